@@ -1,0 +1,65 @@
+#pragma once
+
+#include "SearchContext.h"
+
+namespace othello::detail {
+
+// Fail-soft negamax alpha-beta in row-major move order:
+// score = max(score, -child(-beta, -alpha)), alpha = max(alpha, score), cut when alpha >= beta.
+template <int N, bool UseTT> class AlphaBetaSearch {
+public:
+    explicit AlphaBetaSearch(SearchContext& context) : m_ctx(context) {}
+
+    int run(Bitboard player, Bitboard opponent, int* bestMove)
+    {
+        return search<true>(player, opponent, -kInfinity, kInfinity, bestMove);
+    }
+
+private:
+    template <bool Root> int search(Bitboard player, Bitboard opponent, int alpha, int beta, int* bestMove = nullptr)
+    {
+        m_ctx.countGenerated();
+        Bitboard moves = bits::legalMoves<N>(player, opponent);
+        if (!moves && !bits::legalMoves<N>(opponent, player))
+            return finalScore(player, opponent);
+        if constexpr (UseTT) {
+            if (const auto* entry = m_ctx.table()->probe(player, opponent)) {
+                int value = 0;
+                if (settleFromTable(*entry, alpha, beta, value)) {
+                    m_ctx.countExpanded();
+                    return value;
+                }
+            }
+        }
+        const int alphaAtStart = alpha;
+        int score = -kInfinity;
+        int bestSquare = kPassMove;
+        if (!moves) {
+            score = -search<false>(opponent, player, -beta, -alpha);
+        } else {
+            for (; moves; moves &= moves - 1) {
+                const int square = bits::firstSquare(moves);
+                const Child<N> child(player, opponent, square);
+                const int value = -search<false>(child.player, child.opponent, -beta, -alpha);
+                if (value > score) {
+                    score = value;
+                    bestSquare = square;
+                }
+                alpha = std::max(alpha, score);
+                if (alpha >= beta)
+                    break;
+            }
+        }
+        m_ctx.countExpanded();
+        if constexpr (UseTT)
+            m_ctx.table()->store(player, opponent, score, boundOf(score, alphaAtStart, beta), bestSquare,
+                                 emptiesOf<N>(player, opponent));
+        if constexpr (Root)
+            *bestMove = bestSquare;
+        return score;
+    }
+
+    SearchContext& m_ctx;
+};
+
+} // namespace othello::detail

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "SearchContext.h"
+
+namespace othello::detail {
+
+// NegaScout: the first child with the full window, the others with the null window
+// (-alpha-1, -alpha), re-searched with (-beta, -score) when alpha < score < beta. As in the
+// course's reference (and Reinefeld's formulation) a node returns alpha, i.e. max(alpha, best):
+// the published NegaScout node counts depend on it.
+template <int N, bool UseTT> class NegaScoutSearch {
+public:
+    explicit NegaScoutSearch(SearchContext& context) : m_ctx(context) {}
+
+    int run(Bitboard player, Bitboard opponent, int* bestMove)
+    {
+        return search<true>(player, opponent, -kInfinity, kInfinity, bestMove);
+    }
+
+private:
+    template <bool Root> int search(Bitboard player, Bitboard opponent, int alpha, int beta, int* bestMove = nullptr)
+    {
+        m_ctx.countGenerated();
+        Bitboard moves = bits::legalMoves<N>(player, opponent);
+        if (!moves && !bits::legalMoves<N>(opponent, player))
+            return finalScore(player, opponent);
+        if constexpr (UseTT) {
+            if (const auto* entry = m_ctx.table()->probe(player, opponent)) {
+                int value = 0;
+                if (settleFromTable(*entry, alpha, beta, value)) {
+                    m_ctx.countExpanded();
+                    return value;
+                }
+            }
+        }
+        const int alphaAtStart = alpha;
+        int score = -kInfinity;
+        int bestSquare = kPassMove;
+        if (!moves) {
+            score = -search<false>(opponent, player, -beta, -alpha);
+            alpha = std::max(alpha, score);
+        } else {
+            bool first = true;
+            for (; moves; moves &= moves - 1) {
+                const int square = bits::firstSquare(moves);
+                const Child<N> child(player, opponent, square);
+                int value;
+                if (first) {
+                    value = -search<false>(child.player, child.opponent, -beta, -alpha);
+                    first = false;
+                } else {
+                    value = -search<false>(child.player, child.opponent, -alpha - 1, -alpha);
+                    if (alpha < value && value < beta)
+                        value = -search<false>(child.player, child.opponent, -beta, -value);
+                }
+                if (value > score) {
+                    score = value;
+                    bestSquare = square;
+                }
+                alpha = std::max(alpha, score);
+                if (alpha >= beta)
+                    break;
+            }
+        }
+        m_ctx.countExpanded();
+        if constexpr (UseTT)
+            m_ctx.table()->store(player, opponent, alpha, boundOf(alpha, alphaAtStart, beta), bestSquare,
+                                 emptiesOf<N>(player, opponent));
+        if constexpr (Root)
+            *bestMove = bestSquare;
+        return alpha;
+    }
+
+    SearchContext& m_ctx;
+};
+
+} // namespace othello::detail

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "SearchContext.h"
+
+namespace othello::detail {
+
+// Plain negamax to the end of the game: every child of every node, in row-major order.
+template <int N, bool UseTT> class NegamaxSearch {
+public:
+    explicit NegamaxSearch(SearchContext& context) : m_ctx(context) {}
+
+    int run(Bitboard player, Bitboard opponent, int* bestMove) { return search<true>(player, opponent, bestMove); }
+
+private:
+    template <bool Root> int search(Bitboard player, Bitboard opponent, int* bestMove = nullptr)
+    {
+        m_ctx.countGenerated();
+        Bitboard moves = bits::legalMoves<N>(player, opponent);
+        if (!moves && !bits::legalMoves<N>(opponent, player))
+            return finalScore(player, opponent);
+        if constexpr (UseTT) {
+            if (const auto* entry = m_ctx.table()->probe(player, opponent)) {
+                m_ctx.countExpanded();
+                if constexpr (Root)
+                    *bestMove = entry->bestMove == 0xFF ? kNoMove : entry->bestMove;
+                return entry->value;
+            }
+        }
+        int best = -kInfinity;
+        int bestSquare = kPassMove;
+        if (!moves) {
+            best = -search<false>(opponent, player);
+        } else {
+            for (; moves; moves &= moves - 1) {
+                const int square = bits::firstSquare(moves);
+                const Child<N> child(player, opponent, square);
+                const int value = -search<false>(child.player, child.opponent);
+                if (value > best) {
+                    best = value;
+                    bestSquare = square;
+                }
+            }
+        }
+        m_ctx.countExpanded();
+        if constexpr (UseTT)
+            m_ctx.table()->store(player, opponent, best, Bound::Exact, bestSquare, emptiesOf<N>(player, opponent));
+        if constexpr (Root)
+            *bestMove = bestSquare;
+        return best;
+    }
+
+    SearchContext& m_ctx;
+};
+
+} // namespace othello::detail

@@ -1,0 +1,144 @@
+#pragma once
+
+#include "SearchContext.h"
+
+namespace othello::detail {
+
+// Pearl's Scout in minimax form, values from Black's point of view (Black maximises): the
+// first child is searched; every further child is first TESTed against the best value so far
+// (`>` at Black's turn, `>=` at White's) and searched only when it may be better.
+template <int N, bool UseTT> class ScoutSearch {
+public:
+    explicit ScoutSearch(SearchContext& context) : m_ctx(context) {}
+
+    int run(Bitboard player, Bitboard opponent, bool blackToMove, int* bestMove)
+    {
+        return blackToMove ? search<true, true>(player, opponent, bestMove)
+                           : search<true, false>(player, opponent, bestMove);
+    }
+
+private:
+    enum class Test { Greater, GreaterOrEqual };
+
+    static bool holds(int value, Test test, int v) { return test == Test::Greater ? value > v : value >= v; }
+    template <bool Black> static int blackView(int moverValue) { return Black ? moverValue : -moverValue; }
+
+    template <bool Root, bool Black> int search(Bitboard player, Bitboard opponent, int* bestMove = nullptr)
+    {
+        m_ctx.countGenerated();
+        Bitboard moves = bits::legalMoves<N>(player, opponent);
+        if (!moves && !bits::legalMoves<N>(opponent, player))
+            return blackView<Black>(finalScore(player, opponent));
+        if constexpr (UseTT) {
+            const auto* entry = m_ctx.table()->probe(player, opponent);
+            if (entry && entry->bound == Bound::Exact) {
+                m_ctx.countExpanded();
+                return blackView<Black>(entry->value);
+            }
+        }
+        int v;
+        int bestSquare = kPassMove;
+        if (!moves) {
+            v = search<false, !Black>(opponent, player);
+        } else {
+            bestSquare = bits::firstSquare(moves);
+            const Child<N> first(player, opponent, bestSquare);
+            v = search<false, !Black>(first.player, first.opponent);
+            for (moves &= moves - 1; moves; moves &= moves - 1) {
+                const int square = bits::firstSquare(moves);
+                const Child<N> child(player, opponent, square);
+                const bool better = Black ? test<!Black>(child.player, child.opponent, v, Test::Greater)
+                                          : !test<!Black>(child.player, child.opponent, v, Test::GreaterOrEqual);
+                if (better) {
+                    v = search<false, !Black>(child.player, child.opponent);
+                    bestSquare = square;
+                }
+            }
+        }
+        m_ctx.countExpanded();
+        if constexpr (UseTT)
+            m_ctx.table()->store(player, opponent, blackView<Black>(v), Bound::Exact, bestSquare,
+                                 emptiesOf<N>(player, opponent));
+        if constexpr (Root)
+            *bestMove = bestSquare;
+        return v;
+    }
+
+    // Is the (Black's view) value of this position `test` v?
+    template <bool Black> bool test(Bitboard player, Bitboard opponent, int v, Test test)
+    {
+        m_ctx.countGenerated();
+        Bitboard moves = bits::legalMoves<N>(player, opponent);
+        if (!moves && !bits::legalMoves<N>(opponent, player))
+            return holds(blackView<Black>(finalScore(player, opponent)), test, v);
+        if constexpr (UseTT) {
+            if (const auto* entry = m_ctx.table()->probe(player, opponent)) {
+                if (const auto answer = answerFromTable<Black>(*entry, v, test)) {
+                    m_ctx.countExpanded();
+                    return *answer;
+                }
+            }
+        }
+        m_ctx.countExpanded();
+        bool result;
+        if (!moves) {
+            result = this->test<!Black>(opponent, player, v, test);
+        } else {
+            result = !Black; // Black (MAX) fails unless a child passes; White (MIN) the reverse
+            for (; moves; moves &= moves - 1) {
+                const int square = bits::firstSquare(moves);
+                const Child<N> child(player, opponent, square);
+                const bool childHolds = this->test<!Black>(child.player, child.opponent, v, test);
+                if (Black && childHolds) {
+                    result = true;
+                    break;
+                }
+                if (!Black && !childHolds) {
+                    result = false;
+                    break;
+                }
+            }
+        }
+        if constexpr (UseTT)
+            storeTestResult<Black>(player, opponent, v, test, result);
+        return result;
+    }
+
+    // A TT entry may decide a test without a search: bounds are kept from the mover's side.
+    template <bool Black> static std::optional<bool> answerFromTable(const TranspositionTable::Entry& e, int v, Test test)
+    {
+        int low = -kInfinity, high = kInfinity; // mover's view
+        if (e.bound != Bound::Upper)
+            low = e.value;
+        if (e.bound != Bound::Lower)
+            high = e.value;
+        if (!Black) {
+            const int blackLow = -high;
+            high = -low;
+            low = blackLow;
+        }
+        if (holds(low, test, v))
+            return true;
+        if (!holds(high, test, v))
+            return false;
+        return std::nullopt;
+    }
+
+    template <bool Black> void storeTestResult(Bitboard player, Bitboard opponent, int v, Test test, bool result)
+    {
+        // Values are integers: "value > v" means value >= v + 1, "not value >= v" means value <= v - 1.
+        int bound = test == Test::Greater ? (result ? v + 1 : v) : (result ? v : v - 1);
+        Bound kind = result ? Bound::Lower : Bound::Upper;
+        if (!Black) {
+            bound = -bound;
+            kind = result ? Bound::Upper : Bound::Lower;
+        }
+        if (const auto* entry = m_ctx.table()->probe(player, opponent); entry && entry->bound == Bound::Exact)
+            return; // never replace an exact value with a bound
+        m_ctx.table()->store(player, opponent, bound, kind, kNoMove, emptiesOf<N>(player, opponent));
+    }
+
+    SearchContext& m_ctx;
+};
+
+} // namespace othello::detail

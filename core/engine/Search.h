@@ -1,0 +1,45 @@
+#pragma once
+
+#include "Algorithm.h"
+#include "Board.h"
+#include "SearchControl.h"
+#include "SearchStats.h"
+
+#include <cstddef>
+#include <optional>
+#include <string_view>
+
+namespace othello {
+
+class TranspositionTable;
+
+enum class SearchStatus { Done, Timeout, Cancelled };
+constexpr std::string_view statusId(SearchStatus s)
+{
+    return s == SearchStatus::Done ? "done" : s == SearchStatus::Timeout ? "timeout" : "cancelled";
+}
+std::optional<SearchStatus> parseStatus(std::string_view id);
+
+struct SearchOptions {
+    Algorithm algorithm = Algorithm::AlphaBeta;
+    bool useTranspositionTable = false;
+    std::size_t ttMegabytes = 64;                 // used when solve() makes its own table
+    std::optional<double> timeLimitSeconds;       // none: no limit
+};
+
+struct SearchResult {
+    SearchStatus status = SearchStatus::Done;
+    int value = 0;             // Black's point of view; meaningful only when status == Done
+    int bestMove = kNoMove;    // a square, kPassMove, or kNoMove (game over / not finished)
+    SearchStats stats;         // what was counted, also when stopped early
+    double seconds = 0;
+};
+
+// Solves `board` exactly (to the end of the game). Stops within ~1 ms of the time limit or of
+// control->requestCancel(), reporting the counts so far and no value. When the options ask
+// for a TT and `table` is null, a table of options.ttMegabytes is made for this search; a
+// given table is cleared first, so every search starts alike.
+SearchResult solve(const Board& board, const SearchOptions& options, SearchControl* control = nullptr,
+                   TranspositionTable* table = nullptr);
+
+} // namespace othello

@@ -1,0 +1,199 @@
+// The four classical searches: the course's published node counts, PV values, agreement with
+// the plain reference implementation, TT on/off, time limits and cancellation.
+
+#include "RandomPositions.h"
+#include "engine/PrincipalVariation.h"
+#include "engine/ReferenceBoard.h"
+#include "engine/Search.h"
+#include "engine/TranspositionTable.h"
+
+#include <QTest>
+#include <chrono>
+#include <thread>
+
+using namespace othello;
+
+namespace {
+SearchResult solveLabel(int label, Algorithm algorithm, bool tt)
+{
+    SearchOptions options;
+    options.algorithm = algorithm;
+    options.useTranspositionTable = tt;
+    options.ttMegabytes = 16;
+    return solve(PrincipalVariation::sixBySix().position(label), options);
+}
+
+SearchResult solveBoard(const Board& board, Algorithm algorithm, bool tt, TranspositionTable* table = nullptr)
+{
+    SearchOptions options;
+    options.algorithm = algorithm;
+    options.useTranspositionTable = tt;
+    options.ttMegabytes = 4;
+    return solve(board, options, nullptr, table);
+}
+} // namespace
+
+class TestSearches : public QObject {
+    Q_OBJECT
+private slots:
+    // The published tables (expanded / generated), without a TT.
+    void publishedCounts_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("label");
+        QTest::addColumn<qulonglong>("expanded");
+        QTest::addColumn<qulonglong>("generated");
+        QTest::newRow("negamax 20") << int(Algorithm::Negamax) << 20 << 9459570ULL << 13078933ULL;
+        QTest::newRow("alphabeta 20") << int(Algorithm::AlphaBeta) << 20 << 98129ULL << 127644ULL;
+        QTest::newRow("alphabeta 16") << int(Algorithm::AlphaBeta) << 16 << 22325108ULL << 29501798ULL;
+        QTest::newRow("scout 20") << int(Algorithm::Scout) << 20 << 68853ULL << 89091ULL;
+        QTest::newRow("negascout 20") << int(Algorithm::NegaScout) << 20 << 63570ULL << 81896ULL;
+    }
+    void publishedCounts()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, label);
+        QFETCH(qulonglong, expanded);
+        QFETCH(qulonglong, generated);
+        const SearchResult result = solveLabel(label, Algorithm(algorithm), false);
+        QCOMPARE(result.status, SearchStatus::Done);
+        QCOMPARE(result.value, -4);
+        QCOMPARE(result.stats.expanded, expanded);
+        QCOMPARE(result.stats.generated, generated);
+    }
+
+    void pvValueIsMinusFourEverywhere_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<bool>("tt");
+        QTest::addColumn<int>("deepestLabel"); // the earliest label that still solves quickly
+        for (const auto& info : kAlgorithms)
+            for (bool tt : {false, true}) {
+                const int deepest = info.algorithm == Algorithm::Negamax ? 21 : 18;
+                QTest::newRow(qPrintable(QString("%1 tt %2").arg(info.id.data()).arg(tt ? "on" : "off")))
+                    << int(info.algorithm) << tt << deepest;
+            }
+    }
+    void pvValueIsMinusFourEverywhere()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(bool, tt);
+        QFETCH(int, deepestLabel);
+        const auto& pv = PrincipalVariation::sixBySix();
+        for (int label = 34; label >= deepestLabel; --label) {
+            const SearchResult result = solveLabel(label, Algorithm(algorithm), tt);
+            QCOMPARE(result.status, SearchStatus::Done);
+            QCOMPARE(result.value, PrincipalVariation::kGameValue);
+            if (label == 34) {
+                QCOMPARE(result.bestMove, kNoMove);
+                continue;
+            }
+            // The best move found keeps the value.
+            const Board& board = pv.position(label);
+            QVERIFY(board.isLegal(result.bestMove));
+            QCOMPARE(solveBoard(board.played(result.bestMove), Algorithm::AlphaBeta, false).value, -4);
+        }
+    }
+
+    void negamaxCountsAgreeWithReference()
+    {
+        for (const Board& board : testing::randomPositionsWithEmpties(20, 9, 5)) {
+            reference::ReferenceCounts counts;
+            const int expectedValue = reference::negamax(reference::ReferenceBoard(board), counts);
+            const SearchResult result = solveBoard(board, Algorithm::Negamax, false);
+            QCOMPARE(result.value, expectedValue);
+            QCOMPARE(result.stats.expanded, counts.expanded);
+            QCOMPARE(result.stats.generated, counts.generated);
+        }
+    }
+
+    void allAlgorithmsAgreeWithAndWithoutTable()
+    {
+        TranspositionTable table(1); // small, so replacement happens
+        for (const Board& board : testing::randomPositionsWithEmpties(40, 11, 99)) {
+            const int expected = solveBoard(board, Algorithm::Negamax, false).value;
+            for (const auto& info : kAlgorithms)
+                for (bool tt : {false, true}) {
+                    const SearchResult result = solveBoard(board, info.algorithm, tt, tt ? &table : nullptr);
+                    QCOMPARE(result.status, SearchStatus::Done);
+                    QCOMPARE(result.value, expected);
+                    const Board next = board.played(result.bestMove);
+                    QCOMPARE(solveBoard(next, Algorithm::AlphaBeta, false).value, expected);
+                }
+        }
+    }
+
+    void pruningSearchesCountFewerNodes()
+    {
+        const auto negamax = solveLabel(22, Algorithm::Negamax, false).stats.generated;
+        for (Algorithm a : {Algorithm::AlphaBeta, Algorithm::Scout, Algorithm::NegaScout})
+            QVERIFY(solveLabel(22, a, false).stats.generated < negamax);
+    }
+
+    void timeLimitStopsWithoutValue()
+    {
+        SearchOptions options;
+        options.algorithm = Algorithm::Negamax;
+        options.timeLimitSeconds = 0.2;
+        const auto start = std::chrono::steady_clock::now();
+        const SearchResult result = solve(Board::start(6), options);
+        const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        QCOMPARE(result.status, SearchStatus::Timeout);
+        QVERIFY(result.stats.generated > 0);
+        QVERIFY2(wall < 0.3, qPrintable(QString::number(wall)));
+        QVERIFY(result.seconds >= 0.2);
+        QCOMPARE(result.bestMove, kNoMove);
+    }
+
+    void cancelFromAnotherThread_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<bool>("tt");
+        for (const auto& info : kAlgorithms)
+            for (bool tt : {false, true})
+                QTest::newRow(qPrintable(QString("%1 tt %2").arg(info.id.data()).arg(tt))) << int(info.algorithm) << tt;
+    }
+    void cancelFromAnotherThread()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(bool, tt);
+        SearchControl control;
+        SearchOptions options;
+        options.algorithm = Algorithm(algorithm);
+        options.useTranspositionTable = tt;
+        options.ttMegabytes = 8;
+        SearchResult result;
+        std::thread worker([&] { result = solve(Board::start(6), options, &control); });
+        std::this_thread::sleep_for(std::chrono::milliseconds(150));
+        const SearchStats live = control.published();
+        QVERIFY(live.generated > 0); // progress is published while it runs
+        const auto asked = std::chrono::steady_clock::now();
+        control.requestCancel();
+        worker.join();
+        const double latency = std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count();
+        QCOMPARE(result.status, SearchStatus::Cancelled);
+        QVERIFY2(latency < 0.1, qPrintable(QString::number(latency)));
+        QVERIFY(result.stats.generated >= live.generated);
+    }
+
+    void tableStaysWithinItsSize()
+    {
+        for (std::size_t mib : {1u, 3u, 16u}) {
+            TranspositionTable table(mib);
+            QVERIFY(table.bytes() <= mib << 20);
+            QVERIFY(table.bytes() > (mib << 20) / 4);
+            QVERIFY(std::has_single_bit(table.entryCount()));
+        }
+    }
+
+    void finishedGameHasNoMove()
+    {
+        const SearchResult result = solveLabel(34, Algorithm::Scout, false);
+        QCOMPARE(result.value, -4);
+        QCOMPARE(result.stats.generated, 1ULL);
+        QCOMPARE(result.stats.expanded, 0ULL);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSearches)
+#include "tst_searches.moc"
