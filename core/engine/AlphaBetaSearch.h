@@ -19,8 +19,8 @@ private:
     template <bool Root> int search(Bitboard player, Bitboard opponent, int alpha, int beta, int* bestMove = nullptr)
     {
         m_ctx.countGenerated();
-        Bitboard moves = bits::legalMoves<N>(player, opponent);
-        if (!moves && !bits::legalMoves<N>(opponent, player))
+        Bitboard moves = movesOf<N>(player, opponent);
+        if (!moves && !movesOf<N>(opponent, player))
             return finalScore(player, opponent);
         if constexpr (UseTT) {
             if (const auto* entry = m_ctx.table()->probe(player, opponent)) {

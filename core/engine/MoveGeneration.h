@@ -46,55 +46,85 @@ template <int N> struct Step {
 };
 
 // Squares where `player` may move: empty squares from which a line of opponent discs ends in
-// a player disc. A line holds at most N - 2 opponent discs.
-template <int N, Bitboard (*Shift)(Bitboard)>
-constexpr Bitboard movesInDirection(Bitboard player, Bitboard opponent)
+// a player disc. A line holds at most N - 2 opponent discs. `inner` is the part of the
+// opponent that can sit inside a line in that direction: a disc on the edge a line runs into
+// never can, and leaving it out is what stops shifts from wrapping round, so the loop needs no
+// masks of its own.
+template <int Shift>
+constexpr Bitboard shifted(Bitboard x)
 {
-    Bitboard run = Shift(player) & opponent;
-    for (int i = 0; i < N - 3; ++i)
-        run |= Shift(run) & opponent;
-    return Shift(run);
+    if constexpr (Shift > 0)
+        return x << Shift;
+    else
+        return x >> -Shift;
 }
 
-template <int N> constexpr Bitboard legalMoves(Bitboard player, Bitboard opponent)
+template <int N, int Shift>
+[[gnu::always_inline]] constexpr Bitboard movesInDirection(Bitboard player, Bitboard inner)
+{
+    Bitboard run = shifted<Shift>(player) & inner;
+    for (int i = 0; i < N - 3; ++i)
+        run |= shifted<Shift>(run) & inner;
+    return shifted<Shift>(run);
+}
+
+template <int N> [[gnu::always_inline]] constexpr Bitboard legalMoves(Bitboard player, Bitboard opponent)
 {
     using S = Step<N>;
     const Bitboard empty = S::kAll & ~(player | opponent);
-    const Bitboard moves =
-        movesInDirection<N, S::east>(player, opponent) | movesInDirection<N, S::west>(player, opponent) |
-        movesInDirection<N, S::south>(player, opponent) | movesInDirection<N, S::north>(player, opponent) |
-        movesInDirection<N, S::southEast>(player, opponent) |
-        movesInDirection<N, S::southWest>(player, opponent) |
-        movesInDirection<N, S::northEast>(player, opponent) |
-        movesInDirection<N, S::northWest>(player, opponent);
+    const Bitboard horizontal = opponent & S::kNotFirstColumn & S::kNotLastColumn;
+    const Bitboard moves = movesInDirection<N, 1>(player, horizontal) | movesInDirection<N, -1>(player, horizontal) |
+                           movesInDirection<N, 8>(player, opponent) | movesInDirection<N, -8>(player, opponent) |
+                           movesInDirection<N, 9>(player, horizontal) | movesInDirection<N, -9>(player, horizontal) |
+                           movesInDirection<N, 7>(player, horizontal) | movesInDirection<N, -7>(player, horizontal);
     return moves & empty;
 }
 
-template <int N, Bitboard (*Shift)(Bitboard)>
-constexpr Bitboard flipsInDirection(Bitboard move, Bitboard player, Bitboard opponent)
-{
-    Bitboard run = 0;
-    Bitboard next = Shift(move);
-    while (next & opponent) {
-        run |= next;
-        next = Shift(next);
-    }
-    return (next & player) ? run : 0;
-}
+// Rays from every square to the edge of the N x N board in the eight directions, split into
+// the four that run towards higher bit indices and the four towards lower ones.
+template <int N> struct Rays {
+    Bitboard up[64][4]{};   // east, south-west, south, south-east
+    Bitboard down[64][4]{}; // west, north-east, north, north-west
 
-// Discs flipped when `player` plays on `square` (0 when the move is illegal).
-template <int N> constexpr Bitboard flips(Bitboard player, Bitboard opponent, int square)
+    constexpr Rays()
+    {
+        constexpr int steps[4][2] = {{1, 0}, {-1, 1}, {0, 1}, {1, 1}}; // (column, row) deltas
+        for (int row = 0; row < N; ++row)
+            for (int column = 0; column < N; ++column)
+                for (int d = 0; d < 4; ++d)
+                    for (int sign : {1, -1}) {
+                        Bitboard ray = 0;
+                        int c = column + sign * steps[d][0], r = row + sign * steps[d][1];
+                        for (; c >= 0 && c < N && r >= 0 && r < N; c += sign * steps[d][0], r += sign * steps[d][1])
+                            ray |= Bitboard{1} << (r * 8 + c);
+                        (sign > 0 ? up : down)[row * 8 + column][d] = ray;
+                    }
+    }
+};
+template <int N> inline constexpr Rays<N> kRays{};
+
+// Discs flipped when `player` plays on `square` (0 when the move is illegal). On each ray the
+// first square that is not an opponent disc decides: a player disc there closes the run of
+// opponent discs before it. Towards higher bits that square is the ray's lowest such bit,
+// towards lower bits its highest.
+template <int N> [[gnu::always_inline]] inline Bitboard flips(Bitboard player, Bitboard opponent, int square)
 {
-    using S = Step<N>;
-    const Bitboard move = Bitboard{1} << square;
-    return flipsInDirection<N, S::east>(move, player, opponent) |
-           flipsInDirection<N, S::west>(move, player, opponent) |
-           flipsInDirection<N, S::south>(move, player, opponent) |
-           flipsInDirection<N, S::north>(move, player, opponent) |
-           flipsInDirection<N, S::southEast>(move, player, opponent) |
-           flipsInDirection<N, S::southWest>(move, player, opponent) |
-           flipsInDirection<N, S::northEast>(move, player, opponent) |
-           flipsInDirection<N, S::northWest>(move, player, opponent);
+    const auto& up = kRays<N>.up[square];
+    const auto& down = kRays<N>.down[square];
+    Bitboard flipped = 0;
+    for (int d = 0; d < 4; ++d) {
+        const Bitboard ray = up[d];
+        const Bitboard stop = ray & ~opponent;
+        const Bitboard first = stop & (0 - stop);
+        flipped |= (first & player) ? (first - 1) & ray : 0;
+    }
+    for (int d = 0; d < 4; ++d) {
+        const Bitboard ray = down[d];
+        const Bitboard stop = ray & ~opponent;
+        const Bitboard first = Bitboard{1} << (63 - std::countl_zero(stop | 1));
+        flipped |= (first & player & ray) ? ray & ~((first << 1) - 1) : 0;
+    }
+    return flipped;
 }
 
 constexpr int popCount(Bitboard x) { return std::popcount(x); }

@@ -26,8 +26,8 @@ private:
     template <bool Root, bool Black> int search(Bitboard player, Bitboard opponent, int* bestMove = nullptr)
     {
         m_ctx.countGenerated();
-        Bitboard moves = bits::legalMoves<N>(player, opponent);
-        if (!moves && !bits::legalMoves<N>(opponent, player))
+        Bitboard moves = movesOf<N>(player, opponent);
+        if (!moves && !movesOf<N>(opponent, player))
             return blackView<Black>(finalScore(player, opponent));
         if constexpr (UseTT) {
             const auto* entry = m_ctx.table()->probe(player, opponent);
@@ -68,8 +68,8 @@ private:
     template <bool Black> bool test(Bitboard player, Bitboard opponent, int v, Test test)
     {
         m_ctx.countGenerated();
-        Bitboard moves = bits::legalMoves<N>(player, opponent);
-        if (!moves && !bits::legalMoves<N>(opponent, player))
+        Bitboard moves = movesOf<N>(player, opponent);
+        if (!moves && !movesOf<N>(opponent, player))
             return holds(blackView<Black>(finalScore(player, opponent)), test, v);
         if constexpr (UseTT) {
             if (const auto* entry = m_ctx.table()->probe(player, opponent)) {
