@@ -1,0 +1,53 @@
+#pragma once
+
+#include "ComparisonSettings.h"
+#include "engine/Search.h"
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+namespace othello {
+
+// One search the protocol asks for: a combination (index into the settings) on a PV label.
+struct ScheduledSearch {
+    std::size_t combination = 0;
+    int label = 0;
+    friend bool operator==(const ScheduledSearch&, const ScheduledSearch&) = default;
+};
+
+// The comparison protocol as pure bookkeeping, without threads or clocks. Every combination
+// climbs from fromLabel down to toLabel; the least advanced free combination goes next (ties:
+// settings order), so with one worker the labels interleave (34 for every combination, then
+// 33, ...) and live charts grow evenly. A combination has at most one search in flight and
+// gets nothing more after a search that did not finish (timeout); after cancel() nothing new
+// is handed out.
+class ComparisonSchedule {
+public:
+    explicit ComparisonSchedule(const ComparisonSettings& settings);
+
+    // The next search to start now, or none (all climbs busy, stopped or done).
+    std::optional<ScheduledSearch> next();
+    // Reports how a search handed out by next() ended.
+    void complete(const ScheduledSearch& search, SearchStatus status);
+    void cancel() { m_cancelled = true; }
+
+    bool isCancelled() const { return m_cancelled; }
+    int inFlight() const;
+    // Nothing in flight and nothing left to hand out.
+    bool isFinished() const;
+
+private:
+    struct Climb {
+        int nextLabel = 0;
+        bool busy = false;
+        bool stopped = false; // a search timed out (or was cancelled)
+    };
+    bool isAvailable(const Climb& climb) const;
+
+    std::vector<Climb> m_climbs;
+    int m_toLabel = 1;
+    bool m_cancelled = false;
+};
+
+} // namespace othello

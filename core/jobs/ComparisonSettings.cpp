@@ -1,0 +1,32 @@
+#include "ComparisonSettings.h"
+
+#include "engine/PrincipalVariation.h"
+
+#include <cmath>
+
+namespace othello {
+
+std::string settingsProblem(const ComparisonSettings& settings)
+{
+    if (settings.combinations.empty())
+        return "no combination to run";
+    for (std::size_t i = 0; i < settings.combinations.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (settings.combinations[i] == settings.combinations[j])
+                return "combination " + std::string(algorithmId(settings.combinations[i].algorithm)) + " tt " +
+                       (settings.combinations[i].tt ? "on" : "off") + " is listed twice";
+    if (!PrincipalVariation::isValidLabel(settings.fromLabel) || !PrincipalVariation::isValidLabel(settings.toLabel))
+        return "labels must be within 1..34";
+    if (settings.fromLabel < settings.toLabel)
+        return "the first label must not be below the last (the protocol climbs from the end of the game)";
+    if (!std::isfinite(settings.timeLimitSeconds) || settings.timeLimitSeconds <= 0 ||
+        settings.timeLimitSeconds > kMaxTimeLimitSeconds)
+        return "the time limit must be a positive number of seconds, at most 1000000";
+    if (settings.parallelJobs < 1 || settings.parallelJobs > kMaxParallelJobs)
+        return "parallel jobs must be within 1.." + std::to_string(kMaxParallelJobs);
+    if (settings.ttMegabytes < 1 || settings.ttMegabytes > kMaxTtMegabytes)
+        return "the transposition table size must be within 1.." + std::to_string(kMaxTtMegabytes) + " MiB";
+    return {};
+}
+
+} // namespace othello

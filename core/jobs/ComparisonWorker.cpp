@@ -1,0 +1,42 @@
+#include "ComparisonWorker.h"
+
+#include "engine/PrincipalVariation.h"
+
+namespace othello {
+
+ResultRecord pvRecord(const Combination& combination, int label, const SearchResult& result)
+{
+    ResultRecord record;
+    record.label = label;
+    record.ply = PrincipalVariation::plyOf(label);
+    record.toMove = PrincipalVariation::sixBySix().position(label).toMove;
+    record.algorithm = combination.algorithm;
+    record.tt = combination.tt;
+    if (result.status == SearchStatus::Done)
+        record.value = result.value;
+    record.expanded = result.stats.expanded;
+    record.generated = result.stats.generated;
+    record.seconds = result.seconds;
+    record.status = result.status;
+    return record;
+}
+
+ComparisonWorker::ComparisonWorker(SearchControl* control, std::unique_ptr<TranspositionTable> table)
+    : m_control(control), m_table(std::move(table))
+{
+}
+
+ComparisonWorker::~ComparisonWorker() = default;
+
+void ComparisonWorker::search(const ComparisonTask& task)
+{
+    SearchOptions options;
+    options.algorithm = task.combination.algorithm;
+    options.useTranspositionTable = task.combination.tt;
+    options.timeLimitSeconds = task.timeLimitSeconds;
+    const Board& board = PrincipalVariation::sixBySix().position(task.label);
+    const SearchResult result = solve(board, options, m_control, task.combination.tt ? m_table.get() : nullptr);
+    emit searched(pvRecord(task.combination, task.label, result));
+}
+
+} // namespace othello

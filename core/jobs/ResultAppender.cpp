@@ -1,0 +1,71 @@
+#include "ResultFiles.h"
+
+namespace othello {
+
+namespace {
+
+void setError(QString* error, const QString& text)
+{
+    if (error)
+        *error = text;
+}
+
+} // namespace
+
+bool ResultAppender::open(const QString& path, QString* error)
+{
+    close();
+    bool needsHeader = true;
+    bool needsNewline = false;
+    QFile existing(path);
+    if (existing.exists() && existing.size() > 0) {
+        if (!existing.open(QIODevice::ReadOnly)) {
+            setError(error, QString("cannot read '%1': %2").arg(path, existing.errorString()));
+            return false;
+        }
+        QString firstLine = QString::fromUtf8(existing.readLine(4096)).trimmed();
+        if (firstLine.startsWith(QChar(0xFEFF)))
+            firstLine.remove(0, 1);
+        if (firstLine != resultsCsvHeader()) {
+            setError(error, QString("'%1' is not a results file (its first line is not the results header); "
+                                    "not appending to it")
+                                .arg(path));
+            return false;
+        }
+        // A run killed mid-line leaves no final newline; start our first record on a line of its own.
+        existing.seek(existing.size() - 1);
+        char last = '\n';
+        existing.getChar(&last);
+        needsNewline = last != '\n';
+        needsHeader = false;
+    }
+
+    m_file.setFileName(path);
+    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append)) {
+        setError(error, QString("cannot write '%1': %2").arg(path, m_file.errorString()));
+        return false;
+    }
+    const QByteArray start = QByteArray(needsNewline ? "\n" : "") + (needsHeader ? (resultsCsvHeader() + '\n').toUtf8() : QByteArray());
+    if (!start.isEmpty() && (m_file.write(start) != start.size() || !m_file.flush())) {
+        setError(error, QString("cannot write '%1': %2").arg(path, m_file.errorString()));
+        m_file.close();
+        return false;
+    }
+    return true;
+}
+
+bool ResultAppender::append(const ResultRecord& record, QString* error)
+{
+    if (!m_file.isOpen()) {
+        setError(error, "no results file is open");
+        return false;
+    }
+    const QByteArray line = (toCsvLine(record) + '\n').toUtf8();
+    if (m_file.write(line) != line.size() || !m_file.flush()) {
+        setError(error, QString("cannot write '%1': %2").arg(m_file.fileName(), m_file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+} // namespace othello

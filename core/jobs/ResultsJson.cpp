@@ -1,0 +1,122 @@
+#include "ResultFields.h"
+#include "ResultReaders.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <variant>
+
+namespace othello {
+
+namespace {
+
+// A record's fields in their JSON types: numbers as numbers, value null when absent.
+QJsonObject toJson(const ResultRecord& record)
+{
+    const QStringList names = resultFieldNames();
+    const QStringList texts = fieldsOf(record);
+    QJsonObject object;
+    for (qsizetype i = 0; i < names.size(); ++i)
+        object.insert(names[i], texts[i]);
+    object["label"] = record.label;
+    object["ply"] = record.ply;
+    object["value"] = record.value && record.status == SearchStatus::Done ? QJsonValue(*record.value) : QJsonValue();
+    // Counts stay exact as JSON numbers up to 2^53, far beyond any search here.
+    object["expanded"] = static_cast<double>(record.expanded);
+    object["generated"] = static_cast<double>(record.generated);
+    object["seconds"] = record.seconds;
+    return object;
+}
+
+// The text the shared field validation expects; a non-scalar gives text it will reject.
+QString fieldText(const QJsonValue& value)
+{
+    switch (value.type()) {
+    case QJsonValue::String:
+        return value.toString();
+    case QJsonValue::Double:
+        return QString::number(value.toDouble(), 'g', 17);
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        return {};
+    case QJsonValue::Bool:
+        return value.toBool() ? "true" : "false";
+    case QJsonValue::Array:
+        return "[array]";
+    case QJsonValue::Object:
+        return "{object}";
+    }
+    return {};
+}
+
+std::variant<ResultRecord, QString> recordFromJson(const QJsonValue& element)
+{
+    if (!element.isObject())
+        return QString("not an object");
+    const QJsonObject object = element.toObject();
+    QStringList fields;
+    for (const QString& name : resultFieldNames()) {
+        if (!object.contains(name) && name != "value")
+            return "missing field '" + name + "'";
+        fields.append(fieldText(object.value(name)));
+    }
+    return recordFromFields(fields);
+}
+
+} // namespace
+
+QByteArray resultsJson(const std::vector<ResultRecord>& records)
+{
+    QJsonArray array;
+    for (const ResultRecord& record : records)
+        array.append(toJson(record));
+    QJsonObject root;
+    root["format"] = kResultsJsonFormat;
+    root["version"] = kResultsJsonVersion;
+    root["records"] = array;
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+ResultsLoad readResultsJson(const QByteArray& content)
+{
+    ResultsLoad load;
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(content, &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject()) {
+        load.readable = false;
+        load.problems.append(error.error != QJsonParseError::NoError
+                                 ? QString("JSON: %1 at offset %2").arg(error.errorString()).arg(error.offset)
+                                 : QString("JSON: the document is not an object"));
+        return load;
+    }
+    const QJsonObject root = document.object();
+    if (root.value("format").toString() != kResultsJsonFormat) {
+        load.readable = false;
+        load.problems.append(QString("JSON: not a results file (format is not '%1')").arg(kResultsJsonFormat));
+        return load;
+    }
+    if (root.value("version").toDouble(-1) != kResultsJsonVersion) {
+        load.readable = false;
+        load.problems.append(QString("JSON: unsupported version (this program reads version %1)").arg(kResultsJsonVersion));
+        return load;
+    }
+    if (!root.value("records").isArray()) {
+        load.readable = false;
+        load.problems.append("JSON: 'records' is not an array");
+        return load;
+    }
+    const QJsonArray array = root.value("records").toArray();
+    qsizetype unreported = 0;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        auto parsed = recordFromJson(array[i]);
+        if (auto* record = std::get_if<ResultRecord>(&parsed))
+            load.records.push_back(*record);
+        else
+            reportProblem(load, QString("record %1: ").arg(i + 1) + std::get<QString>(parsed), unreported);
+    }
+    finishProblems(load, unreported);
+    return load;
+}
+
+} // namespace othello

@@ -1,0 +1,179 @@
+#include "jobs/ComparisonJob.h"
+
+#include "engine/PrincipalVariation.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+#include <map>
+
+using namespace othello;
+
+namespace {
+
+std::vector<Combination> allCombinations()
+{
+    std::vector<Combination> combinations;
+    for (const auto& info : kAlgorithms)
+        for (bool tt : {false, true})
+            combinations.push_back({info.algorithm, tt});
+    return combinations;
+}
+
+ComparisonSettings settings(int from, int to, double limit, int jobs = 1)
+{
+    ComparisonSettings s;
+    s.combinations = allCombinations();
+    s.fromLabel = from;
+    s.toLabel = to;
+    s.timeLimitSeconds = limit;
+    s.ttMegabytes = 4;
+    s.parallelJobs = jobs;
+    return s;
+}
+
+std::vector<ResultRecord> recordsOf(const QSignalSpy& spy)
+{
+    std::vector<ResultRecord> records;
+    for (const auto& arguments : spy)
+        records.push_back(arguments.at(0).value<ResultRecord>());
+    return records;
+}
+
+int comboKey(const ResultRecord& r) { return int(r.algorithm) * 2 + (r.tt ? 1 : 0); }
+
+} // namespace
+
+class TestComparisonJob : public QObject {
+    Q_OBJECT
+private slots:
+    void latePvLabelsForEveryCombination_data()
+    {
+        QTest::addColumn<int>("jobs");
+        QTest::newRow("one worker") << 1;
+        QTest::newRow("two workers") << 2;
+    }
+    void latePvLabelsForEveryCombination()
+    {
+        QFETCH(int, jobs);
+        ComparisonJob job;
+        QSignalSpy records(&job, &ComparisonJob::recordFinished);
+        QSignalSpy finished(&job, &ComparisonJob::finished);
+        QVERIFY(job.start(settings(34, 28, 60, jobs)));
+        QVERIFY(job.isRunning());
+        QVERIFY(!job.start(settings(34, 28, 60, jobs)));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        QVERIFY(!job.isRunning());
+
+        const auto found = recordsOf(records);
+        QCOMPARE(found.size(), std::size_t(7 * 8));
+        std::map<std::pair<int, int>, int> seen;
+        for (const ResultRecord& r : found) {
+            QCOMPARE(r.status, SearchStatus::Done);
+            QVERIFY(r.value);
+            QCOMPARE(*r.value, PrincipalVariation::kGameValue);
+            QCOMPARE(r.ply, r.label - 1);
+            QCOMPARE(r.toMove, PrincipalVariation::sixBySix().position(r.label).toMove);
+            QVERIFY(r.generated >= 1);
+            ++seen[{comboKey(r), r.label}];
+        }
+        QCOMPARE(seen.size(), std::size_t(7 * 8)); // each (combination, label) exactly once
+        if (jobs == 1) // label by label: 34 for every combination, then 33, ...
+            for (std::size_t i = 0; i < found.size(); ++i)
+                QCOMPARE(found[i].label, 34 - int(i / 8));
+    }
+
+    void tinyTimeLimitStopsEachCombinationAtItsFirstTimeout()
+    {
+        ComparisonJob job;
+        QSignalSpy records(&job, &ComparisonJob::recordFinished);
+        QSignalSpy finished(&job, &ComparisonJob::finished);
+        QVERIFY(job.start(settings(34, 1, 0.05)));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+
+        std::map<int, std::vector<ResultRecord>> byCombination;
+        for (const ResultRecord& r : recordsOf(records))
+            byCombination[comboKey(r)].push_back(r);
+        QCOMPARE(byCombination.size(), std::size_t(8));
+        for (const auto& [key, climb] : byCombination) {
+            // A climb from 34 down without gaps, every search done but the last, which timed out
+            // (no combination solves the start position in 50 ms).
+            for (std::size_t i = 0; i < climb.size(); ++i)
+                QCOMPARE(climb[i].label, 34 - int(i));
+            QCOMPARE(climb.back().status, SearchStatus::Timeout);
+            QVERIFY(!climb.back().value);
+            QVERIFY(climb.back().seconds >= 0.05);
+            for (std::size_t i = 0; i + 1 < climb.size(); ++i)
+                QCOMPARE(climb[i].status, SearchStatus::Done);
+        }
+    }
+
+    void stopKeepsFinishedRecordsAndEndsQuickly()
+    {
+        ComparisonJob job;
+        QSignalSpy records(&job, &ComparisonJob::recordFinished);
+        QSignalSpy finished(&job, &ComparisonJob::finished);
+        QSignalSpy progress(&job, &ComparisonJob::progress);
+        ComparisonSettings s = settings(34, 1, 60);
+        s.combinations = {{Algorithm::Negamax, false}}; // label 1 never finishes
+        QVERIFY(job.start(s));
+        // Wait until a search has run long enough to report progress.
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && !progress.last().at(0).value<std::vector<ComparisonActivity>>().empty(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(records.count() >= 10, 10000);
+        const auto activity = progress.last().at(0).value<std::vector<ComparisonActivity>>();
+        QCOMPARE(activity.size(), std::size_t(1));
+        QCOMPARE(activity[0].combination, s.combinations[0]);
+
+        QElapsedTimer clock;
+        clock.start();
+        job.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 1000);
+        QVERIFY(clock.elapsed() < 1000);
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        QVERIFY(!job.isRunning());
+
+        const auto found = recordsOf(records);
+        QVERIFY(found.size() >= 10);
+        for (std::size_t i = 0; i < found.size(); ++i)
+            QCOMPARE(found[i].label, 34 - int(i));
+        for (std::size_t i = 0; i + 1 < found.size(); ++i)
+            QCOMPARE(found[i].status, SearchStatus::Done);
+        // The search stop() interrupted comes back cancelled, without a value.
+        QCOMPARE(found.back().status, SearchStatus::Cancelled);
+        QVERIFY(!found.back().value);
+        QVERIFY(found.back().generated > 0);
+
+        // Nothing arrives after finished().
+        const auto count = records.count();
+        QTest::qWait(100);
+        QCOMPARE(records.count(), count);
+    }
+
+    void refusesInvalidSettings()
+    {
+        ComparisonJob job;
+        QVERIFY(!job.start(settings(1, 34, 60)));
+        QVERIFY(!job.start(settings(34, 1, 0)));
+        ComparisonSettings none = settings(34, 1, 60);
+        none.combinations.clear();
+        QVERIFY(!job.start(none));
+        QVERIFY(!job.isRunning());
+    }
+
+    void destroyingARunningJobStopsIt()
+    {
+        auto job = std::make_unique<ComparisonJob>();
+        ComparisonSettings s = settings(3, 1, 60, 2);
+        QVERIFY(job->start(s));
+        QTest::qWait(100);
+        QElapsedTimer clock;
+        clock.start();
+        job.reset();
+        QVERIFY(clock.elapsed() < 1000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestComparisonJob)
+#include "tst_comparison_job.moc"

@@ -1,0 +1,369 @@
+#include "jobs/ResultFiles.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace othello;
+
+namespace {
+
+const char* const kHeader = "label,ply,to_move,algorithm,tt,value,expanded,generated,seconds,status";
+
+std::vector<ResultRecord> sampleRecords()
+{
+    ResultRecord done;
+    done.label = 30;
+    done.ply = 29;
+    done.toMove = Color::White;
+    done.algorithm = Algorithm::NegaScout;
+    done.tt = true;
+    done.value = -4;
+    done.expanded = 123;
+    done.generated = 4567;
+    done.seconds = 0.001234;
+    done.status = SearchStatus::Done;
+
+    ResultRecord timeout;
+    timeout.label = 1;
+    timeout.ply = 0;
+    timeout.toMove = Color::Black;
+    timeout.algorithm = Algorithm::Negamax;
+    timeout.tt = false;
+    timeout.expanded = 9'000'000'000ULL; // beyond 32 bits
+    timeout.generated = 12'345'678'901ULL;
+    timeout.seconds = 60.000125;
+    timeout.status = SearchStatus::Timeout;
+
+    ResultRecord cancelled = timeout;
+    cancelled.label = 2;
+    cancelled.ply = 1;
+    cancelled.toMove = Color::White;
+    cancelled.algorithm = Algorithm::Scout;
+    cancelled.seconds = 0.5;
+    cancelled.status = SearchStatus::Cancelled;
+
+    ResultRecord zero = done;
+    zero.label = 34;
+    zero.ply = 33;
+    zero.algorithm = Algorithm::AlphaBeta;
+    zero.value = 0;
+    zero.expanded = 0;
+    zero.generated = 1;
+    zero.seconds = 0;
+    return {done, timeout, cancelled, zero};
+}
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& content)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        qFatal("cannot write the test file");
+    return path;
+}
+
+QByteArray readFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+const QByteArray kGoodLine = "30,29,white,negascout,on,-4,123,4567,0.001234,done";
+
+} // namespace
+
+class TestResultFiles : public QObject {
+    Q_OBJECT
+private slots:
+    void headerIsTheSchema() { QCOMPARE(resultsCsvHeader(), QString(kHeader)); }
+
+    void csvLineFormat()
+    {
+        const auto records = sampleRecords();
+        QCOMPARE(toCsvLine(records[0]), QString(kGoodLine));
+        // value empty unless done; seconds with six decimals.
+        QCOMPARE(toCsvLine(records[1]), QString("1,0,black,negamax,off,,9000000000,12345678901,60.000125,timeout"));
+        QCOMPARE(toCsvLine(records[2]), QString("2,1,white,scout,off,,9000000000,12345678901,0.5,cancelled"));
+        ResultRecord strayValue = records[1];
+        strayValue.value = 7; // not done: never written
+        QCOMPARE(toCsvLine(strayValue), toCsvLine(records[1]));
+    }
+
+    void csvRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("results.csv");
+        QString error;
+        QVERIFY2(saveResultsCsv(path, sampleRecords(), &error), qPrintable(error));
+        QVERIFY(readFile(path).startsWith(QByteArray(kHeader) + "\n"));
+        const ResultsLoad load = loadResults(path);
+        QVERIFY(load.readable);
+        QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.join('\n')));
+        QCOMPARE(load.records.size(), sampleRecords().size());
+        QVERIFY(load.records == sampleRecords());
+    }
+
+    void jsonRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("results.json");
+        QString error;
+        QVERIFY2(saveResultsJson(path, sampleRecords(), &error), qPrintable(error));
+        const QByteArray content = readFile(path);
+        QVERIFY(content.contains("\"format\": \"othello-search-lab-results\""));
+        QVERIFY(content.contains("\"version\": 1"));
+        const ResultsLoad load = loadResults(path);
+        QVERIFY(load.readable);
+        QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.join('\n')));
+        QVERIFY(load.records == sampleRecords());
+    }
+
+    void emptyListsRoundTrip()
+    {
+        QTemporaryDir dir;
+        QVERIFY(saveResultsCsv(dir.filePath("a.csv"), {}, nullptr));
+        QVERIFY(saveResultsJson(dir.filePath("a.json"), {}, nullptr));
+        for (const char* name : {"a.csv", "a.json"}) {
+            const ResultsLoad load = loadResults(dir.filePath(name));
+            QVERIFY(load.readable);
+            QVERIFY(load.problems.isEmpty());
+            QVERIFY(load.records.empty());
+        }
+    }
+
+    void saveReportsUnwritablePath()
+    {
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(!saveResultsCsv(dir.filePath("missing/sub/results.csv"), sampleRecords(), &error));
+        QVERIFY(error.contains("results.csv"));
+        error.clear();
+        QVERIFY(!saveResultsJson(dir.path(), sampleRecords(), &error)); // a directory
+        QVERIFY(!error.isEmpty());
+    }
+
+    void malformedCsvLines_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("too few fields") << QByteArray("30,29,white,negascout,on,-4,123") << "expected 10 fields, found 7";
+        QTest::newRow("too many fields") << kGoodLine + ",extra" << "expected 10 fields, found 11";
+        QTest::newRow("label 0") << QByteArray("0,-1,white,negascout,on,-4,1,1,0.1,done") << "label '0'";
+        QTest::newRow("label 35") << QByteArray("35,34,white,negascout,on,-4,1,1,0.1,done") << "label '35'";
+        QTest::newRow("label huge") << QByteArray("99999999999999999999,0,white,negascout,on,-4,1,1,0.1,done") << "label";
+        QTest::newRow("label text") << QByteArray("abc,29,white,negascout,on,-4,1,1,0.1,done") << "label 'abc'";
+        QTest::newRow("ply mismatch") << QByteArray("30,28,white,negascout,on,-4,1,1,0.1,done") << "ply '28'";
+        QTest::newRow("side") << QByteArray("30,29,red,negascout,on,-4,1,1,0.1,done") << "side to move 'red'";
+        QTest::newRow("algorithm") << QByteArray("30,29,white,minimax,on,-4,1,1,0.1,done") << "unknown algorithm 'minimax'";
+        QTest::newRow("tt") << QByteArray("30,29,white,scout,yes,-4,1,1,0.1,done") << "tt 'yes'";
+        QTest::newRow("status") << QByteArray("30,29,white,scout,on,-4,1,1,0.1,finished") << "unknown status 'finished'";
+        QTest::newRow("done without value") << QByteArray("30,29,white,scout,on,,1,1,0.1,done") << "value ''";
+        QTest::newRow("value out of range") << QByteArray("30,29,white,scout,on,99,1,1,0.1,done") << "value '99'";
+        QTest::newRow("timeout with value") << QByteArray("30,29,white,scout,on,-4,1,1,0.1,timeout") << "has no value";
+        QTest::newRow("negative count") << QByteArray("30,29,white,scout,on,-4,-1,1,0.1,done") << "expanded '-1'";
+        QTest::newRow("count overflow") << QByteArray("30,29,white,scout,on,-4,1,99999999999999999999999,0.1,done") << "generated";
+        QTest::newRow("negative seconds") << QByteArray("30,29,white,scout,on,-4,1,1,-0.1,done") << "seconds '-0.1'";
+        QTest::newRow("infinite seconds") << QByteArray("30,29,white,scout,on,-4,1,1,inf,done") << "seconds 'inf'";
+        QTest::newRow("garbage") << QByteArray("\x01\x02\xff\xfe garbage") << "expected 10 fields";
+        QTest::newRow("repeated header") << QByteArray(kHeader) << "repeated header";
+    }
+    void malformedCsvLines()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, problem);
+        QTemporaryDir dir;
+        const QByteArray content = QByteArray(kHeader) + "\n" + kGoodLine + "\n" + line + "\n" + kGoodLine + "\n";
+        const ResultsLoad load = loadResults(writeFile(dir, "bad.csv", content));
+        QVERIFY(load.readable);
+        QCOMPARE(load.records.size(), std::size_t(2)); // the good lines around it are kept
+        QCOMPARE(load.problems.size(), 1);
+        QVERIFY2(load.problems[0].startsWith("line 3: "), qPrintable(load.problems[0]));
+        QVERIFY2(load.problems[0].contains(problem), qPrintable(load.problems[0]));
+        QVERIFY(load.problems[0].size() < 200);
+    }
+
+    void truncatedCsvKeepsCompleteLines()
+    {
+        QTemporaryDir dir;
+        QString error;
+        const QString path = dir.filePath("results.csv");
+        QVERIFY(saveResultsCsv(path, sampleRecords(), &error));
+        QByteArray content = readFile(path);
+        content.chop(12); // a crash in the middle of the last line
+        const ResultsLoad load = loadResults(writeFile(dir, "cut.csv", content));
+        QVERIFY(load.readable);
+        QCOMPARE(load.records.size(), sampleRecords().size() - 1);
+        QCOMPARE(load.problems.size(), 1);
+        QVERIFY(load.problems[0].startsWith("line 5: "));
+    }
+
+    void toleratesCrlfBomAndBlankLines()
+    {
+        QTemporaryDir dir;
+        const QByteArray content = "\xEF\xBB\xBF" + QByteArray(kHeader) + "\r\n" + kGoodLine + "\r\n\r\n \n" + kGoodLine;
+        const ResultsLoad load = loadResults(writeFile(dir, "win.csv", content));
+        QVERIFY(load.readable);
+        QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.join('\n')));
+        QCOMPARE(load.records.size(), std::size_t(2));
+    }
+
+    void notAResultsFile_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("other csv") << QByteArray("a,b,c\n1,2,3\n");
+        QTest::newRow("header only partly") << QByteArray("label,ply,to_move\n");
+        QTest::newRow("binary") << QByteArray("\x00\x01\x02\x03\xff\xfe\xfd", 7);
+        QTest::newRow("truncated json") << QByteArray("{\"format\": \"othello-search-lab-results\", \"version\": 1, \"rec");
+        QTest::newRow("json array") << QByteArray("[1, 2, 3]");
+        QTest::newRow("json other format") << QByteArray(R"({"format": "other", "version": 1, "records": []})");
+        QTest::newRow("json future version") << QByteArray(R"({"format": "othello-search-lab-results", "version": 2, "records": []})");
+        QTest::newRow("json records not array") << QByteArray(R"({"format": "othello-search-lab-results", "version": 1, "records": {}})");
+    }
+    void notAResultsFile()
+    {
+        QFETCH(QByteArray, content);
+        QTemporaryDir dir;
+        const ResultsLoad load = loadResults(writeFile(dir, "file", content));
+        QVERIFY(!load.readable);
+        QVERIFY(load.records.empty());
+        QCOMPARE(load.problems.size(), 1);
+    }
+
+    void missingFileIsUnreadable()
+    {
+        QTemporaryDir dir;
+        const ResultsLoad load = loadResults(dir.filePath("nope.csv"));
+        QVERIFY(!load.readable);
+        QCOMPARE(load.problems.size(), 1);
+        QVERIFY(load.problems[0].contains("nope.csv"));
+    }
+
+    void malformedJsonRecords()
+    {
+        QTemporaryDir dir;
+        const QByteArray content = R"({"format": "othello-search-lab-results", "version": 1, "records": [
+            {"label": 30, "ply": 29, "to_move": "white", "algorithm": "negascout", "tt": "on", "value": -4,
+             "expanded": 123, "generated": 4567, "seconds": 0.001234, "status": "done"},
+            17,
+            {"label": 30, "ply": 29, "to_move": "white", "algorithm": "negascout", "tt": "on", "value": -4,
+             "expanded": 123, "generated": 4567, "status": "done"},
+            {"label": 30.5, "ply": 29, "to_move": "white", "algorithm": "negascout", "tt": "on", "value": -4,
+             "expanded": 123, "generated": 4567, "seconds": 1, "status": "done"},
+            {"label": 30, "ply": 29, "to_move": "white", "algorithm": "negascout", "tt": "on", "value": -4,
+             "expanded": 1e300, "generated": 4567, "seconds": 1, "status": "done"},
+            {"label": 30, "ply": 29, "to_move": "white", "algorithm": ["negascout"], "tt": "on", "value": -4,
+             "expanded": 1, "generated": 4567, "seconds": 1, "status": "done"},
+            {"label": 1, "ply": 0, "to_move": "black", "algorithm": "negamax", "tt": "off", "value": null,
+             "expanded": 5, "generated": 6, "seconds": 60, "status": "timeout"}
+        ]})";
+        const ResultsLoad load = loadResults(writeFile(dir, "r.json", content));
+        QVERIFY(load.readable);
+        QCOMPARE(load.records.size(), std::size_t(2));
+        QCOMPARE(load.records[0], sampleRecords()[0]);
+        QCOMPARE(load.records[1].status, SearchStatus::Timeout);
+        QVERIFY(!load.records[1].value);
+        const QStringList expected{"record 2: not an object", "record 3: missing field 'seconds'", "record 4: label",
+                                   "record 5: expanded", "record 6: unknown algorithm"};
+        QCOMPARE(load.problems.size(), expected.size());
+        for (qsizetype i = 0; i < expected.size(); ++i)
+            QVERIFY2(load.problems[i].startsWith(expected[i]), qPrintable(load.problems[i]));
+    }
+
+    void problemListIsCapped()
+    {
+        QTemporaryDir dir;
+        QByteArray content = QByteArray(kHeader) + "\n";
+        for (int i = 0; i < 5000; ++i)
+            content += "junk\n";
+        content += kGoodLine + "\n";
+        const ResultsLoad load = loadResults(writeFile(dir, "junk.csv", content));
+        QVERIFY(load.readable);
+        QCOMPARE(load.records.size(), std::size_t(1));
+        QVERIFY(load.problems.size() <= 51);
+        QVERIFY2(load.problems.last().contains("4950 more"), qPrintable(load.problems.last()));
+    }
+
+    void appenderWritesHeaderThenFlushedLines()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("run.csv");
+        ResultAppender appender;
+        QString error;
+        QVERIFY2(appender.open(path, &error), qPrintable(error));
+        QVERIFY(appender.isOpen());
+        QCOMPARE(readFile(path), QByteArray(kHeader) + "\n");
+        QVERIFY(appender.append(sampleRecords()[0], &error));
+        // Flushed at once: another reader sees the line while the appender is still open.
+        QCOMPARE(readFile(path), QByteArray(kHeader) + "\n" + kGoodLine + "\n");
+        QVERIFY(appender.append(sampleRecords()[1], &error));
+        appender.close();
+
+        // Reopening appends below what is there, without a second header.
+        QVERIFY(appender.open(path, &error));
+        QVERIFY(appender.append(sampleRecords()[2], &error));
+        appender.close();
+        const ResultsLoad load = loadResults(path);
+        QVERIFY(load.problems.isEmpty());
+        QCOMPARE(load.records.size(), std::size_t(3));
+        QCOMPARE(load.records[2], sampleRecords()[2]);
+    }
+
+    void appenderWritesHeaderIntoEmptyFile()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "empty.csv", {});
+        ResultAppender appender;
+        QVERIFY(appender.open(path, nullptr));
+        QVERIFY(appender.append(sampleRecords()[0], nullptr));
+        appender.close();
+        QCOMPARE(readFile(path), QByteArray(kHeader) + "\n" + kGoodLine + "\n");
+    }
+
+    void appenderRefusesForeignFile()
+    {
+        QTemporaryDir dir;
+        const QByteArray foreign = "name,score\nalice,3\n";
+        const QString path = writeFile(dir, "other.csv", foreign);
+        ResultAppender appender;
+        QString error;
+        QVERIFY(!appender.open(path, &error));
+        QVERIFY(!appender.isOpen());
+        QVERIFY2(error.contains("not a results file"), qPrintable(error));
+        QVERIFY(!appender.append(sampleRecords()[0], &error));
+        QCOMPARE(readFile(path), foreign); // untouched
+    }
+
+    void appenderStartsAfterATruncatedLine()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "cut.csv", QByteArray(kHeader) + "\n" + kGoodLine + "\n30,29,whi");
+        ResultAppender appender;
+        QVERIFY(appender.open(path, nullptr));
+        QVERIFY(appender.append(sampleRecords()[0], nullptr));
+        appender.close();
+        const ResultsLoad load = loadResults(path);
+        QCOMPARE(load.records.size(), std::size_t(2));
+        QCOMPARE(load.problems.size(), 1);
+        QVERIFY(load.problems[0].startsWith("line 3: "));
+    }
+
+    void appenderReportsUnwritablePaths()
+    {
+        QTemporaryDir dir;
+        ResultAppender appender;
+        QString error;
+        QVERIFY(!appender.open(dir.filePath("no/such/dir/run.csv"), &error));
+        QVERIFY(error.contains("run.csv"));
+        error.clear();
+        QVERIFY(!appender.open(dir.path(), &error)); // a directory
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!appender.isOpen());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestResultFiles)
+#include "tst_result_files.moc"
