@@ -1,0 +1,24 @@
+#pragma once
+
+#include "jobs/ResultRecord.h"
+
+#include <QString>
+#include <QStringList>
+#include <QTextStream>
+#include <functional>
+#include <vector>
+
+namespace othello {
+
+// Writes the comparison charts (the signature of writeComparisonCharts in
+// ui/comparison/ChartExport.h; the CLI library itself does not depend on widgets).
+using ChartWriter =
+    std::function<bool(const std::vector<ResultRecord>& records, const QString& directory, QString* error)>;
+
+// Runs othello-lab-cli with `arguments` (the command and its options, without the program
+// name). Results go to `out`; an error is one line on `err` starting "othello-lab-cli: error: ".
+// Returns the exit code: 0, 1 (runtime error), 2 (usage error) or 130 (stopped by Ctrl-C).
+// Needs a QCoreApplication (sweep runs an event loop).
+int runCommandLine(const QStringList& arguments, QTextStream& out, QTextStream& err, const ChartWriter& writeCharts);
+
+} // namespace othello

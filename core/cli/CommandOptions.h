@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+namespace othello {
+
+struct OptionSpec {
+    QString name;        // long name, without the dashes
+    QString valueName;   // empty for a flag
+    QString description; // one line for --help
+};
+
+// One command's options: parses with QCommandLineParser (so "--x v" and "--x=v" both work),
+// turns its errors into usage errors naming the command, and writes the command's help.
+class CommandOptions {
+public:
+    CommandOptions(QString command, std::vector<OptionSpec> specs);
+
+    // Throws CommandError on an unknown option, a missing value or a stray argument.
+    void parse(const QStringList& arguments);
+    bool helpRequested() const { return m_parser.isSet("help"); }
+    bool isSet(const QString& name) const { return m_parser.isSet(name); }
+    QString value(const QString& name) const { return m_parser.value(name); }
+
+    QString helpText(const QString& usage, const QString& summary) const;
+
+private:
+    QString m_command;
+    std::vector<OptionSpec> m_specs;
+    QCommandLineParser m_parser;
+};
+
+} // namespace othello

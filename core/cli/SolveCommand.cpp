@@ -1,0 +1,96 @@
+#include "CommandError.h"
+#include "CommandOptions.h"
+#include "Commands.h"
+#include "InterruptWatch.h"
+#include "OptionValues.h"
+#include "engine/PrincipalVariation.h"
+#include "engine/Search.h"
+#include "engine/TranspositionTable.h"
+#include "jobs/ComparisonSettings.h"
+
+#include <memory>
+
+namespace othello {
+
+namespace {
+
+const char* const kUsage = "(--position \"TEXT\" | --label L) [options]";
+const char* const kSummary =
+    "Solves one position exactly and prints its value (Black's view: black discs minus white\n"
+    "discs), the best move and the node counts. A position text is 36 characters a1..f6 row by\n"
+    "row (X black, O white, - empty), a space, and X or O for the side to move. Ctrl-C stops the\n"
+    "search and prints the counts so far.";
+
+CommandOptions solveOptions()
+{
+    return CommandOptions("solve", {
+        {"position", "TEXT", "the position to solve"},
+        {"label", "L", "solve the PV position with this label, 1..34, instead"},
+        {"algorithm", "A", "negamax, alphabeta, scout or negascout (default: alphabeta)"},
+        {"tt", "on|off", "use a transposition table (default: off)"},
+        {"tt-mb", "MIB", "transposition table size (default: 64)"},
+        {"time-limit", "SECONDS", "give up after this long (default: no limit)"},
+    });
+}
+
+QString rate(const SearchResult& result)
+{
+    if (result.seconds <= 0)
+        return "-";
+    return QString::number(static_cast<double>(result.stats.generated) / result.seconds, 'f', 0);
+}
+
+} // namespace
+
+int runSolve(CommandContext& context)
+{
+    CommandOptions options = solveOptions();
+    options.parse(context.arguments);
+    if (options.helpRequested()) {
+        context.out << options.helpText(kUsage, kSummary);
+        return 0;
+    }
+    if (options.isSet("position") == options.isSet("label"))
+        throw usageError("solve: give either --position or --label (see 'othello-lab-cli solve --help')");
+    const Board board = options.isSet("position")
+                            ? positionOption("position", options.value("position"))
+                            : PrincipalVariation::sixBySix().position(intOption("label", options.value("label"), 1, 34));
+
+    SearchOptions search;
+    if (options.isSet("algorithm"))
+        search.algorithm = algorithmOption("algorithm", options.value("algorithm"));
+    if (options.isSet("tt"))
+        search.useTranspositionTable = onOffOption("tt", options.value("tt"));
+    if (options.isSet("tt-mb"))
+        search.ttMegabytes = static_cast<std::size_t>(
+            intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)));
+    if (options.isSet("time-limit"))
+        search.timeLimitSeconds = secondsOption("time-limit", options.value("time-limit"));
+
+    // Made here (not inside solve()) so that a failed allocation is an error message.
+    std::unique_ptr<TranspositionTable> table;
+    if (search.useTranspositionTable)
+        table = std::make_unique<TranspositionTable>(search.ttMegabytes);
+
+    SearchControl control;
+    InterruptWatch interrupt;
+    interrupt.cancelOnInterrupt(&control);
+    const SearchResult result = solve(board, search, &control, table.get());
+    interrupt.cancelOnInterrupt(nullptr);
+
+    const bool done = result.status == SearchStatus::Done;
+    QTextStream& out = context.out;
+    out << "position   " << QString::fromStdString(toText(board)) << "\n";
+    out << "algorithm  " << QString::fromLatin1(algorithmId(search.algorithm)) << ", tt "
+        << (search.useTranspositionTable ? "on" : "off") << "\n";
+    out << "value      " << (done ? QString::number(result.value) + " (Black's view)" : QString("-")) << "\n";
+    out << "best move  " << (done ? QString::fromStdString(moveName(result.bestMove)) : QString("-")) << "\n";
+    out << "expanded   " << result.stats.expanded << "\n";
+    out << "generated  " << result.stats.generated << "\n";
+    out << "seconds    " << QString::number(result.seconds, 'f', 6) << "\n";
+    out << "nodes/s    " << rate(result) << "\n";
+    out << "status     " << QString::fromLatin1(statusId(result.status)) << "\n";
+    return result.status == SearchStatus::Cancelled && interrupt.interrupted() ? kExitInterrupted : 0;
+}
+
+} // namespace othello

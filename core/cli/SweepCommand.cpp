@@ -1,0 +1,189 @@
+#include "CommandError.h"
+#include "CommandOptions.h"
+#include "Commands.h"
+#include "InterruptWatch.h"
+#include "OptionValues.h"
+#include "jobs/ComparisonJob.h"
+#include "jobs/ResultFiles.h"
+
+#include <QDir>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QTimer>
+
+namespace othello {
+
+namespace {
+
+constexpr int kInterruptPollMs = 50;
+
+const char* const kUsage = "[options]";
+const char* const kSummary =
+    "Runs the PV comparison protocol: every algorithm x TT combination solves the PV positions\n"
+    "from --from down to --to (label 34 for every combination, then 33, ...), each within the\n"
+    "time limit, and stops climbing after its first timeout. Every finished search is printed and\n"
+    "appended to the CSV file at once, so Ctrl-C (or a crash) loses nothing finished.";
+
+CommandOptions sweepOptions()
+{
+    return CommandOptions("sweep", {
+        {"algorithms", "LIST", "comma-separated: negamax,alphabeta,scout,negascout (default: all)"},
+        {"tt", "LIST", "transposition table settings to compare: off,on (default: off,on)"},
+        {"from", "LABEL", "first PV label, 1..34 (default: 34, the final board)"},
+        {"to", "LABEL", "last PV label, 1..34, not above --from (default: 1, the start)"},
+        {"time-limit", "SECONDS", "per search (default: 60)"},
+        {"tt-mb", "MIB", "transposition table size per worker (default: 64)"},
+        {"jobs", "N", "searches run at once (default: 1, which keeps timings comparable)"},
+        {"out", "FILE", "CSV file the records are appended to (default: results.csv)"},
+        {"charts", "DIR", "also write nodes.png and time.png into DIR at the end"},
+    });
+}
+
+ComparisonSettings settingsFrom(const CommandOptions& options)
+{
+    ComparisonSettings settings;
+    const auto algorithms = options.isSet("algorithms") ? algorithmsOption("algorithms", options.value("algorithms"))
+                                                        : std::vector<Algorithm>{Algorithm::Negamax, Algorithm::AlphaBeta,
+                                                                                 Algorithm::Scout, Algorithm::NegaScout};
+    const auto tts = options.isSet("tt") ? ttListOption("tt", options.value("tt")) : std::vector<bool>{false, true};
+    for (Algorithm algorithm : algorithms)
+        for (bool tt : tts)
+            settings.combinations.push_back({algorithm, tt});
+    if (options.isSet("from"))
+        settings.fromLabel = intOption("from", options.value("from"), 1, 34);
+    if (options.isSet("to"))
+        settings.toLabel = intOption("to", options.value("to"), 1, 34);
+    if (settings.fromLabel < settings.toLabel)
+        throw usageError(QString("--from %1 is below --to %2: the protocol climbs from the end of the game "
+                                 "towards the start, so --from must be the larger label")
+                             .arg(settings.fromLabel)
+                             .arg(settings.toLabel));
+    if (options.isSet("time-limit"))
+        settings.timeLimitSeconds = secondsOption("time-limit", options.value("time-limit"));
+    if (options.isSet("tt-mb"))
+        settings.ttMegabytes = static_cast<std::size_t>(
+            intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)));
+    if (options.isSet("jobs"))
+        settings.parallelJobs = intOption("jobs", options.value("jobs"), 1, kMaxParallelJobs);
+    if (const std::string problem = settingsProblem(settings); !problem.empty())
+        throw usageError(QString::fromStdString(problem));
+    return settings;
+}
+
+// Charts come at the end of a possibly long run: find out now whether they can be written.
+void checkChartsDirectory(const QString& directory)
+{
+    if (!QDir().mkpath(directory))
+        throw runtimeError("--charts: cannot create the directory '" + directory + "'");
+    const QFileInfo info(directory);
+    if (!info.isDir() || !info.isWritable())
+        throw runtimeError("--charts: the directory '" + directory + "' is not writable");
+}
+
+QString tableHeader()
+{
+    return QString("%1 %2 %3 %4 %5 %6 %7  %8")
+        .arg("label", 5)
+        .arg("algorithm", -10)
+        .arg("tt", -3)
+        .arg("value", 5)
+        .arg("expanded", 14)
+        .arg("generated", 14)
+        .arg("seconds", 12)
+        .arg("status");
+}
+
+QString tableRow(const ResultRecord& record)
+{
+    return QString("%1 %2 %3 %4 %5 %6 %7  %8")
+        .arg(record.label, 5)
+        .arg(QString::fromLatin1(algorithmId(record.algorithm)), -10)
+        .arg(record.tt ? "on" : "off", -3)
+        .arg(record.value ? QString::number(*record.value) : QString("-"), 5)
+        .arg(record.expanded, 14)
+        .arg(record.generated, 14)
+        .arg(QString::number(record.seconds, 'f', 6), 12)
+        .arg(QString::fromLatin1(statusId(record.status)));
+}
+
+} // namespace
+
+int runSweep(CommandContext& context)
+{
+    CommandOptions options = sweepOptions();
+    options.parse(context.arguments);
+    if (options.helpRequested()) {
+        context.out << options.helpText(kUsage, kSummary);
+        return 0;
+    }
+    const ComparisonSettings settings = settingsFrom(options);
+    const QString outPath = options.isSet("out") ? options.value("out") : QString("results.csv");
+    if (outPath.isEmpty())
+        throw usageError("--out: the file name is empty");
+    const QString chartsDirectory = options.value("charts");
+    if (options.isSet("charts")) {
+        if (chartsDirectory.isEmpty())
+            throw usageError("--charts: the directory name is empty");
+        checkChartsDirectory(chartsDirectory);
+    }
+
+    ResultAppender appender;
+    QString error;
+    if (!appender.open(outPath, &error))
+        throw runtimeError("--out: " + error);
+
+    ComparisonJob job;
+    QEventLoop loop;
+    std::vector<ResultRecord> records;
+    QString writeError;
+    QObject::connect(&job, &ComparisonJob::recordFinished, &loop, [&](const ResultRecord& record) {
+        records.push_back(record);
+        context.out << tableRow(record) << "\n";
+        context.out.flush();
+        QString appendError;
+        if (writeError.isEmpty() && !appender.append(record, &appendError)) {
+            writeError = appendError;
+            job.stop();
+        }
+    });
+    QObject::connect(&job, &ComparisonJob::finished, &loop, &QEventLoop::quit);
+
+    InterruptWatch interrupt;
+    QTimer interruptPoll;
+    QObject::connect(&interruptPoll, &QTimer::timeout, &loop, [&] {
+        if (interrupt.interrupted())
+            job.stop();
+    });
+    interruptPoll.start(kInterruptPollMs);
+
+    context.out << QString("sweep: %1 combinations, labels %2..%3, time limit %4 s, appending to %5\n")
+                       .arg(settings.combinations.size())
+                       .arg(settings.fromLabel)
+                       .arg(settings.toLabel)
+                       .arg(settings.timeLimitSeconds)
+                       .arg(outPath);
+    context.out << tableHeader() << "\n";
+    context.out.flush();
+    if (!job.start(settings))
+        throw runtimeError(QString("not enough memory for the transposition tables (%1 MiB each; try a smaller --tt-mb)")
+                               .arg(settings.ttMegabytes));
+    loop.exec();
+    interruptPoll.stop();
+    appender.close();
+
+    context.out << QString("%1 searches finished; results in %2\n").arg(records.size()).arg(outPath);
+    if (options.isSet("charts") && !records.empty()) {
+        if (!context.writeCharts(records, chartsDirectory, &error))
+            throw runtimeError("--charts: " + error);
+        context.out << "charts written to " << chartsDirectory << "\n";
+    }
+    if (!writeError.isEmpty())
+        throw runtimeError("--out: " + writeError + " (the sweep stopped)");
+    if (interrupt.interrupted()) {
+        context.out << "interrupted: the finished searches are kept\n";
+        return kExitInterrupted;
+    }
+    return 0;
+}
+
+} // namespace othello

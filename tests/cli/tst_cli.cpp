@@ -1,0 +1,393 @@
+#include "cli/CommandLine.h"
+
+#include "engine/PrincipalVariation.h"
+#include "jobs/ResultFiles.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <chrono>
+#include <csignal>
+#include <thread>
+#include <unistd.h>
+
+using namespace othello;
+
+namespace {
+
+const char* const kErrorPrefix = "othello-lab-cli: error: ";
+
+struct Run {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+// Records what the sweep asked to draw; writes nothing.
+struct FakeCharts {
+    int calls = 0;
+    std::vector<ResultRecord> records;
+    QString directory;
+    bool succeed = true;
+    ChartWriter writer()
+    {
+        return [this](const std::vector<ResultRecord>& r, const QString& d, QString* error) {
+            ++calls;
+            records = r;
+            directory = d;
+            if (!succeed && error)
+                *error = "the chart writer failed";
+            return succeed;
+        };
+    }
+};
+
+Run run(const QStringList& arguments, const ChartWriter& charts = {})
+{
+    Run result;
+    QTextStream out(&result.out);
+    QTextStream err(&result.err);
+    result.code = runCommandLine(arguments, out, err, charts);
+    return result;
+}
+
+QStringList lines(const QString& text) { return text.split('\n', Qt::SkipEmptyParts); }
+
+QString pvText(int label) { return QString::fromStdString(toText(PrincipalVariation::sixBySix().position(label))); }
+
+// The value a `solve` printed, or an empty string.
+QString printedField(const QString& out, const QString& name)
+{
+    for (const QString& line : lines(out))
+        if (line.startsWith(name + " "))
+            return line.mid(name.size()).trimmed();
+    return {};
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void topLevelHelp()
+    {
+        for (const QStringList& arguments : {QStringList{"--help"}, QStringList{"help"}, QStringList{"-h"}}) {
+            const Run r = run(arguments);
+            QCOMPARE(r.code, 0);
+            QVERIFY(r.err.isEmpty());
+            for (const char* command : {"sweep", "solve", "pv", "perft", "bench"})
+                QVERIFY2(r.out.contains(QString("  %1 ").arg(command)), command);
+        }
+    }
+
+    void commandHelp_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("sweep") << QStringList{"sweep", "--help"} << "--time-limit";
+        QTest::newRow("solve") << QStringList{"solve", "--help"} << "--position";
+        QTest::newRow("pv") << QStringList{"pv", "--help"} << "principal variation";
+        QTest::newRow("perft") << QStringList{"perft", "--help"} << "--depth";
+        QTest::newRow("bench") << QStringList{"bench", "--help"} << "--quick";
+        QTest::newRow("help perft") << QStringList{"help", "perft"} << "--depth";
+    }
+    void commandHelp()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, mentions);
+        const Run r = run(arguments);
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.err.isEmpty());
+        QVERIFY(r.out.startsWith("Usage: othello-lab-cli "));
+        QVERIFY2(r.out.contains(mentions), qPrintable(r.out));
+    }
+
+    void perftFromTheStart_data()
+    {
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<QString>("count");
+        const char* const counts[] = {"1", "4", "12", "56", "244", "1364", "7604"};
+        for (int depth = 0; depth <= 6; ++depth)
+            QTest::addRow("depth %d", depth) << depth << QString(counts[depth]);
+    }
+    void perftFromTheStart()
+    {
+        QFETCH(int, depth);
+        QFETCH(QString, count);
+        const Run r = run({"perft", "--depth", QString::number(depth)});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.err.isEmpty());
+        QCOMPARE(r.out, count + "\n");
+    }
+
+    void perftFromAPosition()
+    {
+        // The final PV board: the game is over, so every depth counts one sequence.
+        const Run end = run({"perft", "--depth=3", "--position", pvText(34)});
+        QCOMPARE(end.code, 0);
+        QCOMPARE(end.out, QString("1\n"));
+        const Run start = run({"perft", "--position", pvText(1), "--depth", "2"});
+        QCOMPARE(start.out, QString("12\n"));
+    }
+
+    void pvListsEveryLabel()
+    {
+        const Run r = run({"pv"});
+        QCOMPARE(r.code, 0);
+        const QStringList rows = lines(r.out);
+        QCOMPARE(rows.size(), 35); // a header and labels 1..34
+        QVERIFY(rows[0].contains("label") && rows[0].contains("position"));
+        const PrincipalVariation& pv = PrincipalVariation::sixBySix();
+        for (int label = 1; label <= 34; ++label) {
+            const QStringList fields = rows[label].split(' ', Qt::SkipEmptyParts);
+            QCOMPARE(fields.size(), 6); // label, ply, side, move, 36 squares, side to move
+            QCOMPARE(fields[0].toInt(), label);
+            QCOMPARE(fields[1].toInt(), label - 1);
+            QCOMPARE(fields[2], QString::fromLatin1(colorName(pv.position(label).toMove)));
+            QCOMPARE(fields[3], QString::fromStdString(moveName(pv.moveFrom(label))));
+            QCOMPARE(fields[4] + " " + fields[5], pvText(label));
+        }
+        QVERIFY(rows[1].contains(" c2 "));
+        QVERIFY(rows[34].contains(" - "));
+    }
+
+    void solveALabel_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("default alphabeta") << QStringList{"solve", "--label", "30"};
+        QTest::newRow("negamax") << QStringList{"solve", "--label", "28", "--algorithm", "negamax"};
+        QTest::newRow("scout tt") << QStringList{"solve", "--label", "26", "--algorithm", "scout", "--tt", "on", "--tt-mb", "4"};
+        QTest::newRow("negascout text") << QStringList{"solve", "--position", pvText(25), "--algorithm=NegaScout"};
+        QTest::newRow("with a limit") << QStringList{"solve", "--label", "27", "--time-limit", "30"};
+    }
+    void solveALabel()
+    {
+        QFETCH(QStringList, arguments);
+        const Run r = run(arguments);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        QCOMPARE(printedField(r.out, "value"), QString("-4 (Black's view)"));
+        QCOMPARE(printedField(r.out, "status"), QString("done"));
+        QVERIFY(printedField(r.out, "generated").toULongLong() > 0);
+        QVERIFY(!printedField(r.out, "nodes/s").isEmpty());
+        const QString best = printedField(r.out, "best move");
+        QVERIFY(parseMove(best.toStdString(), 6).has_value());
+    }
+
+    void solveBestMoveOnThePv()
+    {
+        const Run r = run({"solve", "--label", "30", "--algorithm", "negascout"});
+        QCOMPARE(printedField(r.out, "best move"),
+                 QString::fromStdString(moveName(PrincipalVariation::sixBySix().moveFrom(30))));
+        QCOMPARE(printedField(r.out, "position"), pvText(30));
+    }
+
+    void solveTimesOut()
+    {
+        const Run r = run({"solve", "--label", "1", "--algorithm", "negamax", "--time-limit", "0.05"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(printedField(r.out, "status"), QString("timeout"));
+        QCOMPARE(printedField(r.out, "value"), QString("-"));
+    }
+
+    void sweepWritesAndAppendsCsv()
+    {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("results.csv");
+        const Run r = run({"sweep", "--from", "34", "--to", "30", "--time-limit", "30", "--tt-mb", "4", "--out", csv});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readLine(), QByteArray("label,ply,to_move,algorithm,tt,value,expanded,generated,seconds,status\n"));
+        file.close();
+        ResultsLoad load = loadResults(csv);
+        QVERIFY(load.readable);
+        QVERIFY(load.problems.isEmpty());
+        QCOMPARE(load.records.size(), std::size_t(5 * 8));
+        for (const ResultRecord& record : load.records) {
+            QCOMPARE(record.status, SearchStatus::Done);
+            QCOMPARE(record.value, std::optional<int>(-4));
+        }
+        // One progress line per search: label, algorithm, tt, value, counts, seconds, status.
+        const QRegularExpression progressLine(
+            R"(^\s*(\d+) (negamax|alphabeta|scout|negascout)\s+(on|off)\s+-4\s+\d+\s+\d+\s+\d+\.\d{6}\s+done$)");
+        qsizetype progressLines = 0;
+        for (const QString& line : lines(r.out))
+            progressLines += progressLine.match(line).hasMatch() ? 1 : 0;
+        QCOMPARE(progressLines, 40);
+
+        // A second run appends below, under the same single header.
+        const Run again = run({"sweep", "--algorithms", "scout", "--tt", "on", "--from", "29", "--to", "29",
+                               "--out", csv, "--jobs", "2"});
+        QCOMPARE(again.code, 0);
+        load = loadResults(csv);
+        QVERIFY(load.problems.isEmpty());
+        QCOMPARE(load.records.size(), std::size_t(41));
+        QCOMPARE(load.records.back().label, 29);
+        QCOMPARE(load.records.back().algorithm, Algorithm::Scout);
+        QVERIFY(load.records.back().tt);
+    }
+
+    void sweepStopsCombinationsAtTheirFirstTimeout()
+    {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("limit.csv");
+        const Run r = run({"sweep", "--algorithms", "negamax,negascout", "--tt", "off", "--time-limit", "0.05",
+                           "--out", csv});
+        QCOMPARE(r.code, 0);
+        const ResultsLoad load = loadResults(csv);
+        int timeouts = 0;
+        for (const ResultRecord& record : load.records)
+            timeouts += record.status == SearchStatus::Timeout ? 1 : 0;
+        QCOMPARE(timeouts, 2);
+        QCOMPARE(load.records.back().status, SearchStatus::Timeout);
+    }
+
+    void sweepDrawsChartsAtTheEnd()
+    {
+        QTemporaryDir dir;
+        FakeCharts charts;
+        const QString chartsDir = dir.filePath("charts/run1");
+        const Run r = run({"sweep", "--algorithms", "alphabeta", "--from", "34", "--to", "32", "--out",
+                           dir.filePath("r.csv"), "--charts", chartsDir},
+                          charts.writer());
+        QCOMPARE(r.code, 0);
+        QCOMPARE(charts.calls, 1);
+        QCOMPARE(charts.directory, chartsDir);
+        QCOMPARE(charts.records.size(), std::size_t(6));
+        QVERIFY(QFileInfo(chartsDir).isDir()); // made before the run, to fail early
+
+        charts.succeed = false;
+        const Run failed = run({"sweep", "--algorithms", "alphabeta", "--from", "34", "--to", "34", "--out",
+                                dir.filePath("r.csv"), "--charts", chartsDir},
+                               charts.writer());
+        QCOMPARE(failed.code, 1);
+        QCOMPARE(lines(failed.err).size(), 1);
+        QVERIFY(failed.err.startsWith(kErrorPrefix));
+        QVERIFY(failed.err.contains("the chart writer failed"));
+        QCOMPARE(loadResults(dir.filePath("r.csv")).records.size(), std::size_t(8)); // rows kept
+    }
+
+    void ctrlCStopsASweepKeepingFinishedRows()
+    {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("interrupted.csv");
+        QTimer::singleShot(300, [] { std::raise(SIGINT); });
+        const Run r = run({"sweep", "--algorithms", "negamax", "--tt", "off", "--out", csv});
+        QCOMPARE(r.code, 130);
+        QVERIFY(r.out.contains("interrupted"));
+        const ResultsLoad load = loadResults(csv);
+        QVERIFY(load.problems.isEmpty());
+        QVERIFY(load.records.size() >= 5); // labels 34..30 take microseconds
+        QCOMPARE(load.records.front().label, 34);
+        QCOMPARE(load.records.back().status, SearchStatus::Cancelled);
+    }
+
+    void ctrlCStopsASolve()
+    {
+        std::thread interrupter([] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            kill(getpid(), SIGINT);
+        });
+        const Run r = run({"solve", "--label", "1", "--algorithm", "negamax"});
+        interrupter.join();
+        QCOMPARE(r.code, 130);
+        QCOMPARE(printedField(r.out, "status"), QString("cancelled"));
+        QVERIFY(printedField(r.out, "generated").toULongLong() > 0);
+    }
+
+    void benchQuick()
+    {
+        const Run r = run({"bench", "--quick"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        const QStringList rows = lines(r.out);
+        QCOMPARE(rows.size(), 1 + 1 + 8 + 1); // header, reference, 4 algorithms x tt, memory
+        QVERIFY(rows[1].startsWith("reference"));
+        QVERIFY(rows[1].endsWith(" 1.00"));
+        for (qsizetype i = 1; i <= 9; ++i) {
+            const QStringList fields = rows[i].split(' ', Qt::SkipEmptyParts);
+            QCOMPARE(fields.size(), 8);
+            QCOMPARE(fields[3], QString("-4")); // the PV value
+            QVERIFY(fields[4].toULongLong() > 0);
+            QVERIFY(fields[7].toDouble() > 0);
+        }
+        QVERIFY(rows.last().startsWith("peak memory "));
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("mentions");
+        const QString notADir = QDir::temp().filePath("no-such-dir-4f1e/results.csv");
+        QTest::newRow("no command") << QStringList{} << 2 << "no command";
+        QTest::newRow("unknown command") << QStringList{"frobnicate"} << 2 << "unknown command 'frobnicate'";
+        QTest::newRow("help unknown") << QStringList{"help", "frobnicate"} << 2 << "unknown command";
+        QTest::newRow("unknown option") << QStringList{"sweep", "--colour", "red"} << 2 << "unknown option 'colour'";
+        QTest::newRow("missing value") << QStringList{"sweep", "--from"} << 2 << "missing value";
+        QTest::newRow("stray argument") << QStringList{"pv", "extra"} << 2 << "unexpected argument 'extra'";
+        QTest::newRow("unknown algorithm") << QStringList{"sweep", "--algorithms", "negamax,minimax"} << 2 << "unknown algorithm 'minimax'";
+        QTest::newRow("algorithm twice") << QStringList{"sweep", "--algorithms", "scout,scout"} << 2 << "listed twice";
+        QTest::newRow("empty list item") << QStringList{"sweep", "--algorithms", "scout,"} << 2 << "empty item";
+        QTest::newRow("bad tt list") << QStringList{"sweep", "--tt", "off,maybe"} << 2 << "'maybe' is not on or off";
+        QTest::newRow("label 0") << QStringList{"sweep", "--to", "0"} << 2 << "not within 1..34";
+        QTest::newRow("label 35") << QStringList{"sweep", "--from", "35"} << 2 << "not within 1..34";
+        QTest::newRow("from below to") << QStringList{"sweep", "--from", "20", "--to", "25"} << 2 << "below --to";
+        QTest::newRow("label not a number") << QStringList{"sweep", "--from", "3x"} << 2 << "not a whole number";
+        QTest::newRow("huge number") << QStringList{"sweep", "--from", "99999999999999999999"} << 2 << "not a whole number";
+        QTest::newRow("zero limit") << QStringList{"sweep", "--time-limit", "0"} << 2 << "--time-limit";
+        QTest::newRow("negative limit") << QStringList{"sweep", "--time-limit", "-5"} << 2 << "--time-limit";
+        QTest::newRow("nan limit") << QStringList{"sweep", "--time-limit", "nan"} << 2 << "--time-limit";
+        QTest::newRow("zero jobs") << QStringList{"sweep", "--jobs", "0"} << 2 << "--jobs";
+        QTest::newRow("zero tt-mb") << QStringList{"sweep", "--tt-mb", "0"} << 2 << "--tt-mb";
+        QTest::newRow("unwritable out") << QStringList{"sweep", "--from", "34", "--to", "34", "--out", notADir} << 1 << "--out";
+        QTest::newRow("out is a directory") << QStringList{"sweep", "--from", "34", "--to", "34", "--out", QDir::tempPath()} << 1 << "--out";
+        QTest::newRow("unwritable charts") << QStringList{"sweep", "--charts", "/proc/no-charts-here"} << 1 << "--charts";
+        QTest::newRow("solve nothing") << QStringList{"solve"} << 2 << "either --position or --label";
+        QTest::newRow("solve both") << QStringList{"solve", "--label", "3", "--position", pvText(3)} << 2 << "either";
+        QTest::newRow("solve label 0") << QStringList{"solve", "--label", "0"} << 2 << "not within 1..34";
+        QTest::newRow("short position") << QStringList{"solve", "--position", "XO X"} << 2 << "malformed position";
+        QTest::newRow("bad square") << QStringList{"solve", "--position", QString(pvText(3)).replace(0, 1, "Z")} << 2 << "malformed position";
+        QTest::newRow("bad side") << QStringList{"solve", "--position", QString(pvText(3)).replace(37, 1, "W")} << 2 << "malformed position";
+        QTest::newRow("solve unknown algorithm") << QStringList{"solve", "--label", "30", "--algorithm", "mtdf"} << 2 << "unknown algorithm 'mtdf'";
+        QTest::newRow("solve bad tt") << QStringList{"solve", "--label", "30", "--tt", "yes"} << 2 << "--tt";
+        QTest::newRow("perft without depth") << QStringList{"perft"} << 2 << "--depth is required";
+        QTest::newRow("perft negative") << QStringList{"perft", "--depth", "-1"} << 2 << "--depth";
+        QTest::newRow("perft bad position") << QStringList{"perft", "--depth", "1", "--position", "nonsense"} << 2 << "malformed position";
+        QTest::newRow("bench option") << QStringList{"bench", "--slow"} << 2 << "unknown option";
+    }
+    void errors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, code);
+        QFETCH(QString, mentions);
+        const Run r = run(arguments);
+        QCOMPARE(r.code, code);
+        QVERIFY2(r.err.startsWith(kErrorPrefix), qPrintable(r.err));
+        QVERIFY2(r.err.endsWith('\n') && r.err.count('\n') == 1, qPrintable(r.err)); // exactly one line
+        QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+    }
+
+    void refusesToAppendToAForeignFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("notes.csv");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("name,score\n");
+        file.close();
+        const Run r = run({"sweep", "--from", "34", "--to", "34", "--out", path});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("not a results file"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("name,score\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
