@@ -19,6 +19,16 @@ private:
     template <bool Root> int search(Bitboard player, Bitboard opponent, int alpha, int beta, int* bestMove = nullptr)
     {
         m_ctx.countGenerated();
+        if constexpr (!UseTT && !Root) {
+            const Bitboard empty = bits::Step<N>::kAll & ~(player | opponent);
+            const Bitboard rest = empty & (empty - 1);
+            if (empty && !rest)
+                return lastEmpty<N>(m_ctx, player, opponent, bits::firstSquare(empty)).value;
+            if (rest && !(rest & (rest - 1)))
+                return twoEmpties<N>(m_ctx, player, opponent, empty, alpha, beta);
+            if (rest && bits::popCount(empty) <= kFewEmpties)
+                return fewEmpties<N, true>(m_ctx, player, opponent, empty, alpha, beta);
+        }
         Bitboard moves = movesOf<N>(player, opponent);
         if (!moves && !movesOf<N>(opponent, player))
             return finalScore(player, opponent);

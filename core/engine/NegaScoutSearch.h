@@ -21,6 +21,20 @@ private:
     template <bool Root> int search(Bitboard player, Bitboard opponent, int alpha, int beta, int* bestMove = nullptr)
     {
         m_ctx.countGenerated();
+        if constexpr (!UseTT && !Root) {
+            if (hasOneEmpty<N>(player, opponent)) {
+                // As the recursive search would return it: a leaf its score, a node alpha.
+                const LastEmpty last = lastEmpty<N>(m_ctx, player, opponent, onlyEmpty<N>(player, opponent));
+                switch (last.shape) {
+                case LastEmpty::Shape::Leaf:
+                    return last.value;
+                case LastEmpty::Shape::Move:
+                    return std::max(alpha, last.value);
+                case LastEmpty::Shape::PassThenMove:
+                    return std::max(alpha, std::min(beta, last.value));
+                }
+            }
+        }
         Bitboard moves = movesOf<N>(player, opponent);
         if (!moves && !movesOf<N>(opponent, player))
             return finalScore(player, opponent);

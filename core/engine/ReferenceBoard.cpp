@@ -1,5 +1,7 @@
 #include "ReferenceBoard.h"
 
+#include <algorithm>
+
 namespace othello::reference {
 
 namespace {
@@ -122,6 +124,117 @@ int negamax(const ReferenceBoard& board, ReferenceCounts& counts)
     ++counts.expanded;
     return sign * best;
 }
+
+namespace {
+
+// The children of a position that is not over: its legal moves in row-major order, or the pass.
+std::vector<ReferenceBoard> childrenOf(const ReferenceBoard& board)
+{
+    std::vector<int> moves = board.legalSquares();
+    if (moves.empty())
+        moves.push_back(kPassMove);
+    std::vector<ReferenceBoard> children;
+    for (int move : moves) {
+        children.push_back(board);
+        children.back().play(move);
+    }
+    return children;
+}
+
+int moverScore(const ReferenceBoard& board)
+{
+    return board.blackToMove() ? board.discDifference() : -board.discDifference();
+}
+
+int alphaBetaSearch(const ReferenceBoard& board, int alpha, int beta, ReferenceCounts& counts)
+{
+    ++counts.generated;
+    if (board.gameOver())
+        return moverScore(board);
+    int score = -1000;
+    for (const ReferenceBoard& child : childrenOf(board)) {
+        score = std::max(score, -alphaBetaSearch(child, -beta, -alpha, counts));
+        alpha = std::max(alpha, score);
+        if (alpha >= beta)
+            break;
+    }
+    ++counts.expanded;
+    return score;
+}
+
+int negaScoutSearch(const ReferenceBoard& board, int alpha, int beta, ReferenceCounts& counts)
+{
+    ++counts.generated;
+    if (board.gameOver())
+        return moverScore(board);
+    bool first = true;
+    for (const ReferenceBoard& child : childrenOf(board)) {
+        int value;
+        if (first) {
+            value = -negaScoutSearch(child, -beta, -alpha, counts);
+            first = false;
+        } else {
+            value = -negaScoutSearch(child, -alpha - 1, -alpha, counts);
+            if (alpha < value && value < beta)
+                value = -negaScoutSearch(child, -beta, -value, counts);
+        }
+        alpha = std::max(alpha, value);
+        if (alpha >= beta)
+            break;
+    }
+    ++counts.expanded;
+    return alpha;
+}
+
+// Scout keeps values from Black's point of view: Black maximises, White minimises.
+bool scoutTest(const ReferenceBoard& board, int v, bool strictly, ReferenceCounts& counts)
+{
+    ++counts.generated;
+    if (board.gameOver())
+        return strictly ? board.discDifference() > v : board.discDifference() >= v;
+    ++counts.expanded;
+    for (const ReferenceBoard& child : childrenOf(board)) {
+        const bool holds = scoutTest(child, v, strictly, counts);
+        if (board.blackToMove() && holds)
+            return true;
+        if (!board.blackToMove() && !holds)
+            return false;
+    }
+    return !board.blackToMove();
+}
+
+int scoutSearch(const ReferenceBoard& board, ReferenceCounts& counts)
+{
+    ++counts.generated;
+    if (board.gameOver())
+        return board.discDifference();
+    const std::vector<ReferenceBoard> children = childrenOf(board);
+    int v = scoutSearch(children.front(), counts);
+    for (std::size_t i = 1; i < children.size(); ++i) {
+        const bool better = board.blackToMove() ? scoutTest(children[i], v, true, counts)
+                                                : !scoutTest(children[i], v, false, counts);
+        if (better)
+            v = scoutSearch(children[i], counts);
+    }
+    ++counts.expanded;
+    return v;
+}
+
+} // namespace
+
+int alphaBeta(const ReferenceBoard& board, ReferenceCounts& counts)
+{
+    const int sign = board.blackToMove() ? 1 : -1;
+    return sign * alphaBetaSearch(board, -1000, 1000, counts);
+}
+
+int negaScout(const ReferenceBoard& board, ReferenceCounts& counts)
+{
+    const int sign = board.blackToMove() ? 1 : -1;
+    return sign * negaScoutSearch(board, -1000, 1000, counts);
+}
+
+int scout(const ReferenceBoard& board, ReferenceCounts& counts) { return scoutSearch(board, counts); }
 
 std::uint64_t perft(const ReferenceBoard& board, int depth)
 {

@@ -44,6 +44,11 @@ struct ReferenceCounts {
 
 // Plain recursive negamax in the course's conventions; the value from Black's point of view.
 int negamax(const ReferenceBoard& board, ReferenceCounts& counts);
+// The same conventions for the pruning searches, written straight from their definitions
+// (mover's-view values, fail-soft alpha-beta, Scout with TEST, NegaScout returning alpha).
+int alphaBeta(const ReferenceBoard& board, ReferenceCounts& counts);
+int scout(const ReferenceBoard& board, ReferenceCounts& counts);
+int negaScout(const ReferenceBoard& board, ReferenceCounts& counts);
 // Perft in the convention of othello::perft.
 std::uint64_t perft(const ReferenceBoard& board, int depth);
 

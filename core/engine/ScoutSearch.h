@@ -26,6 +26,9 @@ private:
     template <bool Root, bool Black> int search(Bitboard player, Bitboard opponent, int* bestMove = nullptr)
     {
         m_ctx.countGenerated();
+        if constexpr (!UseTT && !Root)
+            if (hasOneEmpty<N>(player, opponent))
+                return blackView<Black>(lastEmpty<N>(m_ctx, player, opponent, onlyEmpty<N>(player, opponent)).value);
         Bitboard moves = movesOf<N>(player, opponent);
         if (!moves && !movesOf<N>(opponent, player))
             return blackView<Black>(finalScore(player, opponent));
@@ -68,6 +71,10 @@ private:
     template <bool Black> bool test(Bitboard player, Bitboard opponent, int v, Test test)
     {
         m_ctx.countGenerated();
+        if constexpr (!UseTT) // one child at most: the test loops over it like a search would
+            if (hasOneEmpty<N>(player, opponent))
+                return holds(blackView<Black>(lastEmpty<N>(m_ctx, player, opponent, onlyEmpty<N>(player, opponent)).value),
+                             test, v);
         Bitboard moves = movesOf<N>(player, opponent);
         if (!moves && !movesOf<N>(opponent, player))
             return holds(blackView<Black>(finalScore(player, opponent)), test, v);

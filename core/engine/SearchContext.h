@@ -10,6 +10,7 @@
 #include "TranspositionTable.h"
 
 #include <algorithm>
+#include <tuple>
 #include <chrono>
 #include <optional>
 
@@ -43,6 +44,15 @@ public:
             poll();
     }
     void countExpanded() { ++m_stats.expanded; }
+    // Several nodes at once, for subtrees whose shape is known without visiting them.
+    void countNodes(std::uint64_t generated, std::uint64_t expanded)
+    {
+        const std::uint64_t before = m_stats.generated;
+        m_stats.generated += generated;
+        m_stats.expanded += expanded;
+        if ((before ^ m_stats.generated) & ~kPollMask)
+            poll();
+    }
 
     const SearchStats& stats() const { return m_stats; }
     TranspositionTable* table() const { return m_table; }
@@ -102,6 +112,122 @@ template <int N> [[gnu::always_inline]] inline Bitboard movesOf(Bitboard player,
 inline int finalScore(Bitboard player, Bitboard opponent)
 {
     return bits::popCount(player) - bits::popCount(opponent);
+}
+
+// A node with exactly one empty square, already counted as generated, settled without
+// recursion: its subtree is a move there (one leaf child), a pass and the opponent's move
+// there (a pass node and a leaf), or nothing (the node is a leaf). Counts are exactly those
+// of the recursive search; no window changes anything below a node with a single child.
+struct LastEmpty {
+    enum class Shape { Leaf, Move, PassThenMove };
+    int value; // exact, mover's side
+    Shape shape;
+};
+template <int N> [[gnu::always_inline]] inline LastEmpty lastEmpty(SearchContext& context, Bitboard player,
+                                                                    Bitboard opponent, int square)
+{
+    const int discs = bits::popCount(player) - bits::popCount(opponent);
+    if (const Bitboard flipped = bits::flips<N>(player, opponent, square)) {
+        context.countNodes(1, 1);
+        return {discs + 2 * bits::popCount(flipped) + 1, LastEmpty::Shape::Move};
+    }
+    if (const Bitboard flipped = bits::flips<N>(opponent, player, square)) {
+        context.countNodes(2, 2);
+        return {discs - 2 * bits::popCount(flipped) - 1, LastEmpty::Shape::PassThenMove};
+    }
+    return {discs, LastEmpty::Shape::Leaf};
+}
+
+// A node with exactly two empty squares, already counted as generated, for fail-soft alpha-beta
+// or plain negamax (the window (-infinity, +infinity): the children ignore windows, so nothing is cut). Its children have
+// one empty square each and are settled by lastEmpty(); the pass, when the mover has no move,
+// is a two-empty node of the opponent. Counts and value are those of the recursive search.
+template <int N> inline int twoEmpties(SearchContext& context, Bitboard player, Bitboard opponent, Bitboard empty,
+                                      int alpha, int beta, bool passed = false)
+{
+    const int first = bits::firstSquare(empty);
+    const int second = bits::firstSquare(empty & (empty - 1));
+    const Bitboard flipsFirst = bits::flips<N>(player, opponent, first);
+    const Bitboard flipsSecond = bits::flips<N>(player, opponent, second);
+    if (!(flipsFirst | flipsSecond)) {
+        if (passed)
+            return -kInfinity; // unreachable: the caller checked the opponent can move
+        if (!bits::flips<N>(opponent, player, first) && !bits::flips<N>(opponent, player, second))
+            return finalScore(player, opponent);
+        context.countNodes(1, 0); // the pass node
+        const int score = -twoEmpties<N>(context, opponent, player, empty, -beta, -alpha, true);
+        context.countNodes(0, 1);
+        return score;
+    }
+    int score = -kInfinity;
+    for (const auto& [square, flipped, other] : {std::tuple{first, flipsFirst, second},
+                                                 std::tuple{second, flipsSecond, first}}) {
+        if (!flipped)
+            continue;
+        context.countNodes(1, 0);
+        const Bitboard childPlayer = opponent & ~flipped;
+        const Bitboard childOpponent = player | flipped | (Bitboard{1} << square);
+        score = std::max(score, -lastEmpty<N>(context, childPlayer, childOpponent, other).value);
+        alpha = std::max(alpha, score);
+        if (alpha >= beta)
+            break;
+    }
+    context.countNodes(0, 1);
+    return score;
+}
+
+// Below this many empty squares, trying each empty square is cheaper than generating moves.
+constexpr int kFewEmpties = 4;
+
+// A node with 3..kFewEmpties empty squares, already counted as generated, for plain negamax
+// (Prune = false: the window is ignored) or fail-soft alpha-beta: the same children in the same (row-major) order, with
+// each empty square tried directly instead of generating the move set first.
+template <int N, bool Prune> int fewEmpties(SearchContext& context, Bitboard player, Bitboard opponent, Bitboard empty,
+                                            int alpha, int beta)
+{
+    int score = -kInfinity;
+    bool moved = false;
+    for (Bitboard candidates = empty; candidates; candidates &= candidates - 1) {
+        const int square = bits::firstSquare(candidates);
+        const Bitboard flipped = bits::flips<N>(player, opponent, square);
+        if (!flipped)
+            continue;
+        moved = true;
+        context.countNodes(1, 0);
+        const Bitboard childPlayer = opponent & ~flipped;
+        const Bitboard childOpponent = player | flipped | (Bitboard{1} << square);
+        const Bitboard childEmpty = empty & ~(Bitboard{1} << square);
+        const int value = std::popcount(childEmpty) == 2
+                              ? -twoEmpties<N>(context, childPlayer, childOpponent, childEmpty, -beta, -alpha)
+                              : -fewEmpties<N, Prune>(context, childPlayer, childOpponent, childEmpty, -beta, -alpha);
+        score = std::max(score, value);
+        if constexpr (Prune) {
+            alpha = std::max(alpha, score);
+            if (alpha >= beta)
+                break;
+        }
+    }
+    if (!moved) {
+        bool opponentMoves = false;
+        for (Bitboard candidates = empty; candidates && !opponentMoves; candidates &= candidates - 1)
+            opponentMoves = bits::flips<N>(opponent, player, bits::firstSquare(candidates)) != 0;
+        if (!opponentMoves)
+            return finalScore(player, opponent);
+        context.countNodes(1, 0); // the pass node
+        score = -fewEmpties<N, Prune>(context, opponent, player, empty, -beta, -alpha);
+    }
+    context.countNodes(0, 1);
+    return score;
+}
+
+template <int N> [[gnu::always_inline]] inline bool hasOneEmpty(Bitboard player, Bitboard opponent)
+{
+    const Bitboard empty = bits::Step<N>::kAll & ~(player | opponent);
+    return empty && (empty & (empty - 1)) == 0;
+}
+template <int N> [[gnu::always_inline]] inline int onlyEmpty(Bitboard player, Bitboard opponent)
+{
+    return bits::firstSquare(bits::Step<N>::kAll & ~(player | opponent));
 }
 
 template <int N> int emptiesOf(Bitboard player, Bitboard opponent)

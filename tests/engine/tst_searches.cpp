@@ -107,6 +107,33 @@ private slots:
         }
     }
 
+    // The engine's pruning searches take shortcuts near the end of the game; their counts must
+    // still be those of the searches written straight from the definitions, passes included.
+    void pruningCountsAgreeWithReference_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("empties");
+        for (const int empties : {4, 7, 10})
+            for (const Algorithm algorithm : {Algorithm::AlphaBeta, Algorithm::Scout, Algorithm::NegaScout})
+                QTest::addRow("%s-%d", algorithmId(algorithm).data(), empties) << int(algorithm) << empties;
+    }
+    void pruningCountsAgreeWithReference()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, empties);
+        const auto search = algorithm == int(Algorithm::AlphaBeta) ? reference::alphaBeta
+                            : algorithm == int(Algorithm::Scout)   ? reference::scout
+                                                                   : reference::negaScout;
+        for (const Board& board : testing::randomPositionsWithEmpties(60, empties, 7 + empties)) {
+            reference::ReferenceCounts counts;
+            const int expectedValue = search(reference::ReferenceBoard(board), counts);
+            const SearchResult result = solveBoard(board, Algorithm(algorithm), false);
+            QCOMPARE(result.value, expectedValue);
+            QCOMPARE(result.stats.expanded, counts.expanded);
+            QCOMPARE(result.stats.generated, counts.generated);
+        }
+    }
+
     void allAlgorithmsAgreeWithAndWithoutTable()
     {
         TranspositionTable table(1); // small, so replacement happens
