@@ -107,7 +107,7 @@ template <int N> inline constexpr Rays<N> kRays{};
 // first square that is not an opponent disc decides: a player disc there closes the run of
 // opponent discs before it. Towards higher bits that square is the ray's lowest such bit,
 // towards lower bits its highest.
-template <int N> [[gnu::always_inline]] inline Bitboard flips(Bitboard player, Bitboard opponent, int square)
+template <int N> [[gnu::always_inline]] constexpr Bitboard flips(Bitboard player, Bitboard opponent, int square)
 {
     const auto& up = kRays<N>.up[square];
     const auto& down = kRays<N>.down[square];

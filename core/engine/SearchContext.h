@@ -4,6 +4,7 @@
 // optional transposition table. The searches are templates on the board size N and on the
 // use of a TT, so neither costs anything at a node where it is not used.
 
+#include "LastFlipCount.h"
 #include "MoveGeneration.h"
 #include "Search.h"
 #include "SearchControl.h"
@@ -127,6 +128,17 @@ template <int N> [[gnu::always_inline]] inline LastEmpty lastEmpty(SearchContext
                                                                     Bitboard opponent, int square)
 {
     const int discs = bits::popCount(player) - bits::popCount(opponent);
+    if constexpr (N == 6) {
+        if (const int flipped = bits::kLastFlipCount6(player, square)) {
+            context.countNodes(1, 1);
+            return {discs + 2 * flipped + 1, LastEmpty::Shape::Move};
+        }
+        if (const int flipped = bits::kLastFlipCount6(opponent, square)) {
+            context.countNodes(2, 2);
+            return {discs - 2 * flipped - 1, LastEmpty::Shape::PassThenMove};
+        }
+        return {discs, LastEmpty::Shape::Leaf};
+    }
     if (const Bitboard flipped = bits::flips<N>(player, opponent, square)) {
         context.countNodes(1, 1);
         return {discs + 2 * bits::popCount(flipped) + 1, LastEmpty::Shape::Move};

@@ -3,12 +3,15 @@
 
 #include "RandomPositions.h"
 #include "engine/Board.h"
+#include "engine/LastFlipCount.h"
 #include "engine/Perft.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/ReferenceBoard.h"
 
 #include <QTest>
 #include <algorithm>
+#include <bit>
+#include <random>
 
 using namespace othello;
 
@@ -211,6 +214,30 @@ private slots:
             }
         }
         QVERIFY(checked > 3000);
+    }
+
+    // The table of last-move flip counts against the ray scan, on full boards but one square:
+    // every square empty in turn, random owners elsewhere (positions need not be reachable).
+    void lastFlipCountAgreesWithFlips()
+    {
+        std::mt19937_64 random(2026);
+        const bits::Bitboard all = bits::Step<6>::kAll;
+        int moves = 0;
+        for (int trial = 0; trial < 20000; ++trial) {
+            const int square = [&] {
+                int s;
+                do
+                    s = int(random() % 64);
+                while (!((all >> s) & 1));
+                return s;
+            }();
+            const bits::Bitboard player = random() & all & ~(bits::Bitboard{1} << square);
+            const bits::Bitboard opponent = all & ~player & ~(bits::Bitboard{1} << square);
+            const int expected = std::popcount(bits::flips<6>(player, opponent, square));
+            QCOMPARE(bits::kLastFlipCount6(player, square), expected);
+            moves += expected > 0 ? 1 : 0;
+        }
+        QVERIFY(moves > 5000); // many of the trials are real moves, not just zeros
     }
 
     void principalVariation()
