@@ -5,6 +5,11 @@
 
 #include <bit>
 #include <cstdint>
+#include <type_traits>
+
+#if defined(__AVX512CD__) && defined(__AVX512VL__)
+#include <immintrin.h>
+#endif
 
 namespace othello::bits {
 
@@ -109,6 +114,29 @@ template <int N> inline constexpr Rays<N> kRays{};
 // towards lower bits its highest.
 template <int N> [[gnu::always_inline]] constexpr Bitboard flips(Bitboard player, Bitboard opponent, int square)
 {
+#if defined(__AVX512CD__) && defined(__AVX512VL__)
+    // The same eight ray scans, four lanes at a time.
+    if (!std::is_constant_evaluated()) {
+        const __m256i p = _mm256_set1_epi64x(static_cast<long long>(player));
+        const __m256i o = _mm256_set1_epi64x(static_cast<long long>(opponent));
+        const __m256i one = _mm256_set1_epi64x(1);
+        const __m256i up = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kRays<N>.up[square]));
+        const __m256i upStop = _mm256_andnot_si256(o, up);
+        const __m256i upFirst = _mm256_and_si256(upStop, _mm256_sub_epi64(_mm256_setzero_si256(), upStop));
+        const __m256i upFlips = _mm256_maskz_and_epi64(_mm256_test_epi64_mask(upFirst, p),
+                                                       _mm256_sub_epi64(upFirst, one), up);
+        const __m256i down = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kRays<N>.down[square]));
+        const __m256i downStop = _mm256_or_si256(_mm256_andnot_si256(o, down), one);
+        const __m256i downFirst = _mm256_srlv_epi64(_mm256_set1_epi64x(static_cast<long long>(Bitboard{1} << 63)),
+                                                    _mm256_lzcnt_epi64(downStop));
+        const __m256i downFlips = _mm256_maskz_andnot_epi64(
+            _mm256_test_epi64_mask(downFirst, _mm256_and_si256(p, down)),
+            _mm256_sub_epi64(_mm256_slli_epi64(downFirst, 1), one), down);
+        const __m256i both = _mm256_or_si256(upFlips, downFlips);
+        const __m128i half = _mm_or_si128(_mm256_castsi256_si128(both), _mm256_extracti128_si256(both, 1));
+        return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
+    }
+#endif
     const auto& up = kRays<N>.up[square];
     const auto& down = kRays<N>.down[square];
     Bitboard flipped = 0;
