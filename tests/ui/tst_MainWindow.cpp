@@ -1,0 +1,398 @@
+#include "BoardView.h"
+#include "ExplorePage.h"
+#include "GameSession.h"
+#include "Language.h"
+#include "MainWindow.h"
+#include "PvMoveTable.h"
+#include "PvNavigator.h"
+#include "SolvePanel.h"
+#include "engine/PrincipalVariation.h"
+#include "engine/Square.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QCheckBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+
+#include <memory>
+
+using namespace othello;
+
+namespace {
+const PrincipalVariation& pv() { return PrincipalVariation::sixBySix(); }
+int square(const char* name) { return *parseSquare(name, 6); }
+const QString kScreenshotDir = QStringLiteral(OSL_SCREENSHOT_DIR);
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // QSettings go to a test location
+        QCoreApplication::setOrganizationName(QStringLiteral("OthelloSearchLab"));
+        QCoreApplication::setApplicationName(QStringLiteral("Othello Search Lab Tests"));
+        QVERIFY(QDir().mkpath(kScreenshotDir));
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        openWindow();
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void buttonsWalkThePv()
+    {
+        checkShowsLabel(1);
+        QToolButton* next = buttonFor(navigator()->nextAction());
+        QToolButton* previous = buttonFor(navigator()->previousAction());
+        QVERIFY(!previous->isEnabled());
+        for (int label = 2; label <= PrincipalVariation::kLastLabel; ++label) {
+            QTest::mouseClick(next, Qt::LeftButton);
+            checkShowsLabel(label);
+        }
+        QVERIFY(!next->isEnabled());
+        QTest::mouseClick(previous, Qt::LeftButton);
+        checkShowsLabel(PrincipalVariation::kLastLabel - 1);
+        QTest::mouseClick(buttonFor(navigator()->firstAction()), Qt::LeftButton);
+        checkShowsLabel(1);
+        QTest::mouseClick(buttonFor(navigator()->lastAction()), Qt::LeftButton);
+        checkShowsLabel(PrincipalVariation::kLastLabel);
+    }
+
+    void keysWalkThePv()
+    {
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(m_window.get(), Qt::Key_Right);
+        checkShowsLabel(4);
+        QTest::keyClick(m_window.get(), Qt::Key_Left);
+        checkShowsLabel(3);
+        QTest::keyClick(m_window.get(), Qt::Key_End);
+        checkShowsLabel(PrincipalVariation::kLastLabel);
+        QTest::keyClick(m_window.get(), Qt::Key_Home);
+        checkShowsLabel(1);
+        // The keys keep working while the move table has the focus.
+        page()->moveTable()->setFocus();
+        QTest::keyClick(page()->moveTable(), Qt::Key_Right);
+        checkShowsLabel(2);
+    }
+
+    void sliderAndTableJump()
+    {
+        navigator()->slider()->setValue(12);
+        checkShowsLabel(12);
+        PvMoveTable* table = page()->moveTable();
+        const QModelIndex row20 = table->model()->index(19, 0);
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(row20).center());
+        checkShowsLabel(20);
+    }
+
+    void legalMoveLeavesThePv()
+    {
+        const int move = square("e4");
+        QVERIFY(move != pv().moveFrom(1));
+        clickSquare(move);
+        const Board expected = pv().position(1).played(move);
+        QCOMPARE(page()->boardView()->board(), expected);
+        QCOMPARE(page()->boardView()->lastMove(), move);
+        QVERIFY(page()->pvNotice().startsWith(QStringLiteral("You left the principal variation")));
+        QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("You left the principal variation")));
+        QVERIFY(page()->returnButton()->isVisible());
+        QVERIFY(!navigator()->nextAction()->isEnabled());
+        QCOMPARE(navigator()->labelText(), QStringLiteral("Off the PV (from label 1)"));
+
+        QTest::mouseClick(page()->returnButton(), Qt::LeftButton);
+        checkShowsLabel(1);
+        QVERIFY(!page()->returnButton()->isVisible());
+    }
+
+    void illegalClickExplainsAndChangesNothing_data()
+    {
+        QTest::addColumn<QString>("squareName");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("flips nothing") << "c5" << "c5 is not a legal move for Black: it flips no disc.";
+        QTest::newRow("occupied") << "d3" << "d3 is not a legal move for Black: it is occupied.";
+    }
+
+    void illegalClickExplainsAndChangesNothing()
+    {
+        QFETCH(QString, squareName);
+        QFETCH(QString, message);
+        clickSquare(square(squareName.toLatin1().constData()));
+        QCOMPARE(m_window->statusBar()->currentMessage(), message);
+        checkShowsLabel(1);
+    }
+
+    void passOnlyWhenItIsTheOnlyMove()
+    {
+        int passLabel = 0;
+        for (int label = 1; label < PrincipalVariation::kLastLabel; ++label)
+            if (pv().moveFrom(label) == kPassMove)
+                passLabel = label;
+        QVERIFY(passLabel > 1);
+        QVERIFY(!page()->passButton()->isEnabled());
+        page()->session()->goToLabel(passLabel - 1);
+        QVERIFY(!page()->passButton()->isEnabled());
+        page()->session()->goToLabel(passLabel);
+        QVERIFY(page()->passButton()->isEnabled());
+        QVERIFY(page()->boardView()->caption().contains(QStringLiteral("must pass")));
+        QTest::mouseClick(page()->passButton(), Qt::LeftButton);
+        checkShowsLabel(passLabel + 1);
+        QVERIFY(!page()->passButton()->isEnabled());
+        page()->session()->goToLast();
+        QVERIFY(!page()->passButton()->isEnabled()); // game over
+    }
+
+    void solvesALatePosition_data()
+    {
+        QTest::addColumn<int>("algorithmIndex");
+        QTest::addColumn<bool>("tt");
+        for (int i = 0; i < int(kAlgorithms.size()); ++i)
+            for (bool tt : {false, true})
+                QTest::addRow("%s tt %s", kAlgorithms[std::size_t(i)].id.data(), tt ? "on" : "off") << i << tt;
+    }
+
+    void solvesALatePosition()
+    {
+        QFETCH(int, algorithmIndex);
+        QFETCH(bool, tt);
+        page()->session()->goToLabel(30);
+        child<QComboBox>("algorithmCombo")->setCurrentIndex(algorithmIndex);
+        child<QCheckBox>("ttCheck")->setChecked(tt);
+        solveAndWait();
+        QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Done"));
+        QVERIFY2(child<QLabel>("valueLabel")->text().startsWith(QStringLiteral("-4 ")),
+                 qPrintable(child<QLabel>("valueLabel")->text()));
+        QCOMPARE(child<QLabel>("solvedPositionLabel")->text(), QStringLiteral("PV label 30 (ply 29)"));
+        const auto& result = page()->solvePanel()->lastResult();
+        QVERIFY(result.has_value());
+        QCOMPARE(result->value, PrincipalVariation::kGameValue);
+        QVERIFY(pv().position(30).isLegal(result->bestMove));
+        QCOMPARE(page()->boardView()->bestMove(), result->bestMove);
+        QCOMPARE(child<QLabel>("bestMoveLabel")->text(), QString::fromStdString(moveName(result->bestMove)));
+        QVERIFY(child<QLabel>("expandedLabel")->text() != QStringLiteral("—"));
+
+        // The highlight belongs to the solved position only.
+        page()->session()->goToLabel(29);
+        QCOMPARE(page()->boardView()->bestMove(), kNoMove);
+        page()->session()->goToLabel(30);
+        QCOMPARE(page()->boardView()->bestMove(), result->bestMove);
+    }
+
+    void stoppedAndTimedOutSearchesShowNoValue()
+    {
+        child<QComboBox>("algorithmCombo")->setCurrentIndex(0); // negamax: label 1 takes ages
+        QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
+        QVERIFY(page()->isSolving());
+        QVERIFY(child<QPushButton>("stopButton")->isEnabled());
+        QTest::qWait(150);
+        QTest::mouseClick(child<QPushButton>("stopButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), 2000);
+        QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Stopped: no value"));
+        QCOMPARE(child<QLabel>("valueLabel")->text(), QStringLiteral("—"));
+        QCOMPARE(page()->boardView()->bestMove(), kNoMove);
+
+        child<QCheckBox>("timeLimitCheck")->setChecked(true);
+        child<QDoubleSpinBox>("timeLimitSpin")->setValue(0.2);
+        solveAndWait();
+        QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Time limit reached: no value"));
+        QCOMPARE(child<QLabel>("valueLabel")->text(), QStringLiteral("—"));
+    }
+
+    void closingCanBeRefusedWhileSolving()
+    {
+        child<QComboBox>("algorithmCombo")->setCurrentIndex(0);
+        QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
+        answerNextQuestion(QMessageBox::No);
+        QVERIFY(!m_window->close());
+        QVERIFY(m_window->isVisible());
+        QVERIFY(page()->isSolving());
+        page()->stopSolving();
+        QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), 2000);
+    }
+
+    void closingDuringASolveStopsItQuickly()
+    {
+        page()->session()->goToLabel(1);
+        child<QComboBox>("algorithmCombo")->setCurrentIndex(0); // negamax
+        QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
+        QTest::qWait(200);
+        QVERIFY(m_window->hasRunningJobs());
+
+        QElapsedTimer clock;
+        clock.start();
+        answerNextQuestion(QMessageBox::Yes);
+        QVERIFY(m_window->close());
+        QVERIFY(!m_window->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->hasRunningJobs(), 1000);
+        m_window.reset(); // joins the worker threads
+        QVERIFY2(clock.elapsed() < 1000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+    }
+
+    void remembersSettings()
+    {
+        page()->session()->goToLabel(17);
+        child<QComboBox>("algorithmCombo")->setCurrentIndex(3);
+        child<QCheckBox>("ttCheck")->setChecked(true);
+        m_window->resize(1000, 700);
+        QVERIFY(m_window->close());
+        m_window.reset();
+        openWindow();
+        checkShowsLabel(17);
+        QCOMPARE(child<QComboBox>("algorithmCombo")->currentIndex(), 3);
+        QVERIFY(child<QCheckBox>("ttCheck")->isChecked());
+        QCOMPARE(m_window->size(), QSize(1000, 700));
+    }
+
+    // Renders the window in its main states for a person to look at (see the build's
+    // screenshots/ folder) and checks what the pictures must show.
+    void screenshots()
+    {
+        save(QStringLiteral("01-start.png"));
+
+        child<QComboBox>("algorithmCombo")->setCurrentIndex(0); // negamax on label 1: long enough
+        QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>("progressLabel")->text().contains(QStringLiteral("expanded")), 2000);
+        save(QStringLiteral("02-solving.png"));
+        page()->stopSolving();
+        QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), 2000);
+
+        page()->session()->goToLabel(24);
+        child<QComboBox>("algorithmCombo")->setCurrentIndex(3);
+        child<QCheckBox>("ttCheck")->setChecked(true);
+        solveAndWait();
+        QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Done"));
+        save(QStringLiteral("03-mid-pv-solved.png"));
+
+        page()->session()->goToLabel(10);
+        const Board& position = pv().position(10);
+        int userMove = kNoMove;
+        for (int move : position.moveList())
+            if (move != pv().moveFrom(10))
+                userMove = move;
+        QVERIFY(userMove != kNoMove);
+        clickSquare(userMove);
+        QVERIFY(!page()->session()->isOnPrincipalVariation());
+        save(QStringLiteral("04-off-pv.png"));
+
+        m_window->resize(820, 600);
+        save(QStringLiteral("05-small-window.png"));
+
+        if (m_window->tabs()->count() > 1) {
+            m_window->resize(1180, 760);
+            m_window->tabs()->setCurrentIndex(1);
+            save(QStringLiteral("06-compare-tab.png"));
+        }
+    }
+
+    void spanishInterface()
+    {
+        m_window.reset();
+        const InstalledTranslations spanish(Language::Spanish);
+        QVERIFY(spanish.programTranslationLoaded());
+        openWindow();
+        QCOMPARE(m_window->tabs()->tabText(0), QStringLiteral("Explorar"));
+        QCOMPARE(child<QPushButton>("solveButton")->text(), QStringLiteral("Resolver"));
+        clickSquare(square("c5"));
+        QCOMPARE(m_window->statusBar()->currentMessage(),
+                 QStringLiteral("c5 no es una jugada legal para las negras: no voltea ninguna ficha."));
+        page()->session()->goToLabel(24);
+        child<QComboBox>("algorithmCombo")->setCurrentIndex(1);
+        solveAndWait();
+        QVERIFY(child<QLabel>("valueLabel")->text().startsWith(QStringLiteral("-4 ")));
+        save(QStringLiteral("07-spanish.png"));
+        m_window.reset(); // before the translations go
+    }
+
+private:
+    void openWindow()
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    }
+
+    ExplorePage* page() const { return m_window->explorePage(); }
+    PvNavigator* navigator() const { return page()->navigator(); }
+
+    template <typename Widget> Widget* child(const char* name) const
+    {
+        auto* widget = m_window->findChild<Widget*>(QString::fromLatin1(name));
+        if (!widget)
+            qFatal("no child widget named %s", name);
+        return widget;
+    }
+
+    QToolButton* buttonFor(QAction* action) const
+    {
+        for (QToolButton* button : navigator()->findChildren<QToolButton*>())
+            if (button->defaultAction() == action)
+                return button;
+        qFatal("no button for action %s", qPrintable(action->text()));
+    }
+
+    void checkShowsLabel(int label)
+    {
+        QCOMPARE(page()->session()->label(), label);
+        QVERIFY(page()->session()->isOnPrincipalVariation());
+        QCOMPARE(page()->boardView()->board(), pv().position(label));
+        QCOMPARE(page()->boardView()->lastMove(), label > 1 ? pv().moveFrom(label - 1) : kNoMove);
+        QCOMPARE(navigator()->slider()->value(), label);
+        QCOMPARE(navigator()->labelText(), QStringLiteral("Label %1 of 34").arg(label));
+        QCOMPARE(page()->moveTable()->currentIndex().row(), label - 1);
+    }
+
+    void clickSquare(int square)
+    {
+        BoardView* board = page()->boardView();
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(square).center());
+    }
+
+    void solveAndWait()
+    {
+        QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
+        QVERIFY(page()->isSolving());
+        QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), 20000);
+    }
+
+    // Answers the question box a close() is about to show.
+    void answerNextQuestion(QMessageBox::StandardButton answer)
+    {
+        auto* poll = new QTimer(this);
+        connect(poll, &QTimer::timeout, this, [poll, answer] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                poll->stop();
+                poll->deleteLater();
+                box->button(answer)->click();
+            }
+        });
+        poll->start(10);
+    }
+
+    void save(const QString& name)
+    {
+        QTest::qWait(50); // let pending layouts settle
+        const QString path = QDir(kScreenshotDir).filePath(name);
+        QVERIFY2(m_window->grab().save(path), qPrintable(path));
+    }
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_MainWindow.moc"

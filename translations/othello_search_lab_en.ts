@@ -1,0 +1,1067 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>othello::AlgorithmNames</name>
+    <message>
+        <source>Negamax</source>
+        <translation>Negamax</translation>
+    </message>
+    <message>
+        <source>Alpha-beta</source>
+        <translation>Alpha-beta</translation>
+    </message>
+    <message>
+        <source>Scout</source>
+        <translation>Scout</translation>
+    </message>
+    <message>
+        <source>NegaScout</source>
+        <translation>NegaScout</translation>
+    </message>
+</context>
+<context>
+    <name>othello::BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Game over: draw</source>
+        <translation>Game over: draw</translation>
+    </message>
+    <message>
+        <source>Game over: Black wins by %1</source>
+        <translation>Game over: Black wins by %1</translation>
+    </message>
+    <message>
+        <source>Game over: White wins by %1</source>
+        <translation>Game over: White wins by %1</translation>
+    </message>
+    <message>
+        <source>Black %1 · White %2 — %3</source>
+        <translation>Black %1 · White %2 — %3</translation>
+    </message>
+    <message>
+        <source>Black must pass</source>
+        <translation>Black must pass</translation>
+    </message>
+    <message>
+        <source>White must pass</source>
+        <translation>White must pass</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Black to move</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>White to move</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ChartExport</name>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>Cannot create the folder %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Cannot write %1</translation>
+    </message>
+    <message>
+        <source>The image size must be positive</source>
+        <translation>The image size must be positive</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ChartExportDialog</name>
+    <message>
+        <source>Export Charts</source>
+        <translation>Export Charts</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Browse…</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>2× pixel density (sharper, for print and high-DPI screens)</source>
+        <translation>2× pixel density (sharper, for print and high-DPI screens)</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Folder:</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Width:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Height:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Export</translation>
+    </message>
+    <message>
+        <source>Export Charts To</source>
+        <translation>Export Charts To</translation>
+    </message>
+    <message>
+        <source>Writes %1 and %2 (%3 × %4 pixels each); existing files are replaced.</source>
+        <translation>Writes %1 and %2 (%3 × %4 pixels each); existing files are replaced.</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ComparisonCharts</name>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Logarithmic scale</source>
+        <translation>Logarithmic scale</translation>
+    </message>
+    <message>
+        <source>Plot the y axis on a logarithmic scale</source>
+        <translation>Plot the y axis on a logarithmic scale</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ComparisonJournal</name>
+    <message>
+        <source>Cannot create the journal folder %1</source>
+        <translation>Cannot create the journal folder %1</translation>
+    </message>
+    <message>
+        <source>Another instance of the program is writing the journal</source>
+        <translation>Another instance of the program is writing the journal</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ComparisonNames</name>
+    <message>
+        <source>TT on</source>
+        <translation>TT on</translation>
+    </message>
+    <message>
+        <source>TT off</source>
+        <translation>TT off</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>An algorithm and whether it uses a transposition table, e.g. &quot;Alpha-beta TT off&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>done</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>timeout</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelled</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ComparisonPanel</name>
+    <message>
+        <source>Algorithms</source>
+        <translation>Algorithms</translation>
+    </message>
+    <message>
+        <source>TT off</source>
+        <translation>TT off</translation>
+    </message>
+    <message>
+        <source>TT on</source>
+        <translation>TT on</translation>
+    </message>
+    <message>
+        <source>Search with %1</source>
+        <translation>Search with %1</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Search</translation>
+    </message>
+    <message>
+        <source>First PV label searched (34 is the final board, 1 the start)</source>
+        <translation>First PV label searched (34 is the final board, 1 the start)</translation>
+    </message>
+    <message>
+        <source>Last PV label searched; each combination climbs from the first label down to this one and stops after its first timeout</source>
+        <translation>Last PV label searched; each combination climbs from the first label down to this one and stops after its first timeout</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Searches run at once; 1 keeps the timings comparable</source>
+        <translation>Searches run at once; 1 keeps the timings comparable</translation>
+    </message>
+    <message>
+        <source>From label:</source>
+        <translation>From label:</translation>
+    </message>
+    <message>
+        <source>Down to label:</source>
+        <translation>Down to label:</translation>
+    </message>
+    <message>
+        <source>Time limit per position:</source>
+        <translation>Time limit per position:</translation>
+    </message>
+    <message>
+        <source>TT size:</source>
+        <translation>TT size:</translation>
+    </message>
+    <message>
+        <source>Parallel searches:</source>
+        <translation>Parallel searches:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;top</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progress</translation>
+    </message>
+    <message>
+        <source>%v of %m searches</source>
+        <translation>%v of %m searches</translation>
+    </message>
+    <message>
+        <source>Not running</source>
+        <translation>Not running</translation>
+    </message>
+    <message>
+        <source>Choose at least one algorithm.</source>
+        <translation>Choose at least one algorithm.</translation>
+    </message>
+    <message>
+        <source>The first label (%1) must not be below the last one (%2): the comparison climbs from the end of the game towards the start.</source>
+        <translation>The first label (%1) must not be below the last one (%2): the comparison climbs from the end of the game towards the start.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>%1, label %2: %3 nodes generated, %4</source>
+        <extracomment>Live progress: &quot;Alpha-beta TT on, label 27: 1,234,567 nodes generated, 3.20 s&quot;</extracomment>
+        <translation>%1, label %2: %3 nodes generated, %4</translation>
+    </message>
+    <message>
+        <source>Waiting for the next search…</source>
+        <translation>Waiting for the next search…</translation>
+    </message>
+    <message>
+        <source>Elapsed: %1</source>
+        <translation>Elapsed: %1</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ComparisonView</name>
+    <message>
+        <source>this session</source>
+        <translation>this session</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Open…</translation>
+    </message>
+    <message>
+        <source>Add a results file (CSV or JSON) as a run</source>
+        <translation>Add a results file (CSV or JSON) as a run</translation>
+    </message>
+    <message>
+        <source>Save CSV…</source>
+        <translation>Save CSV…</translation>
+    </message>
+    <message>
+        <source>Save results in the CLI&apos;s CSV format</source>
+        <translation>Save results in the CLI&apos;s CSV format</translation>
+    </message>
+    <message>
+        <source>Save JSON…</source>
+        <translation>Save JSON…</translation>
+    </message>
+    <message>
+        <source>Save results as JSON</source>
+        <translation>Save results as JSON</translation>
+    </message>
+    <message>
+        <source>Export Charts…</source>
+        <translation>Export Charts…</translation>
+    </message>
+    <message>
+        <source>Write both charts as PNG images</source>
+        <translation>Write both charts as PNG images</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Remove opened runs and finished results</source>
+        <translation>Remove opened runs and finished results</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>Results are not journalled: %1</source>
+        <translation>Results are not journalled: %1</translation>
+    </message>
+    <message>
+        <source>The comparison could not be started.</source>
+        <translation>The comparison could not be started.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison started: labels %1 to %2, %n combination(s)</source>
+        <translation>
+            <numerusform>Comparison started: labels %1 to %2, %n combination</numerusform>
+            <numerusform>Comparison started: labels %1 to %2, %n combinations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping the comparison…</source>
+        <translation>Stopping the comparison…</translation>
+    </message>
+    <message>
+        <source>Cannot write the journal: %1</source>
+        <translation>Cannot write the journal: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n search(es) finished.</source>
+        <translation>
+            <numerusform>Stopped: %n search finished.</numerusform>
+            <numerusform>Stopped: %n searches finished.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n search(es).</source>
+        <translation>
+            <numerusform>Finished: %n search.</numerusform>
+            <numerusform>Finished: %n searches.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recovered</source>
+        <translation>recovered</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recovered %n result(s) of an interrupted comparison.</source>
+        <translation>
+            <numerusform>Recovered %n result of an interrupted comparison.</numerusform>
+            <numerusform>Recovered %n results of an interrupted comparison.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some lines of the journal could not be read and were skipped.</source>
+        <translation>Some lines of the journal could not be read and were skipped.</translation>
+    </message>
+    <message>
+        <source>Recover Comparison</source>
+        <translation>Recover Comparison</translation>
+    </message>
+    <message numerus="yes">
+        <source>A comparison was interrupted before it finished. Load its %n finished result(s) as the run “recovered”?</source>
+        <translation>
+            <numerusform>A comparison was interrupted before it finished. Load its %n finished result as the run “recovered”?</numerusform>
+            <numerusform>A comparison was interrupted before it finished. Load its %n finished results as the run “recovered”?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If you choose No, the journal is kept as %1.</source>
+        <translation>If you choose No, the journal is kept as %1.</translation>
+    </message>
+    <message>
+        <source>%1 holds no valid results.</source>
+        <translation>%1 holds no valid results.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: %n result(s).</source>
+        <translation>
+            <numerusform>Opened %1: %n result.</numerusform>
+            <numerusform>Opened %1: %n results.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There are no results to save yet.</source>
+        <translation>There are no results to save yet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n result(s) to %1.</source>
+        <translation>
+            <numerusform>Saved %n result to %1.</numerusform>
+            <numerusform>Saved %n results to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Charts written to %1.</source>
+        <translation>Charts written to %1.</translation>
+    </message>
+    <message>
+        <source>Open Results</source>
+        <translation>Open Results</translation>
+    </message>
+    <message>
+        <source>Results (*.csv *.json);;All files (*)</source>
+        <translation>Results (*.csv *.json);;All files (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s) were skipped; the valid results were loaded.</source>
+        <translation>
+            <numerusform>%1: %n line was skipped; the valid results were loaded.</numerusform>
+            <numerusform>%1: %n lines were skipped; the valid results were loaded.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Results of “%1”</source>
+        <translation>Save Results of “%1”</translation>
+    </message>
+    <message>
+        <source>JSON results (*.json)</source>
+        <translation>JSON results (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV results (*.csv)</source>
+        <translation>CSV results (*.csv)</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparison</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ExplorePage</name>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Return to PV</source>
+        <translation>Return to PV</translation>
+    </message>
+    <message>
+        <source>Pass: allowed only when the side to move has no legal move</source>
+        <translation>Pass: allowed only when the side to move has no legal move</translation>
+    </message>
+    <message>
+        <source>Go back to the PV position you left</source>
+        <translation>Go back to the PV position you left</translation>
+    </message>
+    <message>
+        <source>Principal variation</source>
+        <translation>Principal variation</translation>
+    </message>
+    <message>
+        <source>You left the principal variation. Use “Return to PV” to go back.</source>
+        <translation>You left the principal variation. Use “Return to PV” to go back.</translation>
+    </message>
+    <message>
+        <source>On the principal variation. Click a legal square to try another move.</source>
+        <translation>On the principal variation. Click a legal square to try another move.</translation>
+    </message>
+    <message>
+        <source>You left the principal variation (%1).</source>
+        <translation>You left the principal variation (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>othello::GameSession</name>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>The game is over: Black %1, White %2.</source>
+        <translation>The game is over: Black %1, White %2.</translation>
+    </message>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation>That is not a square of the board.</translation>
+    </message>
+    <message>
+        <source>PV label %1 (ply %2)</source>
+        <translation>PV label %1 (ply %2)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>1 move off the PV after label %1</source>
+        <translation>1 move off the PV after label %1</translation>
+    </message>
+    <message>
+        <source>%1 moves off the PV after label %2</source>
+        <translation>%1 moves off the PV after label %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for Black: it is occupied.</source>
+        <translation>%1 is not a legal move for Black: it is occupied.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for White: it is occupied.</source>
+        <translation>%1 is not a legal move for White: it is occupied.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for Black: it flips no disc.</source>
+        <translation>%1 is not a legal move for Black: it flips no disc.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for White: it flips no disc.</source>
+        <translation>%1 is not a legal move for White: it flips no disc.</translation>
+    </message>
+    <message>
+        <source>Black has no legal move and must pass: use the Pass button.</source>
+        <translation>Black has no legal move and must pass: use the Pass button.</translation>
+    </message>
+    <message>
+        <source>White has no legal move and must pass: use the Pass button.</source>
+        <translation>White has no legal move and must pass: use the Pass button.</translation>
+    </message>
+    <message>
+        <source>Black cannot pass while a legal move exists.</source>
+        <translation>Black cannot pass while a legal move exists.</translation>
+    </message>
+    <message>
+        <source>White cannot pass while a legal move exists.</source>
+        <translation>White cannot pass while a legal move exists.</translation>
+    </message>
+</context>
+<context>
+    <name>othello::LabelChart</name>
+    <message>
+        <source>Nodes per PV label</source>
+        <translation>Nodes per PV label</translation>
+    </message>
+    <message>
+        <source>Search time per PV label</source>
+        <translation>Search time per PV label</translation>
+    </message>
+    <message>
+        <source>PV label</source>
+        <translation>PV label</translation>
+    </message>
+    <message>
+        <source>nodes (log scale)</source>
+        <translation>nodes (log scale)</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>nodes</translation>
+    </message>
+    <message>
+        <source>seconds (log scale)</source>
+        <translation>seconds (log scale)</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>seconds</translation>
+    </message>
+</context>
+<context>
+    <name>othello::MainWindow</name>
+    <message>
+        <source>Othello Search Lab</source>
+        <translation>Othello Search Lab</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>Explore</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Compare</translation>
+    </message>
+    <message>
+        <source>Ready. Step through the principal variation or click a legal square to play.</source>
+        <translation>Ready. Step through the principal variation or click a legal square to play.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Open Results…</source>
+        <translation>&amp;Open Results…</translation>
+    </message>
+    <message>
+        <source>Export Results as &amp;CSV…</source>
+        <translation>Export Results as &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export Results as &amp;JSON…</source>
+        <translation>Export Results as &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export Charts as &amp;PNG…</source>
+        <translation>Export Charts as &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;About Othello Search Lab</source>
+        <translation>&amp;About Othello Search Lab</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>About &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>The new language will be used the next time you start Othello Search Lab.</source>
+        <translation>The new language will be used the next time you start Othello Search Lab.</translation>
+    </message>
+    <message>
+        <source>About Othello Search Lab</source>
+        <translation>About Othello Search Lab</translation>
+    </message>
+    <message>
+        <source>Searches are running</source>
+        <translation>Searches are running</translation>
+    </message>
+    <message>
+        <source>A search is still running. Stop it and quit?</source>
+        <translation>A search is still running. Stop it and quit?</translation>
+    </message>
+    <message>
+        <source>Stop and Quit</source>
+        <translation>Stop and Quit</translation>
+    </message>
+    <message>
+        <source>Keep Running</source>
+        <translation>Keep Running</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Othello Search Lab %1&lt;/h3&gt;&lt;p&gt;A laboratory for game-tree search on 6×6 Othello: %2, with and without a transposition table, on the positions of the principal variation.&lt;/p&gt;&lt;p&gt;This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (LGPL-3.0) and Qt Charts (GPL-3.0-only).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Othello Search Lab %1&lt;/h3&gt;&lt;p&gt;A laboratory for game-tree search on 6×6 Othello: %2, with and without a transposition table, on the positions of the principal variation.&lt;/p&gt;&lt;p&gt;This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (LGPL-3.0) and Qt Charts (GPL-3.0-only).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>othello::PlotSeries</name>
+    <message>
+        <source>expanded</source>
+        <translation>expanded</translation>
+    </message>
+    <message>
+        <source>generated</source>
+        <translation>generated</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Legend entry of the nodes chart: &quot;Alpha-beta TT off — generated&quot;.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Legend entry when several runs are shown: &quot;results.csv: Alpha-beta TT off&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Run: %1
+Algorithm: %2, %3
+Label: %4 (ply %5, %6 to move)
+Value: %7
+Expanded: %8
+Generated: %9
+Time: %10</source>
+        <translation>Run: %1
+Algorithm: %2, %3
+Label: %4 (ply %5, %6 to move)
+Value: %7
+Expanded: %8
+Generated: %9
+Time: %10</translation>
+    </message>
+</context>
+<context>
+    <name>othello::PvMoveModel</name>
+    <message>
+        <source>game over</source>
+        <translation>game over</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Ply</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>To move</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+</context>
+<context>
+    <name>othello::PvMoveTable</name>
+    <message>
+        <source>Principal variation moves</source>
+        <translation>Principal variation moves</translation>
+    </message>
+</context>
+<context>
+    <name>othello::PvNavigator</name>
+    <message>
+        <source>First</source>
+        <translation>First</translation>
+    </message>
+    <message>
+        <source>First PV position (Home)</source>
+        <translation>First PV position (Home)</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Previous</translation>
+    </message>
+    <message>
+        <source>Previous PV position, or take back your move (Left)</source>
+        <translation>Previous PV position, or take back your move (Left)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Next PV position (Right)</source>
+        <translation>Next PV position (Right)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Last PV position (End)</source>
+        <translation>Last PV position (End)</translation>
+    </message>
+    <message>
+        <source>PV label</source>
+        <translation>PV label</translation>
+    </message>
+    <message>
+        <source>Current position</source>
+        <translation>Current position</translation>
+    </message>
+    <message>
+        <source>Label %1 of %2</source>
+        <translation>Label %1 of %2</translation>
+    </message>
+    <message>
+        <source>Off the PV (from label %1)</source>
+        <translation>Off the PV (from label %1)</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ResultsTable</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copy</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Select &amp;All</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ResultsTableModel</name>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Ply</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>To move</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithm</translation>
+    </message>
+    <message>
+        <source>TT</source>
+        <translation>TT</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>Expanded</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Generated</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Seconds</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>othello::SolvePanel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>a draw</translation>
+    </message>
+    <message>
+        <source>Black wins by %1</source>
+        <translation>Black wins by %1</translation>
+    </message>
+    <message>
+        <source>White wins by %1</source>
+        <translation>White wins by %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>Transposition table</source>
+        <translation>Transposition table</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Transposition table size</source>
+        <translation>Transposition table size</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Time limit</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time limit in seconds</source>
+        <translation>Time limit in seconds</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Solve</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Solve this position</source>
+        <translation>Solve this position</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>Position:</translation>
+    </message>
+    <message>
+        <source>Algorithm:</source>
+        <translation>Algorithm:</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Value (Black&apos;s view):</source>
+        <translation>Value (Black&apos;s view):</translation>
+    </message>
+    <message>
+        <source>Best move:</source>
+        <translation>Best move:</translation>
+    </message>
+    <message>
+        <source>Expanded nodes:</source>
+        <translation>Expanded nodes:</translation>
+    </message>
+    <message>
+        <source>Generated nodes:</source>
+        <translation>Generated nodes:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Time:</translation>
+    </message>
+    <message>
+        <source>Expanded per second:</source>
+        <translation>Expanded per second:</translation>
+    </message>
+    <message>
+        <source>The search could not be started.</source>
+        <translation>The search could not be started.</translation>
+    </message>
+    <message>
+        <source>Searching %1…</source>
+        <translation>Searching %1…</translation>
+    </message>
+    <message>
+        <source>Solving %1 with %2…</source>
+        <translation>Solving %1 with %2…</translation>
+    </message>
+    <message>
+        <source>Searching… %1 expanded, %2 generated, %3</source>
+        <translation>Searching… %1 expanded, %2 generated, %3</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Solved %1: value %2, best move %3.</source>
+        <translation>Solved %1: value %2, best move %3.</translation>
+    </message>
+    <message>
+        <source>Time limit reached: no value</source>
+        <translation>Time limit reached: no value</translation>
+    </message>
+    <message>
+        <source>The search of %1 reached the time limit.</source>
+        <translation>The search of %1 reached the time limit.</translation>
+    </message>
+    <message>
+        <source>Stopped: no value</source>
+        <translation>Stopped: no value</translation>
+    </message>
+    <message>
+        <source>The search of %1 was stopped.</source>
+        <translation>The search of %1 was stopped.</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1067 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>othello::AlgorithmNames</name>
+    <message>
+        <source>Negamax</source>
+        <translation>Negamax</translation>
+    </message>
+    <message>
+        <source>Alpha-beta</source>
+        <translation>Alfa-beta</translation>
+    </message>
+    <message>
+        <source>Scout</source>
+        <translation>Scout</translation>
+    </message>
+    <message>
+        <source>NegaScout</source>
+        <translation>NegaScout</translation>
+    </message>
+</context>
+<context>
+    <name>othello::BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Game over: draw</source>
+        <translation>Fin de la partida: tablas</translation>
+    </message>
+    <message>
+        <source>Game over: Black wins by %1</source>
+        <translation>Fin de la partida: ganan las negras por %1</translation>
+    </message>
+    <message>
+        <source>Game over: White wins by %1</source>
+        <translation>Fin de la partida: ganan las blancas por %1</translation>
+    </message>
+    <message>
+        <source>Black %1 · White %2 — %3</source>
+        <translation>Negras %1 · Blancas %2 — %3</translation>
+    </message>
+    <message>
+        <source>Black must pass</source>
+        <translation>Las negras deben pasar</translation>
+    </message>
+    <message>
+        <source>White must pass</source>
+        <translation>Las blancas deben pasar</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Juegan las negras</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Juegan las blancas</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ChartExport</name>
+    <message>
+        <source>Cannot create the folder %1</source>
+        <translation>No se puede crear la carpeta %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>No se puede escribir %1</translation>
+    </message>
+    <message>
+        <source>The image size must be positive</source>
+        <translation>El tamaño de la imagen debe ser positivo</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ChartExportDialog</name>
+    <message>
+        <source>Export Charts</source>
+        <translation>Exportar gráficos</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>2× pixel density (sharper, for print and high-DPI screens)</source>
+        <translation>Densidad de píxeles 2× (más nítido, para imprimir y pantallas de alta resolución)</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Carpeta:</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>A&amp;ncho:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>A&amp;lto:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>Export Charts To</source>
+        <translation>Exportar gráficos a</translation>
+    </message>
+    <message>
+        <source>Writes %1 and %2 (%3 × %4 pixels each); existing files are replaced.</source>
+        <translation>Escribe %1 y %2 (%3 × %4 píxeles cada uno); los archivos existentes se reemplazan.</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ComparisonCharts</name>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodos</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Logarithmic scale</source>
+        <translation>Escala logarítmica</translation>
+    </message>
+    <message>
+        <source>Plot the y axis on a logarithmic scale</source>
+        <translation>Dibujar el eje y en escala logarítmica</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ComparisonJournal</name>
+    <message>
+        <source>Cannot create the journal folder %1</source>
+        <translation>No se puede crear la carpeta del registro %1</translation>
+    </message>
+    <message>
+        <source>Another instance of the program is writing the journal</source>
+        <translation>Otra instancia del programa está escribiendo el registro</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ComparisonNames</name>
+    <message>
+        <source>TT on</source>
+        <translation>con TT</translation>
+    </message>
+    <message>
+        <source>TT off</source>
+        <translation>sin TT</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>An algorithm and whether it uses a transposition table, e.g. &quot;Alpha-beta TT off&quot;.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>tiempo agotado</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelada</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ComparisonPanel</name>
+    <message>
+        <source>Algorithms</source>
+        <translation>Algoritmos</translation>
+    </message>
+    <message>
+        <source>TT off</source>
+        <translation>sin TT</translation>
+    </message>
+    <message>
+        <source>TT on</source>
+        <translation>con TT</translation>
+    </message>
+    <message>
+        <source>Search with %1</source>
+        <translation>Buscar con %1</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <source>First PV label searched (34 is the final board, 1 the start)</source>
+        <translation>Primera etiqueta de la VP que se busca (34 es el tablero final, 1 el inicio)</translation>
+    </message>
+    <message>
+        <source>Last PV label searched; each combination climbs from the first label down to this one and stops after its first timeout</source>
+        <translation>Última etiqueta de la VP que se busca; cada combinación sube desde la primera etiqueta hasta esta y se detiene tras su primer tiempo agotado</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Searches run at once; 1 keeps the timings comparable</source>
+        <translation>Búsquedas simultáneas; con 1 los tiempos son comparables</translation>
+    </message>
+    <message>
+        <source>From label:</source>
+        <translation>Desde la etiqueta:</translation>
+    </message>
+    <message>
+        <source>Down to label:</source>
+        <translation>Hasta la etiqueta:</translation>
+    </message>
+    <message>
+        <source>Time limit per position:</source>
+        <translation>Tiempo límite por posición:</translation>
+    </message>
+    <message>
+        <source>TT size:</source>
+        <translation>Tamaño de la TT:</translation>
+    </message>
+    <message>
+        <source>Parallel searches:</source>
+        <translation>Búsquedas en paralelo:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Iniciar</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <source>%v of %m searches</source>
+        <translation>%v de %m búsquedas</translation>
+    </message>
+    <message>
+        <source>Not running</source>
+        <translation>Inactiva</translation>
+    </message>
+    <message>
+        <source>Choose at least one algorithm.</source>
+        <translation>Elija al menos un algoritmo.</translation>
+    </message>
+    <message>
+        <source>The first label (%1) must not be below the last one (%2): the comparison climbs from the end of the game towards the start.</source>
+        <translation>La primera etiqueta (%1) no puede ser menor que la última (%2): la comparación sube desde el final de la partida hacia el inicio.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>%1, label %2: %3 nodes generated, %4</source>
+        <extracomment>Live progress: &quot;Alpha-beta TT on, label 27: 1,234,567 nodes generated, 3.20 s&quot;</extracomment>
+        <translation>%1, etiqueta %2: %3 nodos generados, %4</translation>
+    </message>
+    <message>
+        <source>Waiting for the next search…</source>
+        <translation>Esperando la siguiente búsqueda…</translation>
+    </message>
+    <message>
+        <source>Elapsed: %1</source>
+        <translation>Transcurrido: %1</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ComparisonView</name>
+    <message>
+        <source>this session</source>
+        <translation>esta sesión</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Add a results file (CSV or JSON) as a run</source>
+        <translation>Añadir un archivo de resultados (CSV o JSON) como una ejecución</translation>
+    </message>
+    <message>
+        <source>Save CSV…</source>
+        <translation>Guardar CSV…</translation>
+    </message>
+    <message>
+        <source>Save results in the CLI&apos;s CSV format</source>
+        <translation>Guardar los resultados en el formato CSV de la línea de órdenes</translation>
+    </message>
+    <message>
+        <source>Save JSON…</source>
+        <translation>Guardar JSON…</translation>
+    </message>
+    <message>
+        <source>Save results as JSON</source>
+        <translation>Guardar los resultados como JSON</translation>
+    </message>
+    <message>
+        <source>Export Charts…</source>
+        <translation>Exportar gráficos…</translation>
+    </message>
+    <message>
+        <source>Write both charts as PNG images</source>
+        <translation>Escribir ambos gráficos como imágenes PNG</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Limpiar</translation>
+    </message>
+    <message>
+        <source>Remove opened runs and finished results</source>
+        <translation>Quitar las ejecuciones abiertas y los resultados terminados</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Results are not journalled: %1</source>
+        <translation>Los resultados no se están registrando: %1</translation>
+    </message>
+    <message>
+        <source>The comparison could not be started.</source>
+        <translation>No se pudo iniciar la comparación.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison started: labels %1 to %2, %n combination(s)</source>
+        <translation>
+            <numerusform>Comparación iniciada: etiquetas %1 a %2, %n combinación</numerusform>
+            <numerusform>Comparación iniciada: etiquetas %1 a %2, %n combinaciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping the comparison…</source>
+        <translation>Deteniendo la comparación…</translation>
+    </message>
+    <message>
+        <source>Cannot write the journal: %1</source>
+        <translation>No se puede escribir el registro: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: %n search(es) finished.</source>
+        <translation>
+            <numerusform>Detenida: %n búsqueda terminada.</numerusform>
+            <numerusform>Detenida: %n búsquedas terminadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished: %n search(es).</source>
+        <translation>
+            <numerusform>Terminada: %n búsqueda.</numerusform>
+            <numerusform>Terminada: %n búsquedas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recovered</source>
+        <translation>recuperada</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recovered %n result(s) of an interrupted comparison.</source>
+        <translation>
+            <numerusform>Se recuperó %n resultado de una comparación interrumpida.</numerusform>
+            <numerusform>Se recuperaron %n resultados de una comparación interrumpida.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some lines of the journal could not be read and were skipped.</source>
+        <translation>Algunas líneas del registro no se pudieron leer y se omitieron.</translation>
+    </message>
+    <message>
+        <source>Recover Comparison</source>
+        <translation>Recuperar la comparación</translation>
+    </message>
+    <message numerus="yes">
+        <source>A comparison was interrupted before it finished. Load its %n finished result(s) as the run “recovered”?</source>
+        <translation>
+            <numerusform>Una comparación se interrumpió antes de terminar. ¿Cargar su %n resultado terminado como la ejecución «recuperada»?</numerusform>
+            <numerusform>Una comparación se interrumpió antes de terminar. ¿Cargar sus %n resultados terminados como la ejecución «recuperada»?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If you choose No, the journal is kept as %1.</source>
+        <translation>Si elige No, el registro se conserva como %1.</translation>
+    </message>
+    <message>
+        <source>%1 holds no valid results.</source>
+        <translation>%1 no contiene resultados válidos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: %n result(s).</source>
+        <translation>
+            <numerusform>Abierto %1: %n resultado.</numerusform>
+            <numerusform>Abierto %1: %n resultados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There are no results to save yet.</source>
+        <translation>Todavía no hay resultados que guardar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n result(s) to %1.</source>
+        <translation>
+            <numerusform>Se guardó %n resultado en %1.</numerusform>
+            <numerusform>Se guardaron %n resultados en %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Charts written to %1.</source>
+        <translation>Gráficos escritos en %1.</translation>
+    </message>
+    <message>
+        <source>Open Results</source>
+        <translation>Abrir resultados</translation>
+    </message>
+    <message>
+        <source>Results (*.csv *.json);;All files (*)</source>
+        <translation>Resultados (*.csv *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… y %n más</numerusform>
+            <numerusform>… y %n más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s) were skipped; the valid results were loaded.</source>
+        <translation>
+            <numerusform>%1: se omitió %n línea; se cargaron los resultados válidos.</numerusform>
+            <numerusform>%1: se omitieron %n líneas; se cargaron los resultados válidos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Results of “%1”</source>
+        <translation>Guardar los resultados de «%1»</translation>
+    </message>
+    <message>
+        <source>JSON results (*.json)</source>
+        <translation>Resultados JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV results (*.csv)</source>
+        <translation>Resultados CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparación</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ExplorePage</name>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Return to PV</source>
+        <translation>Volver a la VP</translation>
+    </message>
+    <message>
+        <source>Pass: allowed only when the side to move has no legal move</source>
+        <translation>Pasar: solo se permite cuando el bando que juega no tiene ninguna jugada legal</translation>
+    </message>
+    <message>
+        <source>Go back to the PV position you left</source>
+        <translation>Volver a la posición de la VP que dejó</translation>
+    </message>
+    <message>
+        <source>Principal variation</source>
+        <translation>Variante principal</translation>
+    </message>
+    <message>
+        <source>You left the principal variation. Use “Return to PV” to go back.</source>
+        <translation>Ha salido de la variante principal. Use «Volver a la VP» para regresar.</translation>
+    </message>
+    <message>
+        <source>On the principal variation. Click a legal square to try another move.</source>
+        <translation>En la variante principal. Haga clic en una casilla legal para probar otra jugada.</translation>
+    </message>
+    <message>
+        <source>You left the principal variation (%1).</source>
+        <translation>Ha salido de la variante principal (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>othello::GameSession</name>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>The game is over: Black %1, White %2.</source>
+        <translation>La partida ha terminado: negras %1, blancas %2.</translation>
+    </message>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation>Esa no es una casilla del tablero.</translation>
+    </message>
+    <message>
+        <source>PV label %1 (ply %2)</source>
+        <translation>Etiqueta %1 de la VP (semijugada %2)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>1 move off the PV after label %1</source>
+        <translation>1 jugada fuera de la VP tras la etiqueta %1</translation>
+    </message>
+    <message>
+        <source>%1 moves off the PV after label %2</source>
+        <translation>%1 jugadas fuera de la VP tras la etiqueta %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for Black: it is occupied.</source>
+        <translation>%1 no es una jugada legal para las negras: la casilla está ocupada.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for White: it is occupied.</source>
+        <translation>%1 no es una jugada legal para las blancas: la casilla está ocupada.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for Black: it flips no disc.</source>
+        <translation>%1 no es una jugada legal para las negras: no voltea ninguna ficha.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for White: it flips no disc.</source>
+        <translation>%1 no es una jugada legal para las blancas: no voltea ninguna ficha.</translation>
+    </message>
+    <message>
+        <source>Black has no legal move and must pass: use the Pass button.</source>
+        <translation>Las negras no tienen ninguna jugada legal y deben pasar: use el botón Pasar.</translation>
+    </message>
+    <message>
+        <source>White has no legal move and must pass: use the Pass button.</source>
+        <translation>Las blancas no tienen ninguna jugada legal y deben pasar: use el botón Pasar.</translation>
+    </message>
+    <message>
+        <source>Black cannot pass while a legal move exists.</source>
+        <translation>Las negras no pueden pasar mientras tengan una jugada legal.</translation>
+    </message>
+    <message>
+        <source>White cannot pass while a legal move exists.</source>
+        <translation>Las blancas no pueden pasar mientras tengan una jugada legal.</translation>
+    </message>
+</context>
+<context>
+    <name>othello::LabelChart</name>
+    <message>
+        <source>Nodes per PV label</source>
+        <translation>Nodos por etiqueta de la VP</translation>
+    </message>
+    <message>
+        <source>Search time per PV label</source>
+        <translation>Tiempo de búsqueda por etiqueta de la VP</translation>
+    </message>
+    <message>
+        <source>PV label</source>
+        <translation>Etiqueta de la VP</translation>
+    </message>
+    <message>
+        <source>nodes (log scale)</source>
+        <translation>nodos (escala logarítmica)</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>nodos</translation>
+    </message>
+    <message>
+        <source>seconds (log scale)</source>
+        <translation>segundos (escala logarítmica)</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>segundos</translation>
+    </message>
+</context>
+<context>
+    <name>othello::MainWindow</name>
+    <message>
+        <source>Othello Search Lab</source>
+        <translation>Othello Search Lab</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>Explorar</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparar</translation>
+    </message>
+    <message>
+        <source>Ready. Step through the principal variation or click a legal square to play.</source>
+        <translation>Listo. Recorra la variante principal o haga clic en una casilla legal para jugar.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Open Results…</source>
+        <translation>&amp;Abrir resultados…</translation>
+    </message>
+    <message>
+        <source>Export Results as &amp;CSV…</source>
+        <translation>Exportar resultados como &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export Results as &amp;JSON…</source>
+        <translation>Exportar resultados como &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export Charts as &amp;PNG…</source>
+        <translation>Exportar gráficos como &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Configuración</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About Othello Search Lab</source>
+        <translation>A&amp;cerca de Othello Search Lab</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The new language will be used the next time you start Othello Search Lab.</source>
+        <translation>El nuevo idioma se usará la próxima vez que inicie Othello Search Lab.</translation>
+    </message>
+    <message>
+        <source>About Othello Search Lab</source>
+        <translation>Acerca de Othello Search Lab</translation>
+    </message>
+    <message>
+        <source>Searches are running</source>
+        <translation>Hay búsquedas en curso</translation>
+    </message>
+    <message>
+        <source>A search is still running. Stop it and quit?</source>
+        <translation>Todavía hay una búsqueda en curso. ¿Detenerla y salir?</translation>
+    </message>
+    <message>
+        <source>Stop and Quit</source>
+        <translation>Detener y salir</translation>
+    </message>
+    <message>
+        <source>Keep Running</source>
+        <translation>Seguir buscando</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Othello Search Lab %1&lt;/h3&gt;&lt;p&gt;A laboratory for game-tree search on 6×6 Othello: %2, with and without a transposition table, on the positions of the principal variation.&lt;/p&gt;&lt;p&gt;This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (LGPL-3.0) and Qt Charts (GPL-3.0-only).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Othello Search Lab %1&lt;/h3&gt;&lt;p&gt;Un laboratorio de búsqueda en árboles de juego sobre Othello 6×6: %2, con y sin tabla de transposición, en las posiciones de la variante principal.&lt;/p&gt;&lt;p&gt;Este programa es software libre: puede redistribuirlo y/o modificarlo según los términos de la Licencia Pública General de GNU publicada por la Free Software Foundation, ya sea la versión 3 de la Licencia o (a su elección) cualquier versión posterior (GPL-3.0-or-later). Se distribuye sin ninguna garantía.&lt;/p&gt;&lt;p&gt;Hecho con Qt %3 (LGPL-3.0) y Qt Charts (GPL-3.0-only).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>othello::PlotSeries</name>
+    <message>
+        <source>expanded</source>
+        <translation>expandidos</translation>
+    </message>
+    <message>
+        <source>generated</source>
+        <translation>generados</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>Legend entry of the nodes chart: &quot;Alpha-beta TT off — generated&quot;.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Legend entry when several runs are shown: &quot;results.csv: Alpha-beta TT off&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Run: %1
+Algorithm: %2, %3
+Label: %4 (ply %5, %6 to move)
+Value: %7
+Expanded: %8
+Generated: %9
+Time: %10</source>
+        <translation>Ejecución: %1
+Algoritmo: %2, %3
+Etiqueta: %4 (semijugada %5, turno: %6)
+Valor: %7
+Expandidos: %8
+Generados: %9
+Tiempo: %10</translation>
+    </message>
+</context>
+<context>
+    <name>othello::PvMoveModel</name>
+    <message>
+        <source>game over</source>
+        <translation>fin de la partida</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Semijugada</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+</context>
+<context>
+    <name>othello::PvMoveTable</name>
+    <message>
+        <source>Principal variation moves</source>
+        <translation>Jugadas de la variante principal</translation>
+    </message>
+</context>
+<context>
+    <name>othello::PvNavigator</name>
+    <message>
+        <source>First</source>
+        <translation>Primera</translation>
+    </message>
+    <message>
+        <source>First PV position (Home)</source>
+        <translation>Primera posición de la VP (Inicio)</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <source>Previous PV position, or take back your move (Left)</source>
+        <translation>Posición anterior de la VP, o deshacer su jugada (Izquierda)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Next PV position (Right)</source>
+        <translation>Siguiente posición de la VP (Derecha)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Última</translation>
+    </message>
+    <message>
+        <source>Last PV position (End)</source>
+        <translation>Última posición de la VP (Fin)</translation>
+    </message>
+    <message>
+        <source>PV label</source>
+        <translation>Etiqueta de la VP</translation>
+    </message>
+    <message>
+        <source>Current position</source>
+        <translation>Posición actual</translation>
+    </message>
+    <message>
+        <source>Label %1 of %2</source>
+        <translation>Etiqueta %1 de %2</translation>
+    </message>
+    <message>
+        <source>Off the PV (from label %1)</source>
+        <translation>Fuera de la VP (desde la etiqueta %1)</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ResultsTable</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Seleccionar &amp;todo</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ResultsTableModel</name>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Ply</source>
+        <translation>Semijugada</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>TT</source>
+        <translation>TT</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>Expandidos</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Generados</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Segundos</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+</context>
+<context>
+    <name>othello::SolvePanel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <source>Black wins by %1</source>
+        <translation>ganan las negras por %1</translation>
+    </message>
+    <message>
+        <source>White wins by %1</source>
+        <translation>ganan las blancas por %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>Transposition table</source>
+        <translation>Tabla de transposición</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Transposition table size</source>
+        <translation>Tamaño de la tabla de transposición</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>Tiempo límite</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time limit in seconds</source>
+        <translation>Tiempo límite en segundos</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Resolver</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Solve this position</source>
+        <translation>Resolver esta posición</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>Posición:</translation>
+    </message>
+    <message>
+        <source>Algorithm:</source>
+        <translation>Algoritmo:</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Estado:</translation>
+    </message>
+    <message>
+        <source>Value (Black&apos;s view):</source>
+        <translation>Valor (para las negras):</translation>
+    </message>
+    <message>
+        <source>Best move:</source>
+        <translation>Mejor jugada:</translation>
+    </message>
+    <message>
+        <source>Expanded nodes:</source>
+        <translation>Nodos expandidos:</translation>
+    </message>
+    <message>
+        <source>Generated nodes:</source>
+        <translation>Nodos generados:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Tiempo:</translation>
+    </message>
+    <message>
+        <source>Expanded per second:</source>
+        <translation>Expandidos por segundo:</translation>
+    </message>
+    <message>
+        <source>The search could not be started.</source>
+        <translation>No se pudo iniciar la búsqueda.</translation>
+    </message>
+    <message>
+        <source>Searching %1…</source>
+        <translation>Buscando: %1…</translation>
+    </message>
+    <message>
+        <source>Solving %1 with %2…</source>
+        <translation>Resolviendo con %2: %1…</translation>
+    </message>
+    <message>
+        <source>Searching… %1 expanded, %2 generated, %3</source>
+        <translation>Buscando… %1 expandidos, %2 generados, %3</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminada</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Solved %1: value %2, best move %3.</source>
+        <translation>Resuelta: %1. Valor %2, mejor jugada %3.</translation>
+    </message>
+    <message>
+        <source>Time limit reached: no value</source>
+        <translation>Tiempo límite alcanzado: sin valor</translation>
+    </message>
+    <message>
+        <source>The search of %1 reached the time limit.</source>
+        <translation>La búsqueda alcanzó el tiempo límite: %1.</translation>
+    </message>
+    <message>
+        <source>Stopped: no value</source>
+        <translation>Detenida: sin valor</translation>
+    </message>
+    <message>
+        <source>The search of %1 was stopped.</source>
+        <translation>La búsqueda se detuvo: %1.</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+</context>
+</TS>

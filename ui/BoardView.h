@@ -1,0 +1,69 @@
+#pragma once
+
+#include "engine/Board.h"
+#include "engine/Square.h"
+
+#include <QWidget>
+
+namespace othello {
+
+// Draws a position: the board with a-f / 1-6 coordinates, the discs, the legal moves (dots),
+// the last move and a best move, and under it the disc counts and the side to move. It
+// decides nothing: clicks on squares are forwarded as squareClicked().
+class BoardView : public QWidget {
+    Q_OBJECT
+public:
+    explicit BoardView(QWidget* parent = nullptr);
+
+    void setBoard(const Board& board);
+    const Board& board() const { return m_board; }
+    void setLastMove(int move); // kNoMove: none
+    int lastMove() const { return m_lastMove; }
+    void setBestMove(int move); // kNoMove: none
+    int bestMove() const { return m_bestMove; }
+
+    // Where a square is drawn (widget coordinates), and the square under a point (kNoMove
+    // outside the board).
+    QRect squareRect(int square) const;
+    int squareAtPoint(QPoint point) const;
+    // The caption under the board, e.g. "Black 2 · White 2 — Black to move".
+    QString caption() const;
+    // Whose move it is, or who won: "Black to move", "White must pass", "Game over: ...".
+    QString stateText() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void squareClicked(int square);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Geometry {
+        QRect board;   // the squares
+        int cell = 0;  // side of one square
+        int frame = 0; // width of the frame around the squares
+        int margin = 0; // room for the coordinates, frame included
+        QRect caption; // the text line under the board
+    };
+    Geometry geometry() const;
+    void paintBoard(QPainter& painter, const Geometry& g) const;
+    void paintCoordinates(QPainter& painter, const Geometry& g) const;
+    void paintDiscs(QPainter& painter, const Geometry& g) const;
+    void paintMarks(QPainter& painter, const Geometry& g) const;
+    void paintCaption(QPainter& painter, const Geometry& g) const;
+    void updateAccessibleText();
+
+    Board m_board;
+    int m_lastMove = kNoMove;
+    int m_bestMove = kNoMove;
+    int m_hoverSquare = kNoMove;
+};
+
+} // namespace othello

@@ -1,0 +1,127 @@
+#include "ExplorePage.h"
+
+#include "BoardView.h"
+#include "GameSession.h"
+#include "PvMoveTable.h"
+#include "PvNavigator.h"
+#include "SolvePanel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace othello {
+
+ExplorePage::ExplorePage(QWidget* parent)
+    : QWidget(parent),
+      m_session(new GameSession(this)),
+      m_board(new BoardView),
+      m_navigator(new PvNavigator(m_session)),
+      m_moveTable(new PvMoveTable(m_session)),
+      m_solvePanel(new SolvePanel),
+      m_passButton(new QPushButton(tr("Pass"))),
+      m_pvNotice(new QLabel),
+      m_returnButton(new QPushButton(tr("Return to PV"))),
+      m_splitter(new QSplitter(Qt::Horizontal, this))
+{
+    m_passButton->setObjectName(QStringLiteral("passButton"));
+    m_passButton->setToolTip(tr("Pass: allowed only when the side to move has no legal move"));
+    m_returnButton->setObjectName(QStringLiteral("returnButton"));
+    m_returnButton->setToolTip(tr("Go back to the PV position you left"));
+    // Keep the row's height when the button is hidden, so the board does not jump.
+    QSizePolicy keepSpace = m_returnButton->sizePolicy();
+    keepSpace.setRetainSizeWhenHidden(true);
+    m_returnButton->setSizePolicy(keepSpace);
+    m_pvNotice->setObjectName(QStringLiteral("pvNotice"));
+    m_pvNotice->setTextFormat(Qt::PlainText);
+    m_pvNotice->setWordWrap(true);
+
+    auto* moveRow = new QHBoxLayout;
+    moveRow->addWidget(m_passButton);
+    moveRow->addWidget(m_pvNotice, 1);
+    moveRow->addWidget(m_returnButton);
+
+    auto* boardSide = new QWidget;
+    auto* boardLayout = new QVBoxLayout(boardSide);
+    boardLayout->addWidget(m_board, 1);
+    boardLayout->addWidget(m_navigator);
+    boardLayout->addLayout(moveRow);
+
+    auto* toolSide = new QWidget;
+    auto* toolLayout = new QVBoxLayout(toolSide);
+    auto* tableTitle = new QLabel(tr("Principal variation"));
+    QFont bold = tableTitle->font();
+    bold.setBold(true);
+    tableTitle->setFont(bold);
+    toolLayout->addWidget(tableTitle);
+    toolLayout->addWidget(m_moveTable, 1);
+    toolLayout->addWidget(m_solvePanel);
+
+    m_splitter->addWidget(boardSide);
+    m_splitter->addWidget(toolSide);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_splitter);
+
+    connect(m_session, &GameSession::positionChanged, this, &ExplorePage::showPosition);
+    connect(m_session, &GameSession::moveRefused, this, &ExplorePage::statusMessage);
+    connect(m_session, &GameSession::leftPrincipalVariation, this, [this] {
+        emit statusMessage(tr("You left the principal variation. Use “Return to PV” to go back."));
+    });
+    connect(m_board, &BoardView::squareClicked, m_session, &GameSession::play);
+    connect(m_passButton, &QPushButton::clicked, m_session, [this] { m_session->play(kPassMove); });
+    connect(m_returnButton, &QPushButton::clicked, m_session, &GameSession::returnToPrincipalVariation);
+    connect(m_solvePanel, &SolvePanel::solved, this, &ExplorePage::rememberBestMove);
+    connect(m_solvePanel, &SolvePanel::statusMessage, this, &ExplorePage::statusMessage);
+    connect(m_solvePanel, &SolvePanel::runningChanged, this, &ExplorePage::solvingChanged);
+    showPosition();
+}
+
+QString ExplorePage::pvNotice() const { return m_pvNotice->text(); }
+
+bool ExplorePage::isSolving() const { return m_solvePanel->isRunning(); }
+
+void ExplorePage::stopSolving() { m_solvePanel->stop(); }
+
+void ExplorePage::saveSettings(QSettings& settings) const
+{
+    settings.setValue(QStringLiteral("explore/splitter"), m_splitter->saveState());
+    settings.setValue(QStringLiteral("explore/label"), m_session->label());
+    m_solvePanel->saveSettings(settings);
+}
+
+void ExplorePage::restoreSettings(const QSettings& settings)
+{
+    m_splitter->restoreState(settings.value(QStringLiteral("explore/splitter")).toByteArray());
+    m_session->goToLabel(settings.value(QStringLiteral("explore/label"), m_session->label()).toInt());
+    m_solvePanel->restoreSettings(settings);
+}
+
+void ExplorePage::showPosition()
+{
+    const Board& board = m_session->board();
+    m_board->setBoard(board);
+    m_board->setLastMove(m_session->lastMove());
+    m_board->setBestMove(board == m_bestMoveBoard ? m_bestMove : kNoMove);
+    m_passButton->setEnabled(!board.isGameOver() && board.mustPass());
+    const bool onPv = m_session->isOnPrincipalVariation();
+    m_pvNotice->setText(onPv ? tr("On the principal variation. Click a legal square to try another move.")
+                             : tr("You left the principal variation (%1).").arg(m_session->positionDescription()));
+    m_returnButton->setVisible(!onPv);
+    m_solvePanel->setPosition(board, m_session->positionDescription());
+}
+
+void ExplorePage::rememberBestMove(const Board& board, const SearchResult& result)
+{
+    m_bestMoveBoard = board;
+    m_bestMove = result.status == SearchStatus::Done ? result.bestMove : kNoMove;
+    m_board->setBestMove(board == m_session->board() ? m_bestMove : kNoMove);
+}
+
+} // namespace othello

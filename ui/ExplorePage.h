@@ -1,0 +1,66 @@
+#pragma once
+
+#include "engine/Board.h"
+#include "engine/Search.h"
+#include "engine/Square.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QSettings;
+class QSplitter;
+
+namespace othello {
+
+class BoardView;
+class GameSession;
+class PvMoveTable;
+class PvNavigator;
+class SolvePanel;
+
+// The Explore tab: the board, the PV navigator and move table, and the solve panel, all
+// showing one GameSession.
+class ExplorePage : public QWidget {
+    Q_OBJECT
+public:
+    explicit ExplorePage(QWidget* parent = nullptr);
+
+    GameSession* session() const { return m_session; }
+    BoardView* boardView() const { return m_board; }
+    PvNavigator* navigator() const { return m_navigator; }
+    PvMoveTable* moveTable() const { return m_moveTable; }
+    SolvePanel* solvePanel() const { return m_solvePanel; }
+    QPushButton* passButton() const { return m_passButton; }
+    QPushButton* returnButton() const { return m_returnButton; }
+    QString pvNotice() const;
+
+    bool isSolving() const;
+    void stopSolving();
+
+    void saveSettings(QSettings& settings) const;
+    void restoreSettings(const QSettings& settings);
+
+signals:
+    void solvingChanged(bool solving);
+    void statusMessage(const QString& text);
+
+private:
+    void showPosition();
+    void rememberBestMove(const Board& board, const SearchResult& result);
+
+    GameSession* m_session;
+    BoardView* m_board;
+    PvNavigator* m_navigator;
+    PvMoveTable* m_moveTable;
+    SolvePanel* m_solvePanel;
+    QPushButton* m_passButton;
+    QLabel* m_pvNotice;
+    QPushButton* m_returnButton;
+    QSplitter* m_splitter;
+    // The best move of the last finished solve, shown while its position is on the board.
+    Board m_bestMoveBoard;
+    int m_bestMove = kNoMove;
+};
+
+} // namespace othello

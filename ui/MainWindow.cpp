@@ -1,0 +1,201 @@
+#include "MainWindow.h"
+
+#include "AlgorithmNames.h"
+#include "ApplicationIcon.h"
+#include "ExplorePage.h"
+#include "Language.h"
+
+#ifdef OSL_HAVE_COMPARISON_VIEW
+#include "comparison/ComparisonView.h"
+#endif
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QKeySequence>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace othello {
+
+namespace {
+constexpr int kStatusMessageMilliseconds = 10000;
+}
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_explore(new ExplorePage)
+{
+    setWindowTitle(tr("Othello Search Lab"));
+    setWindowIcon(applicationIcon());
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_explore, tr("Explore"));
+    connect(m_explore, &ExplorePage::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
+#ifdef OSL_HAVE_COMPARISON_VIEW
+    m_comparison = new ComparisonView;
+    m_tabs->addTab(m_comparison, tr("Compare"));
+    connect(m_comparison, &ComparisonView::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
+#endif
+    setCentralWidget(m_tabs);
+    createMenus();
+    statusBar()->showMessage(tr("Ready. Step through the principal variation or click a legal square to play."));
+    resize(1180, 760);
+    restoreSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open Results…"));
+    open->setShortcut(QKeySequence::Open);
+    QAction* exportCsv = file->addAction(tr("Export Results as &CSV…"));
+    QAction* exportJson = file->addAction(tr("Export Results as &JSON…"));
+    QAction* exportCharts = file->addAction(tr("Export Charts as &PNG…"));
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"));
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    if (m_comparison) {
+#ifdef OSL_HAVE_COMPARISON_VIEW
+        // Results live in the Compare tab: show it, then let it ask for the file.
+        const auto inCompareTab = [this](void (ComparisonView::*slot)()) {
+            return [this, slot] {
+                m_tabs->setCurrentWidget(m_comparison);
+                (m_comparison->*slot)();
+            };
+        };
+        connect(open, &QAction::triggered, this, inCompareTab(&ComparisonView::openResults));
+        connect(exportCsv, &QAction::triggered, this, inCompareTab(&ComparisonView::exportResultsCsv));
+        connect(exportJson, &QAction::triggered, this, inCompareTab(&ComparisonView::exportResultsJson));
+        connect(exportCharts, &QAction::triggered, this, inCompareTab(&ComparisonView::exportChartsPng));
+#endif
+    } else {
+        for (QAction* action : {open, exportCsv, exportJson, exportCharts})
+            action->setEnabled(false);
+    }
+
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    createLanguageMenu(settings);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* about = help->addAction(tr("&About Othello Search Lab"));
+    about->setMenuRole(QAction::AboutRole);
+    connect(about, &QAction::triggered, this, &MainWindow::showAbout);
+    QAction* aboutQt = help->addAction(tr("About &Qt"));
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+    connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createLanguageMenu(QMenu* settingsMenu)
+{
+    QMenu* menu = settingsMenu->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(this);
+    const Language current = storedLanguage();
+    // Language names are written in their own language, so anyone can find theirs.
+    const std::pair<Language, QString> choices[] = {
+        {Language::System, tr("System")},
+        {Language::English, QStringLiteral("English")},
+        {Language::Spanish, QStringLiteral("Español")},
+    };
+    for (const auto& [language, name] : choices) {
+        QAction* action = menu->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(language == current);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, language = language] {
+            if (language == storedLanguage())
+                return;
+            storeLanguage(language);
+            QMessageBox::information(this, tr("Language"),
+                                     tr("The new language will be used the next time you start Othello Search Lab."));
+        });
+    }
+}
+
+void MainWindow::showAbout()
+{
+    // The algorithm list comes from kAlgorithms, so a new algorithm shows up here too.
+    QStringList algorithms;
+    for (const AlgorithmInfo& info : kAlgorithms)
+        algorithms << translatedAlgorithmName(info.algorithm);
+    QMessageBox::about(
+        this, tr("About Othello Search Lab"),
+        tr("<h3>Othello Search Lab %1</h3>"
+           "<p>A laboratory for game-tree search on 6×6 Othello: %2, with and without a transposition "
+           "table, on the positions of the principal variation.</p>"
+           "<p>This program is free software: you can redistribute it and/or modify it under the terms of the "
+           "GNU General Public License as published by the Free Software Foundation, either version 3 of the "
+           "License, or (at your option) any later version (GPL-3.0-or-later). It comes with no warranty.</p>"
+           "<p>Built with Qt %3 (LGPL-3.0) and Qt Charts (GPL-3.0-only).</p>")
+            .arg(QStringLiteral(OSL_VERSION), QLocale().createSeparatedList(algorithms),
+                 QString::fromLatin1(qVersion())));
+}
+
+bool MainWindow::hasRunningJobs() const
+{
+#ifdef OSL_HAVE_COMPARISON_VIEW
+    if (m_comparison && m_comparison->isRunning())
+        return true;
+#endif
+    return m_explore->isSolving();
+}
+
+void MainWindow::stopRunningJobs()
+{
+    m_explore->stopSolving();
+#ifdef OSL_HAVE_COMPARISON_VIEW
+    if (m_comparison && m_comparison->isRunning())
+        m_comparison->stopComparison();
+#endif
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (hasRunningJobs()) {
+        QMessageBox question(QMessageBox::Question, tr("Searches are running"),
+                             tr("A search is still running. Stop it and quit?"),
+                             QMessageBox::Yes | QMessageBox::No, this);
+        question.button(QMessageBox::Yes)->setText(tr("Stop and Quit"));
+        question.button(QMessageBox::No)->setText(tr("Keep Running"));
+        question.setDefaultButton(QMessageBox::No);
+        if (question.exec() != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+        // The searches see the cancel flag within milliseconds; their jobs join the worker
+        // threads when this window is destroyed.
+        stopRunningJobs();
+    }
+    saveSettings();
+    event->accept();
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
+    m_explore->saveSettings(settings);
+}
+
+void MainWindow::restoreSettings()
+{
+    const QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
+    m_explore->restoreSettings(settings);
+}
+
+} // namespace othello

@@ -1,0 +1,49 @@
+#include "PvMoveTable.h"
+
+#include "GameSession.h"
+#include "PvMoveModel.h"
+
+#include <QHeaderView>
+
+namespace othello {
+
+PvMoveTable::PvMoveTable(GameSession* session, QWidget* parent)
+    : QTableView(parent), m_session(session), m_model(new PvMoveModel(this))
+{
+    setModel(m_model);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setAlternatingRowColors(true);
+    setTabKeyNavigation(false);
+    verticalHeader()->hide();
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    horizontalHeader()->setHighlightSections(false);
+    setAccessibleName(tr("Principal variation moves"));
+
+    connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PvMoveTable::onCurrentRowChanged);
+    connect(this, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        m_session->goToLabel(PvMoveModel::labelOfRow(index.row()));
+    });
+    connect(m_session, &GameSession::positionChanged, this, &PvMoveTable::showSessionLabel);
+    showSessionLabel();
+}
+
+void PvMoveTable::showSessionLabel()
+{
+    m_following = true;
+    m_model->setCurrentLabel(m_session->label());
+    const QModelIndex row = m_model->index(PvMoveModel::rowOfLabel(m_session->label()), 0);
+    selectionModel()->setCurrentIndex(row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    scrollTo(row);
+    m_following = false;
+}
+
+void PvMoveTable::onCurrentRowChanged(const QModelIndex& current)
+{
+    if (!m_following && current.isValid())
+        m_session->goToLabel(PvMoveModel::labelOfRow(current.row()));
+}
+
+} // namespace othello

@@ -1,0 +1,291 @@
+#include "SolvePanel.h"
+
+#include "AlgorithmNames.h"
+#include "GameSession.h"
+#include "engine/Square.h"
+#include "jobs/SolveJob.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace othello {
+
+namespace {
+const QString kDash = QStringLiteral("—");
+
+QString count(std::uint64_t n) { return QLocale().toString(static_cast<qulonglong>(n)); }
+
+QString duration(double seconds)
+{
+    // Late PV positions solve in microseconds: "0.0 ms" would say nothing.
+    if (seconds < 0.001)
+        return SolvePanel::tr("%1 µs").arg(QLocale().toString(seconds * 1e6, 'f', 0));
+    if (seconds < 1.0)
+        return SolvePanel::tr("%1 ms").arg(QLocale().toString(seconds * 1000.0, 'f', 1));
+    return SolvePanel::tr("%1 s").arg(QLocale().toString(seconds, 'f', 2));
+}
+
+QString signedValue(int value) { return value > 0 ? QStringLiteral("+%1").arg(value) : QString::number(value); }
+
+QString outcome(int value)
+{
+    if (value == 0)
+        return SolvePanel::tr("a draw");
+    return value > 0 ? SolvePanel::tr("Black wins by %1").arg(value) : SolvePanel::tr("White wins by %1").arg(-value);
+}
+
+QString moveText(int move)
+{
+    if (move == kNoMove)
+        return kDash;
+    return move == kPassMove ? SolvePanel::tr("pass") : QString::fromStdString(moveName(move));
+}
+} // namespace
+
+SolvePanel::SolvePanel(QWidget* parent) : QWidget(parent), m_job(new SolveJob(this))
+{
+    m_algorithm = new QComboBox(this);
+    m_algorithm->setObjectName(QStringLiteral("algorithmCombo"));
+    for (const AlgorithmInfo& info : kAlgorithms)
+        m_algorithm->addItem(translatedAlgorithmName(info.algorithm),
+                             QString::fromLatin1(info.id.data(), static_cast<qsizetype>(info.id.size())));
+    m_algorithm->setCurrentIndex(1); // alpha-beta: a sensible first choice
+
+    m_useTable = new QCheckBox(tr("Transposition table"), this);
+    m_useTable->setObjectName(QStringLiteral("ttCheck"));
+    m_tableMegabytes = new QSpinBox(this);
+    m_tableMegabytes->setObjectName(QStringLiteral("ttSizeSpin"));
+    m_tableMegabytes->setRange(1, 4096);
+    m_tableMegabytes->setValue(64);
+    m_tableMegabytes->setSuffix(tr(" MiB"));
+    m_tableMegabytes->setAccessibleName(tr("Transposition table size"));
+
+    m_limitTime = new QCheckBox(tr("Time limit"), this);
+    m_limitTime->setObjectName(QStringLiteral("timeLimitCheck"));
+    m_timeLimit = new QDoubleSpinBox(this);
+    m_timeLimit->setObjectName(QStringLiteral("timeLimitSpin"));
+    m_timeLimit->setRange(0.1, 86400.0);
+    m_timeLimit->setDecimals(1);
+    m_timeLimit->setValue(60.0);
+    m_timeLimit->setSuffix(tr(" s"));
+    m_timeLimit->setAccessibleName(tr("Time limit in seconds"));
+
+    m_solveButton = new QPushButton(tr("Solve"), this);
+    m_solveButton->setObjectName(QStringLiteral("solveButton"));
+    m_solveButton->setDefault(true);
+    m_stopButton = new QPushButton(tr("Stop"), this);
+    m_stopButton->setObjectName(QStringLiteral("stopButton"));
+
+    m_positionLabel = new QLabel(this);
+    m_positionLabel->setObjectName(QStringLiteral("positionLabel"));
+    m_progressLabel = new QLabel(this);
+    m_progressLabel->setObjectName(QStringLiteral("progressLabel"));
+    m_progressLabel->setWordWrap(true);
+    // Room for two lines from the start, so the live counts do not make the layout jump.
+    m_progressLabel->setMinimumHeight(2 * m_progressLabel->fontMetrics().lineSpacing());
+
+    auto* settingsBox = new QGroupBox(tr("Solve this position"), this);
+    auto* settingsForm = new QFormLayout;
+    settingsForm->addRow(tr("Position:"), m_positionLabel);
+    settingsForm->addRow(tr("Algorithm:"), m_algorithm);
+    auto* tableRow = new QHBoxLayout;
+    tableRow->addWidget(m_useTable);
+    tableRow->addWidget(m_tableMegabytes);
+    tableRow->addStretch(1);
+    settingsForm->addRow(tableRow);
+    auto* timeRow = new QHBoxLayout;
+    timeRow->addWidget(m_limitTime);
+    timeRow->addWidget(m_timeLimit);
+    timeRow->addStretch(1);
+    settingsForm->addRow(timeRow);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_solveButton);
+    buttons->addWidget(m_stopButton);
+    buttons->addStretch(1);
+    auto* settingsLayout = new QVBoxLayout(settingsBox);
+    settingsLayout->addLayout(settingsForm);
+    settingsLayout->addLayout(buttons);
+    settingsLayout->addWidget(m_progressLabel);
+
+    auto* resultBox = new QGroupBox(tr("Result"), this);
+    auto* resultForm = new QFormLayout(resultBox);
+    m_solvedPosition = addResultRow(resultForm, tr("Position:"), "solvedPositionLabel");
+    m_status = addResultRow(resultForm, tr("Status:"), "statusLabel");
+    m_value = addResultRow(resultForm, tr("Value (Black's view):"), "valueLabel");
+    m_bestMove = addResultRow(resultForm, tr("Best move:"), "bestMoveLabel");
+    m_expanded = addResultRow(resultForm, tr("Expanded nodes:"), "expandedLabel");
+    m_generated = addResultRow(resultForm, tr("Generated nodes:"), "generatedLabel");
+    m_time = addResultRow(resultForm, tr("Time:"), "timeLabel");
+    m_rate = addResultRow(resultForm, tr("Expanded per second:"), "rateLabel");
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(settingsBox);
+    layout->addWidget(resultBox);
+    layout->addStretch(1);
+
+    connect(m_solveButton, &QPushButton::clicked, this, &SolvePanel::solve);
+    connect(m_stopButton, &QPushButton::clicked, this, &SolvePanel::stop);
+    connect(m_useTable, &QCheckBox::toggled, this, &SolvePanel::updateEnabled);
+    connect(m_limitTime, &QCheckBox::toggled, this, &SolvePanel::updateEnabled);
+    connect(m_job, &SolveJob::progress, this, &SolvePanel::showProgress);
+    connect(m_job, &SolveJob::finished, this, &SolvePanel::showResult);
+
+    clearResult();
+    updateEnabled();
+}
+
+// The job (a child) joins its thread in its own destructor.
+SolvePanel::~SolvePanel() = default;
+
+QLabel* SolvePanel::addResultRow(QFormLayout* form, const QString& name, const char* objectName)
+{
+    auto* value = new QLabel(this);
+    value->setObjectName(QString::fromLatin1(objectName));
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(name, value);
+    return value;
+}
+
+void SolvePanel::setPosition(const Board& board, const QString& description)
+{
+    m_board = board;
+    m_description = description;
+    m_positionLabel->setText(description);
+}
+
+bool SolvePanel::isRunning() const { return m_running || m_job->isRunning(); }
+
+SearchOptions SolvePanel::options() const
+{
+    SearchOptions options;
+    const auto algorithm = parseAlgorithm(m_algorithm->currentData().toString().toStdString());
+    options.algorithm = algorithm.value_or(Algorithm::AlphaBeta);
+    options.useTranspositionTable = m_useTable->isChecked();
+    options.ttMegabytes = static_cast<std::size_t>(m_tableMegabytes->value());
+    if (m_limitTime->isChecked())
+        options.timeLimitSeconds = m_timeLimit->value();
+    return options;
+}
+
+void SolvePanel::saveSettings(QSettings& settings) const
+{
+    settings.setValue(QStringLiteral("solve/algorithm"), m_algorithm->currentData());
+    settings.setValue(QStringLiteral("solve/tt"), m_useTable->isChecked());
+    settings.setValue(QStringLiteral("solve/ttMegabytes"), m_tableMegabytes->value());
+    settings.setValue(QStringLiteral("solve/limitTime"), m_limitTime->isChecked());
+    settings.setValue(QStringLiteral("solve/timeLimitSeconds"), m_timeLimit->value());
+}
+
+void SolvePanel::restoreSettings(const QSettings& settings)
+{
+    const int algorithm = m_algorithm->findData(settings.value(QStringLiteral("solve/algorithm")));
+    if (algorithm >= 0)
+        m_algorithm->setCurrentIndex(algorithm);
+    m_useTable->setChecked(settings.value(QStringLiteral("solve/tt"), m_useTable->isChecked()).toBool());
+    m_tableMegabytes->setValue(settings.value(QStringLiteral("solve/ttMegabytes"), m_tableMegabytes->value()).toInt());
+    m_limitTime->setChecked(settings.value(QStringLiteral("solve/limitTime"), m_limitTime->isChecked()).toBool());
+    m_timeLimit->setValue(settings.value(QStringLiteral("solve/timeLimitSeconds"), m_timeLimit->value()).toDouble());
+}
+
+void SolvePanel::solve()
+{
+    if (isRunning())
+        return;
+    clearResult();
+    if (!m_job->start(m_board, options())) {
+        emit statusMessage(tr("The search could not be started."));
+        return;
+    }
+    m_running = true;
+    m_solvedBoard = m_board;
+    m_solvedDescription = m_description;
+    m_progressLabel->setText(tr("Searching %1…").arg(m_description));
+    updateEnabled();
+    emit runningChanged(true);
+    emit statusMessage(tr("Solving %1 with %2…").arg(m_description, m_algorithm->currentText()));
+}
+
+void SolvePanel::stop()
+{
+    if (m_job->isRunning())
+        m_job->stop();
+}
+
+void SolvePanel::showProgress(const SearchStats& live, double seconds)
+{
+    m_progressLabel->setText(tr("Searching… %1 expanded, %2 generated, %3")
+                                 .arg(count(live.expanded), count(live.generated), duration(seconds)));
+}
+
+void SolvePanel::showResult(const SearchResult& result)
+{
+    m_running = false;
+    m_lastResult = result;
+    m_solvedPosition->setText(m_solvedDescription);
+    m_expanded->setText(count(result.stats.expanded));
+    m_generated->setText(count(result.stats.generated));
+    m_time->setText(duration(result.seconds));
+    m_rate->setText(result.seconds > 0
+                        ? count(static_cast<std::uint64_t>(static_cast<double>(result.stats.expanded) / result.seconds))
+                        : kDash);
+    QString summary;
+    switch (result.status) {
+    case SearchStatus::Done:
+        m_status->setText(tr("Done"));
+        m_value->setText(tr("%1 (%2)").arg(signedValue(result.value), outcome(result.value)));
+        m_bestMove->setText(moveText(result.bestMove));
+        summary = tr("Solved %1: value %2, best move %3.")
+                      .arg(m_solvedDescription, signedValue(result.value), moveText(result.bestMove));
+        break;
+    case SearchStatus::Timeout:
+        m_status->setText(tr("Time limit reached: no value"));
+        m_value->setText(kDash);
+        m_bestMove->setText(kDash);
+        summary = tr("The search of %1 reached the time limit.").arg(m_solvedDescription);
+        break;
+    case SearchStatus::Cancelled:
+        m_status->setText(tr("Stopped: no value"));
+        m_value->setText(kDash);
+        m_bestMove->setText(kDash);
+        summary = tr("The search of %1 was stopped.").arg(m_solvedDescription);
+        break;
+    }
+    m_progressLabel->clear();
+    updateEnabled();
+    emit runningChanged(false);
+    emit solved(m_solvedBoard, result);
+    emit statusMessage(summary);
+}
+
+void SolvePanel::clearResult()
+{
+    m_lastResult.reset();
+    for (QLabel* label : {m_solvedPosition, m_status, m_value, m_bestMove, m_expanded, m_generated, m_time, m_rate})
+        label->setText(kDash);
+    m_progressLabel->clear();
+}
+
+void SolvePanel::updateEnabled()
+{
+    const bool running = m_running;
+    m_solveButton->setEnabled(!running);
+    m_stopButton->setEnabled(running);
+    m_algorithm->setEnabled(!running);
+    m_useTable->setEnabled(!running);
+    m_tableMegabytes->setEnabled(!running && m_useTable->isChecked());
+    m_limitTime->setEnabled(!running);
+    m_timeLimit->setEnabled(!running && m_limitTime->isChecked());
+}
+
+} // namespace othello

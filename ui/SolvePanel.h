@@ -1,0 +1,86 @@
+#pragma once
+
+#include "engine/Board.h"
+#include "engine/Search.h"
+
+#include <QWidget>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QPushButton;
+class QSettings;
+class QSpinBox;
+
+namespace othello {
+
+class SolveJob;
+
+// Solves the shown position with the chosen algorithm and options on a worker thread
+// (SolveJob), shows the live node counts while it runs and the result when it ends. A search
+// that was stopped or timed out shows its counts and no value.
+class SolvePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit SolvePanel(QWidget* parent = nullptr);
+    ~SolvePanel() override;
+
+    // The position Solve will search, and how to name it in the result.
+    void setPosition(const Board& board, const QString& description);
+    bool isRunning() const;
+    SearchOptions options() const;
+
+    // The last finished search and the position it searched.
+    const std::optional<SearchResult>& lastResult() const { return m_lastResult; }
+    const Board& lastSolvedBoard() const { return m_solvedBoard; }
+
+    void saveSettings(QSettings& settings) const;
+    void restoreSettings(const QSettings& settings);
+
+public slots:
+    void solve();
+    void stop();
+
+signals:
+    void runningChanged(bool running);
+    void solved(const othello::Board& board, const othello::SearchResult& result);
+    void statusMessage(const QString& text);
+
+private:
+    void showProgress(const SearchStats& live, double seconds);
+    void showResult(const SearchResult& result);
+    void clearResult();
+    void updateEnabled();
+    QLabel* addResultRow(QFormLayout* form, const QString& name, const char* objectName);
+
+    SolveJob* m_job;
+    Board m_board;
+    QString m_description;
+    Board m_solvedBoard;
+    QString m_solvedDescription;
+    std::optional<SearchResult> m_lastResult;
+    bool m_running = false; // from a successful start() until finished() arrives
+
+    QComboBox* m_algorithm;
+    QCheckBox* m_useTable;
+    QSpinBox* m_tableMegabytes;
+    QCheckBox* m_limitTime;
+    QDoubleSpinBox* m_timeLimit;
+    QPushButton* m_solveButton;
+    QPushButton* m_stopButton;
+    QLabel* m_positionLabel;
+    QLabel* m_progressLabel;
+    QLabel* m_solvedPosition;
+    QLabel* m_status;
+    QLabel* m_value;
+    QLabel* m_bestMove;
+    QLabel* m_expanded;
+    QLabel* m_generated;
+    QLabel* m_time;
+    QLabel* m_rate;
+};
+
+} // namespace othello
