@@ -1028,10 +1028,6 @@ Time: %10</translation>
         <translation>Solving %1 with %2…</translation>
     </message>
     <message>
-        <source>Searching… %1 expanded, %2 generated, %3</source>
-        <translation>Searching… %1 expanded, %2 generated, %3</translation>
-    </message>
-    <message>
         <source>Done</source>
         <translation>Done</translation>
     </message>
@@ -1062,6 +1058,10 @@ Time: %10</translation>
     <message>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>Searching %1… %2 expanded, %3 generated, %4</source>
+        <translation>Searching %1… %2 expanded, %3 generated, %4</translation>
     </message>
 </context>
 </TS>

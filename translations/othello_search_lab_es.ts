@@ -1028,10 +1028,6 @@ Tiempo: %10</translation>
         <translation>Resolviendo con %2: %1…</translation>
     </message>
     <message>
-        <source>Searching… %1 expanded, %2 generated, %3</source>
-        <translation>Buscando… %1 expandidos, %2 generados, %3</translation>
-    </message>
-    <message>
         <source>Done</source>
         <translation>Terminada</translation>
     </message>
@@ -1062,6 +1058,10 @@ Tiempo: %10</translation>
     <message>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>Searching %1… %2 expanded, %3 generated, %4</source>
+        <translation>Buscando: %1… %2 expandidos, %3 generados, %4</translation>
     </message>
 </context>
 </TS>

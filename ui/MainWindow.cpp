@@ -43,6 +43,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWi
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
 #endif
     setCentralWidget(m_tabs);
+    // A message about one tab means nothing on the other.
+    connect(m_tabs, &QTabWidget::currentChanged, statusBar(), &QStatusBar::clearMessage);
     createMenus();
     statusBar()->showMessage(tr("Ready. Step through the principal variation or click a legal square to play."));
     resize(1180, 760);

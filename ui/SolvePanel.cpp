@@ -224,8 +224,10 @@ void SolvePanel::stop()
 
 void SolvePanel::showProgress(const SearchStats& live, double seconds)
 {
-    m_progressLabel->setText(tr("Searching… %1 expanded, %2 generated, %3")
-                                 .arg(count(live.expanded), count(live.generated), duration(seconds)));
+    // Names the position: the user may have moved on to another one meanwhile.
+    m_progressLabel->setText(tr("Searching %1… %2 expanded, %3 generated, %4")
+                                 .arg(m_solvedDescription, count(live.expanded), count(live.generated),
+                                      duration(seconds)));
 }
 
 void SolvePanel::showResult(const SearchResult& result)

@@ -9,6 +9,10 @@
 #include "engine/PrincipalVariation.h"
 #include "engine/Square.h"
 
+#ifdef OSL_HAVE_COMPARISON_VIEW
+#include "comparison/ComparisonView.h"
+#endif
+
 #include <QAction>
 #include <QComboBox>
 #include <QCheckBox>
@@ -89,6 +93,19 @@ private slots:
         // The keys keep working while the move table has the focus.
         page()->moveTable()->setFocus();
         QTest::keyClick(page()->moveTable(), Qt::Key_Right);
+        checkShowsLabel(2);
+    }
+
+    void keysStayInTheExploreTab()
+    {
+        if (m_window->tabs()->count() < 2)
+            QSKIP("built without the Compare tab");
+        m_window->tabs()->setCurrentIndex(1);
+        QTest::keyClick(m_window.get(), Qt::Key_Right);
+        QTest::keyClick(m_window.get(), Qt::Key_End);
+        checkShowsLabel(1);
+        m_window->tabs()->setCurrentIndex(0);
+        QTest::keyClick(m_window.get(), Qt::Key_Right);
         checkShowsLabel(2);
     }
 
@@ -244,6 +261,29 @@ private slots:
         QVERIFY2(clock.elapsed() < 1000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
     }
 
+    void closingDuringAComparisonStopsItQuickly()
+    {
+#ifdef OSL_HAVE_COMPARISON_VIEW
+        ComparisonView* comparison = m_window->comparisonView();
+        QVERIFY(comparison);
+        m_window->tabs()->setCurrentWidget(comparison);
+        comparison->startComparison(); // the defaults: every algorithm from label 34 up, 60 s each
+        QTRY_VERIFY_WITH_TIMEOUT(comparison->isRunning(), 1000);
+        QTest::qWait(300);
+        QVERIFY(m_window->hasRunningJobs());
+
+        QElapsedTimer clock;
+        clock.start();
+        answerNextQuestion(QMessageBox::Yes);
+        QVERIFY(m_window->close());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->hasRunningJobs(), 1000);
+        m_window.reset(); // joins the worker threads
+        QVERIFY2(clock.elapsed() < 1000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+#else
+        QSKIP("built without the Compare tab");
+#endif
+    }
+
     void remembersSettings()
     {
         page()->session()->goToLabel(17);
@@ -323,6 +363,10 @@ private:
     void openWindow()
     {
         m_window = std::make_unique<MainWindow>();
+#ifdef OSL_HAVE_COMPARISON_VIEW
+        // No journal-recovery question (a run closed by a test leaves a journal behind).
+        m_window->comparisonView()->setPromptsEnabled(false);
+#endif
         m_window->show();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
     }
