@@ -1,3 +1,4 @@
+#include "ApplicationIcon.h"
 #include "BoardView.h"
 #include "ExplorePage.h"
 #include "GameSession.h"
@@ -284,6 +285,33 @@ private slots:
 #endif
     }
 
+    void aboutNamesTheLicencesAndAlgorithms()
+    {
+        QAction* about = nullptr;
+        for (QAction* action : m_window->findChildren<QAction*>())
+            if (action->menuRole() == QAction::AboutRole)
+                about = action;
+        QVERIFY(about);
+        QString text;
+        auto* poll = new QTimer(this);
+        connect(poll, &QTimer::timeout, this, [poll, &text] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                poll->stop();
+                poll->deleteLater();
+                text = box->text();
+                box->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("08-about.png")));
+                box->accept();
+            }
+        });
+        poll->start(20);
+        about->trigger();
+        QVERIFY(text.contains(QStringLiteral("GPL-3.0-or-later")));
+        QVERIFY(text.contains(QStringLiteral("Qt Charts (GPL-3.0-only)")));
+        for (const AlgorithmInfo& info : kAlgorithms)
+            QVERIFY2(text.contains(QString::fromUtf8(info.displayName.data(), qsizetype(info.displayName.size()))),
+                     info.id.data());
+    }
+
     void remembersSettings()
     {
         page()->session()->goToLabel(17);
@@ -304,6 +332,9 @@ private slots:
     void screenshots()
     {
         save(QStringLiteral("01-start.png"));
+        const QImage icon = applicationIcon().pixmap(256, 256).toImage();
+        QCOMPARE(icon.size(), QSize(256, 256));
+        QVERIFY(icon.save(QDir(kScreenshotDir).filePath(QStringLiteral("00-icon.png"))));
 
         child<QComboBox>("algorithmCombo")->setCurrentIndex(0); // negamax on label 1: long enough
         QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
