@@ -387,6 +387,11 @@ private slots:
         solveAndWait();
         QVERIFY(child<QLabel>("valueLabel")->text().startsWith(QStringLiteral("-4 ")));
         save(QStringLiteral("07-spanish.png"));
+        if (m_window->tabs()->count() > 1) {
+            QCOMPARE(m_window->tabs()->tabText(1), QStringLiteral("Comparar"));
+            m_window->tabs()->setCurrentIndex(1);
+            save(QStringLiteral("09-spanish-compare.png"));
+        }
         m_window.reset(); // before the translations go
     }
 
