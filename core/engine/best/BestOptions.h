@@ -1,0 +1,23 @@
+#pragma once
+
+#include <cstddef>
+
+namespace othello {
+
+// What the `best` solver may use. Every switch changes only the speed, never a value, so a
+// comparison can show what each technique buys.
+struct BestOptions {
+    bool pvs = true;                    // null-window searches after the first move (else alpha-beta)
+    bool aspiration = true;             // root: null-window probes from a guess (MTD(f)) (else one full-window search)
+    bool transpositionTable = true;     // shared bucketed table of bounds and best moves
+    bool fastestFirst = true;           // order by the opponent's replies (fewest first)
+    bool parity = true;                 // prefer moves in regions with an odd number of empties
+    bool shallowOrdering = true;        // near the root, order by shallow searches
+    bool enhancedTranspositionCutoff = true; // look up every child in the table before searching any
+    bool stabilityCutoff = true;        // stable discs bound the score
+    bool lastEmptiesSpecialised = true; // dedicated code for the last four empties
+    int threads = 0;                    // 0: one per hardware thread
+    std::size_t ttMegabytes = 64;
+};
+
+} // namespace othello

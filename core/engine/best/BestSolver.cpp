@@ -1,0 +1,171 @@
+#include "BestSolver.h"
+
+#include "EndgameSearch.h"
+#include "Rules6.h"
+#include "SearchLimits.h"
+#include "SearchesInProgress.h"
+#include "SharedTranspositionTable.h"
+
+#include <algorithm>
+#include <atomic>
+#include <memory>
+#include <stdexcept>
+#include <thread>
+
+namespace othello {
+
+namespace {
+
+using best::Bitboard;
+
+struct RootResult {
+    int value = 0; // the mover's point of view
+    int move = kNoMove;
+};
+
+// The root value: null-window probes that move a bound towards the value each time (MTD(f)),
+// or one full-window search.
+RootResult solveRoot(best::EndgameSearch& search, Bitboard player, Bitboard opponent, bool probes)
+{
+    RootResult result;
+    if (!probes) {
+        result.value = search.search(player, opponent, -best::kInfinity, best::kInfinity, &result.move);
+        return result;
+    }
+    int lower = -best::kInfinity;
+    int upper = best::kInfinity;
+    int guess = 0;
+    while (lower < upper) {
+        const int beta = guess == lower ? guess + 1 : guess;
+        int move = kNoMove;
+        guess = search.search(player, opponent, beta - 1, beta, &move);
+        if (guess < beta) {
+            upper = guess;
+        } else {
+            lower = guess;
+            result.move = move; // a move that reaches the proven lower bound
+        }
+    }
+    result.value = lower;
+    return result;
+}
+
+// An optimal line from the root: at each position a move whose position keeps the value, found
+// by one null-window search per candidate (the table's best move is tried first).
+std::vector<int> principalLine(best::EndgameSearch& search, Bitboard player, Bitboard opponent, RootResult root)
+{
+    std::vector<int> line;
+    int value = root.value;
+    int move = root.move;
+    while (move != kNoMove) {
+        line.push_back(move);
+        if (move == kPassMove) {
+            std::swap(player, opponent);
+        } else {
+            const Bitboard flipped = best::flips(player, opponent, move);
+            const Bitboard next = opponent & ~flipped;
+            opponent = player | flipped | best::bitAt(move);
+            player = next;
+        }
+        value = -value;
+
+        const Bitboard moves = best::legalMoves(player, opponent);
+        if (!moves) {
+            move = best::legalMoves(opponent, player) ? kPassMove : kNoMove;
+            continue;
+        }
+        // Every move is worth at most `value`; take the first proven to reach it.
+        move = kNoMove;
+        for (Bitboard m = moves; m && move == kNoMove; m &= m - 1) {
+            const int square = best::firstSquare(m);
+            const Bitboard flipped = best::flips(player, opponent, square);
+            if (-search.search(opponent & ~flipped, player | flipped | best::bitAt(square), -value, -value + 1) >=
+                value)
+                move = square;
+        }
+        if (move == kNoMove)
+            throw std::logic_error("best solver: no move keeps the value");
+    }
+    return line;
+}
+
+void validate(const Board& board)
+{
+    if (board.size != 6)
+        throw std::invalid_argument("the best solver solves 6x6 boards only");
+    if ((board.black & board.white) || ((board.black | board.white) & ~best::kAllSquares))
+        throw std::invalid_argument("not a 6x6 position: discs overlap or lie outside the board");
+}
+
+} // namespace
+
+BestResult solveBest(const Board& board, const BestOptions& options, SearchControl* control,
+                     std::optional<double> timeLimitSeconds)
+{
+    validate(board);
+    const int threads =
+        options.threads > 0 ? options.threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    std::unique_ptr<best::SharedTranspositionTable> table;
+    if (options.transpositionTable)
+        table = std::make_unique<best::SharedTranspositionTable>(options.ttMegabytes);
+    std::unique_ptr<best::SearchesInProgress> inProgress;
+    if (threads > 1)
+        inProgress = std::make_unique<best::SearchesInProgress>();
+    best::SearchLimits limits(control, timeLimitSeconds);
+    const Bitboard player = board.mover();
+    const Bitboard opponent = board.opponent();
+
+    // Every thread solves the whole position; they share the table and spread over the tree by
+    // deferring positions another thread is busy with. The first to finish has the answer.
+    struct Outcome {
+        std::unique_ptr<best::EndgameSearch> search;
+        RootResult root;
+        std::optional<SearchStatus> stopped;
+    };
+    std::vector<Outcome> outcomes(static_cast<std::size_t>(threads));
+    std::atomic<int> winner{-1};
+    const auto run = [&](int id) {
+        Outcome& outcome = outcomes[static_cast<std::size_t>(id)];
+        outcome.search = std::make_unique<best::EndgameSearch>(options, table.get(), limits, inProgress.get());
+        try {
+            outcome.root = solveRoot(*outcome.search, player, opponent, options.aspiration);
+            int none = -1;
+            if (winner.compare_exchange_strong(none, id))
+                limits.stopHelpers();
+        } catch (const best::SearchAborted& aborted) {
+            outcome.stopped = aborted.status;
+        }
+    };
+    {
+        std::vector<std::jthread> helpers;
+        for (int id = 1; id < threads; ++id)
+            helpers.emplace_back(run, id);
+        run(0);
+    } // joins the helpers
+
+    BestResult result;
+    result.threads = threads;
+    const int first = winner.load();
+    if (first < 0) {
+        result.status = *outcomes[0].stopped;
+    } else {
+        // The line is searched by the thread that finished, alone, with the table warm.
+        limits.resumeHelpers();
+        Outcome& done = outcomes[static_cast<std::size_t>(first)];
+        try {
+            result.line = principalLine(*done.search, player, opponent, done.root);
+            result.status = SearchStatus::Done;
+            result.value = blackSign(board.toMove) * done.root.value;
+            result.bestMove = done.root.move;
+        } catch (const best::SearchAborted& aborted) {
+            result.status = aborted.status;
+        }
+    }
+    for (Outcome& outcome : outcomes)
+        outcome.search->publish();
+    result.stats = limits.totals();
+    result.seconds = limits.elapsedSeconds();
+    return result;
+}
+
+} // namespace othello

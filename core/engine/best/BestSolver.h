@@ -1,0 +1,32 @@
+#pragma once
+
+#include "BestOptions.h"
+
+#include "engine/Board.h"
+#include "engine/Search.h"
+#include "engine/SearchControl.h"
+#include "engine/SearchStats.h"
+
+#include <optional>
+#include <vector>
+
+namespace othello {
+
+struct BestResult {
+    SearchStatus status = SearchStatus::Done;
+    int value = 0;          // Black's point of view; meaningful only when status == Done
+    int bestMove = kNoMove; // a square, kPassMove, or kNoMove (game over / not finished)
+    std::vector<int> line;  // an optimal line to the end of the game, passes included (when Done)
+    SearchStats stats;      // generated: search calls (nodes); expanded: positions whose moves were tried
+    double seconds = 0;
+    int threads = 1; // threads that searched
+};
+
+// Solves a 6x6 position exactly with the `best` solver: the final disc difference under perfect
+// play, empty squares not awarded. Every move of `line` keeps the value. Stops within a few
+// milliseconds of the time limit or of control->requestCancel(), reporting the counts so far.
+// Throws std::invalid_argument for a board that is not a valid 6x6 position.
+BestResult solveBest(const Board& board, const BestOptions& options = {}, SearchControl* control = nullptr,
+                     std::optional<double> timeLimitSeconds = std::nullopt);
+
+} // namespace othello

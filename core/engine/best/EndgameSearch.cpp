@@ -1,0 +1,426 @@
+#include "EndgameSearch.h"
+
+#include "Stability.h"
+#include "Symmetry.h"
+
+#include "engine/Square.h"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+namespace othello::best {
+
+namespace {
+
+// Below kDeepMinEmpties the table, ETC and sorting cost more than they save.
+constexpr int kDeepMinEmpties = 7;
+constexpr int kEtcMinEmpties = 10;
+constexpr int kShallowOrderingMinEmpties = 16;
+constexpr int kDeferMinEmpties = 12;
+constexpr int kMaxMoves = 32;
+
+// Ordering by shallow search: from kShallowOrderingMinEmpties empties, searched
+// 1 + (empties - kShallowOrderingMinEmpties) / 4 plies; the weights of its evaluation.
+constexpr int kShallowStep = 4;
+constexpr int kMobilityWeight = 2;
+constexpr int kCornerMobilityWeight = 4;
+constexpr int kCornerWeight = 8;
+constexpr int kPotentialMobilityWeight = 1;
+constexpr int kFinalWeight = 4;
+
+// Static square preference for ties: corners, then the middle of the edges, the inner ring,
+// the squares next to corners, and last the diagonal neighbours of corners.
+constexpr std::array<Bitboard, 5> kSquareClasses = [] {
+    const Bitboard corners = kCorners;
+    const Bitboard x = bitAt(9) | bitAt(12) | bitAt(33) | bitAt(36);
+    const Bitboard c = bitAt(1) | bitAt(4) | bitAt(8) | bitAt(13) | bitAt(32) | bitAt(37) | bitAt(41) | bitAt(44);
+    const Bitboard edgeMiddles = bitAt(2) | bitAt(3) | bitAt(16) | bitAt(24) | bitAt(21) | bitAt(29) | bitAt(42) |
+                                 bitAt(43);
+    const Bitboard inner = kAllSquares & ~(corners | x | c | edgeMiddles);
+    return std::array<Bitboard, 5>{corners, edgeMiddles, inner, c, x};
+}();
+
+constexpr std::array<int, 64> kSquareValue = [] {
+    std::array<int, 64> value{};
+    for (int square = 0; square < 64; ++square)
+        for (std::size_t k = 0; k < kSquareClasses.size(); ++k)
+            if (kSquareClasses[k] & bitAt(square))
+                value[static_cast<std::size_t>(square)] = static_cast<int>(kSquareClasses.size() - k);
+    return value;
+}();
+
+// Quadrants with an odd number of empties.
+Bitboard oddRegions(Bitboard empty)
+{
+    Bitboard odd = 0;
+    for (Bitboard quadrant : kQuadrants)
+        if (popCount(empty & quadrant) & 1)
+            odd |= quadrant;
+    return odd;
+}
+
+struct Child {
+    Bitboard player;
+    Bitboard opponent;
+};
+Child play(Bitboard player, Bitboard opponent, int square, Bitboard flipped)
+{
+    return {opponent & ~flipped, player | flipped | bitAt(square)};
+}
+
+} // namespace
+
+EndgameSearch::EndgameSearch(const BestOptions& options, SharedTranspositionTable* table, SearchLimits& limits,
+                             SearchesInProgress* inProgress)
+    : m_options(options), m_table(options.transpositionTable ? table : nullptr), m_inProgress(inProgress),
+      m_limits(limits)
+{
+}
+
+void EndgameSearch::publish()
+{
+    const SearchStats recent{m_stats.expanded - m_published.expanded, m_stats.generated - m_published.generated};
+    m_published = m_stats;
+    m_limits.add(recent);
+}
+
+int EndgameSearch::search(Bitboard player, Bitboard opponent, int alpha, int beta, int* bestMove)
+{
+    const int empties = kSquares - popCount(player | opponent);
+    if (bestMove)
+        return deep(player, opponent, alpha, beta, empties, bestMove);
+    return dispatch(player, opponent, alpha, beta, empties);
+}
+
+int EndgameSearch::dispatch(Bitboard player, Bitboard opponent, int alpha, int beta, int empties)
+{
+    if (empties <= 4 && m_options.lastEmptiesSpecialised)
+        return lastEmpties(player, opponent, alpha, beta, empties);
+    if (empties < kDeepMinEmpties)
+        return shallow(player, opponent, alpha, beta, empties);
+    return deep(player, opponent, alpha, beta, empties, nullptr);
+}
+
+bool EndgameSearch::stabilityCut(Bitboard player, Bitboard opponent, int alpha, int beta, int& score) const
+{
+    if (!m_options.stabilityCutoff)
+        return false;
+    // Only compute stability when the disc counts leave a cutoff possible.
+    if (alpha >= kSquares - 2 * popCount(opponent)) {
+        const int upper = scoreUpperBound(player, opponent);
+        if (upper <= alpha) {
+            score = upper;
+            return true;
+        }
+    }
+    if (beta <= 2 * popCount(player) - kSquares) {
+        const int lower = scoreLowerBound(player, opponent);
+        if (lower >= beta) {
+            score = lower;
+            return true;
+        }
+    }
+    return false;
+}
+
+int EndgameSearch::deep(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* bestMove)
+{
+    countNode();
+    const Bitboard moves = legalMoves(player, opponent);
+    if (!moves) {
+        if (!legalMoves(opponent, player)) {
+            if (bestMove)
+                *bestMove = kNoMove;
+            return finalScore(player, opponent);
+        }
+        if (bestMove)
+            *bestMove = kPassMove;
+        ++m_stats.expanded;
+        return -dispatch(opponent, player, -beta, -alpha, empties);
+    }
+    ++m_stats.expanded;
+
+    const bool root = bestMove != nullptr;
+    int score = 0;
+    if (!root && stabilityCut(player, opponent, alpha, beta, score))
+        return score;
+
+    int tableMove = SharedTranspositionTable::kNoMove;
+    if (m_table) {
+        SharedTranspositionTable::Hit hit;
+        if (m_table->probe(player, opponent, hit)) {
+            tableMove = hit.move;
+            if (!root) {
+                if (hit.lower >= beta || hit.lower == hit.upper)
+                    return hit.lower;
+                if (hit.upper <= alpha)
+                    return hit.upper;
+                // Both bounds are true, so the window may shrink to them.
+                alpha = std::max(alpha, hit.lower);
+                beta = std::min(beta, hit.upper);
+            }
+        }
+    }
+
+    Move list[kMaxMoves];
+    int count = 0;
+    for (Bitboard m = moves; m; m &= m - 1) {
+        const int square = firstSquare(m);
+        list[count++] = {square, flips(player, opponent, square), 0};
+    }
+    if (root)
+        count = dropSymmetricMoves(player, opponent, list, count);
+
+    // Enhanced transposition cutoff: a child already known to be bad enough for the opponent.
+    if (m_table && !root && m_options.enhancedTranspositionCutoff && empties >= kEtcMinEmpties) {
+        for (int i = 0; i < count; ++i) {
+            const Child child = play(player, opponent, list[i].square, list[i].flipped);
+            SharedTranspositionTable::Hit hit;
+            if (m_table->probe(child.player, child.opponent, hit) && -hit.upper >= beta) {
+                m_table->store(player, opponent, empties, -hit.upper, kSquares, list[i].square);
+                return -hit.upper;
+            }
+        }
+    }
+    scoreMoves(player, opponent, empties, tableMove, list, count);
+
+    const int alphaAtStart = alpha;
+    int best = -kInfinity;
+    int bestSquare = SharedTranspositionTable::kNoMove;
+    int searched = 0;
+    // Moves another thread is searching wait until the end (their result may be in the table).
+    int deferred[kMaxMoves];
+    int deferredCount = 0;
+    const bool mayDefer = m_inProgress && empties >= kDeferMinEmpties;
+    for (int pass = 0; pass < 2 && best < beta; ++pass) {
+        const int passCount = pass == 0 ? count : deferredCount;
+        for (int k = 0; k < passCount; ++k) {
+            int i = k;
+            if (pass == 0) {
+                // Selection sort on demand: a cutoff usually comes before the list is sorted.
+                for (int j = k + 1; j < count; ++j)
+                    if (list[j].score > list[i].score)
+                        i = j;
+                std::swap(list[k], list[i]);
+                i = k;
+            } else {
+                i = deferred[k];
+            }
+            const Child child = play(player, opponent, list[i].square, list[i].flipped);
+            std::uint64_t key = 0;
+            if (mayDefer) {
+                key = SearchesInProgress::keyOf(child.player, child.opponent);
+                if (pass == 0 && searched > 0 && m_inProgress->contains(key)) {
+                    deferred[deferredCount++] = i;
+                    continue;
+                }
+            }
+            const SearchesInProgress::Mark mark(mayDefer ? m_inProgress : nullptr, key);
+            const int floor = std::max(alpha, best);
+            int value;
+            if (searched++ == 0 || !m_options.pvs || beta <= floor + 1) {
+                value = -dispatch(child.player, child.opponent, -beta, -floor, empties - 1);
+            } else {
+                value = -dispatch(child.player, child.opponent, -floor - 1, -floor, empties - 1);
+                if (value > floor && value < beta)
+                    value = -dispatch(child.player, child.opponent, -beta, -value, empties - 1);
+            }
+            if (value > best) {
+                best = value;
+                bestSquare = list[i].square;
+                if (best >= beta)
+                    break;
+            }
+        }
+    }
+
+    if (m_table) {
+        const int lower = best > alphaAtStart ? best : -kSquares;
+        const int upper = best < beta ? best : kSquares;
+        m_table->store(player, opponent, empties, lower, upper, bestSquare);
+    }
+    if (root)
+        *bestMove = bestSquare;
+    return best;
+}
+
+void EndgameSearch::scoreMoves(Bitboard player, Bitboard opponent, int empties, int tableMove, Move* list,
+                               int count)
+{
+    const Bitboard odd = m_options.parity ? oddRegions(kAllSquares & ~(player | opponent)) : 0;
+    const bool searchOrdering = m_options.shallowOrdering && empties >= kShallowOrderingMinEmpties;
+    for (int i = 0; i < count; ++i) {
+        Move& move = list[i];
+        if (move.square == tableMove) {
+            move.score = 1 << 30;
+            continue;
+        }
+        const Child child = play(player, opponent, move.square, move.flipped);
+        if (child.player == 0) {
+            move.score = 1 << 29; // a wipe-out
+            continue;
+        }
+        move.score = kSquareValue[static_cast<std::size_t>(move.square)];
+        if (odd & bitAt(move.square))
+            move.score += 1 << 3;
+        if (searchOrdering) {
+            move.score += (kInfinity - shallowSearchScore(child.player, child.opponent, 1 + (empties - kShallowOrderingMinEmpties) / kShallowStep,
+                                                          -kInfinity, kInfinity))
+                          << 16;
+        } else if (m_options.fastestFirst) {
+            const Bitboard replies = legalMoves(child.player, child.opponent);
+            const int mobility = popCount(replies) + popCount(replies & kCorners);
+            move.score += (kSquares - mobility) << 15;
+            move.score += (kSquares - popCount(potentialMoves(child.player, child.opponent))) << 5;
+        }
+    }
+}
+
+// A cheap estimate for ordering near the root: mobility and corners, searched a few plies.
+int EndgameSearch::shallowSearchScore(Bitboard player, Bitboard opponent, int depth, int alpha, int beta)
+{
+    countNode();
+    const Bitboard moves = legalMoves(player, opponent);
+    if (depth == 0 || !moves) {
+        const Bitboard replies = legalMoves(opponent, player);
+        if (!moves && !replies)
+            return finalScore(player, opponent) * kFinalWeight;
+        return kMobilityWeight * (popCount(moves) - popCount(replies)) +
+               kCornerMobilityWeight * (popCount(moves & kCorners) - popCount(replies & kCorners)) +
+               kCornerWeight * (popCount(player & kCorners) - popCount(opponent & kCorners)) -
+               kPotentialMobilityWeight *
+                   (popCount(potentialMoves(player, opponent)) - popCount(potentialMoves(opponent, player)));
+    }
+    int best = -kInfinity;
+    for (Bitboard m = moves; m; m &= m - 1) {
+        const int square = firstSquare(m);
+        const Child child = play(player, opponent, square, flips(player, opponent, square));
+        const int value = -shallowSearchScore(child.player, child.opponent, depth - 1, -beta, -std::max(alpha, best));
+        if (value > best) {
+            best = value;
+            if (best >= beta)
+                break;
+        }
+    }
+    return best;
+}
+
+int EndgameSearch::dropSymmetricMoves(Bitboard player, Bitboard opponent, Move* list, int count)
+{
+    std::pair<Bitboard, Bitboard> seen[kMaxMoves];
+    int kept = 0;
+    for (int i = 0; i < count; ++i) {
+        const Child child = play(player, opponent, list[i].square, list[i].flipped);
+        const auto form = canonicalForm(child.player, child.opponent);
+        if (std::find(seen, seen + kept, form) == seen + kept) {
+            seen[kept] = form;
+            list[kept++] = list[i];
+        }
+    }
+    return kept;
+}
+
+int EndgameSearch::shallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties)
+{
+    countNode();
+    const Bitboard moves = legalMoves(player, opponent);
+    if (!moves) {
+        if (!legalMoves(opponent, player))
+            return finalScore(player, opponent);
+        ++m_stats.expanded;
+        return -dispatch(opponent, player, -beta, -alpha, empties);
+    }
+    ++m_stats.expanded;
+    int best = 0;
+    if (stabilityCut(player, opponent, alpha, beta, best))
+        return best;
+
+    best = -kInfinity;
+    const Bitboard odd = m_options.parity ? oddRegions(kAllSquares & ~(player | opponent)) : kAllSquares;
+    for (const Bitboard region : {odd, ~odd}) {
+        for (const Bitboard squareClass : kSquareClasses) {
+            for (Bitboard m = moves & region & squareClass; m; m &= m - 1) {
+                const int square = firstSquare(m);
+                const Child child = play(player, opponent, square, flips(player, opponent, square));
+                const int value =
+                    -dispatch(child.player, child.opponent, -beta, -std::max(alpha, best), empties - 1);
+                if (value > best) {
+                    best = value;
+                    if (best >= beta)
+                        return best;
+                }
+            }
+        }
+    }
+    return best;
+}
+
+int EndgameSearch::lastEmpties(Bitboard player, Bitboard opponent, int alpha, int beta, int empties)
+{
+    // The empty squares, those in odd regions first: the last move of a region is worth having.
+    int squares[4];
+    int count = 0;
+    const Bitboard empty = kAllSquares & ~(player | opponent);
+    const Bitboard odd = m_options.parity ? oddRegions(empty) : kAllSquares;
+    for (const Bitboard region : {odd, ~odd})
+        for (Bitboard m = empty & region; m; m &= m - 1)
+            squares[count++] = firstSquare(m);
+
+    switch (empties) {
+    case 4: return solveLast<4>(player, opponent, alpha, beta, squares, false);
+    case 3: return solveLast<3>(player, opponent, alpha, beta, squares, false);
+    case 2: return solveLast<2>(player, opponent, alpha, beta, squares, false);
+    case 1: return solveOne(player, opponent, squares[0]);
+    default: countNode(); return finalScore(player, opponent);
+    }
+}
+
+template <int N>
+int EndgameSearch::solveLast(Bitboard player, Bitboard opponent, int alpha, int beta, const int* squares, bool passed)
+{
+    countNode();
+    int best = -kInfinity;
+    for (int i = 0; i < N; ++i) {
+        const Bitboard flipped = flips(player, opponent, squares[i]);
+        if (!flipped)
+            continue;
+        int rest[N - 1];
+        for (int j = 0, k = 0; j < N; ++j)
+            if (j != i)
+                rest[k++] = squares[j];
+        const Child child = play(player, opponent, squares[i], flipped);
+        int value;
+        if constexpr (N == 2)
+            value = -solveOne(child.player, child.opponent, rest[0]);
+        else
+            value = -solveLast<N - 1>(child.player, child.opponent, -beta, -std::max(alpha, best), rest, false);
+        if (value > best) {
+            best = value;
+            if (best >= beta)
+                break;
+        }
+    }
+    if (best == -kInfinity) {
+        if (passed)
+            return finalScore(player, opponent);
+        ++m_stats.expanded;
+        return -solveLast<N>(opponent, player, -beta, -alpha, squares, true);
+    }
+    ++m_stats.expanded;
+    return best;
+}
+
+int EndgameSearch::solveOne(Bitboard player, Bitboard opponent, int square)
+{
+    countNode();
+    // With one empty square the opponent has 35 - player discs.
+    const int difference = 2 * popCount(player) - (kSquares - 1);
+    if (const Bitboard flipped = flips(player, opponent, square))
+        return difference + 1 + 2 * popCount(flipped);
+    if (const Bitboard flipped = flips(opponent, player, square))
+        return difference - 1 - 2 * popCount(flipped);
+    return difference;
+}
+
+} // namespace othello::best

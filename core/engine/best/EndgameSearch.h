@@ -1,0 +1,74 @@
+#pragma once
+
+#include "BestOptions.h"
+#include "Rules6.h"
+#include "SearchLimits.h"
+#include "SearchesInProgress.h"
+#include "SharedTranspositionTable.h"
+
+#include "engine/SearchStats.h"
+
+namespace othello::best {
+
+inline constexpr int kInfinity = 127; // beyond any score
+
+// One thread's exact search of a 6x6 position. Scores are the mover's final disc difference.
+// Every function is fail-soft: a result at or below alpha is an upper bound on the true score,
+// one at or above beta a lower bound, one in between exact. Stopping throws SearchAborted.
+class EndgameSearch {
+public:
+    // `inProgress` is shared by the threads of a parallel solve (null when alone).
+    EndgameSearch(const BestOptions& options, SharedTranspositionTable* table, SearchLimits& limits,
+                  SearchesInProgress* inProgress = nullptr);
+
+    // The score within (alpha, beta). `bestMove`, when given, receives the move that reached it
+    // (a square, kPassMove, or kNoMove when the game is over); the root is never cut off by the
+    // table, so the move is always known.
+    int search(Bitboard player, Bitboard opponent, int alpha, int beta, int* bestMove = nullptr);
+
+    // Counts since construction (calls of the search functions are `generated`, positions whose
+    // moves were tried `expanded`).
+    const SearchStats& stats() const { return m_stats; }
+    // Adds the counts not yet published to the shared totals.
+    void publish();
+
+private:
+    int dispatch(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    int deep(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* bestMove);
+    int shallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    int lastEmpties(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    template <int N> int solveLast(Bitboard player, Bitboard opponent, int alpha, int beta, const int* squares,
+                                   bool passed);
+    int solveOne(Bitboard player, Bitboard opponent, int square);
+
+    struct Move {
+        int square;
+        Bitboard flipped;
+        int score;
+    };
+    // Scores the moves for ordering: the table's move, then wipe-outs, then the cheapest replies.
+    void scoreMoves(Bitboard player, Bitboard opponent, int empties, int tableMove, Move* list, int count);
+    int shallowSearchScore(Bitboard player, Bitboard opponent, int depth, int alpha, int beta);
+    // At the root, drops moves whose position is a mirror image of an earlier move's.
+    static int dropSymmetricMoves(Bitboard player, Bitboard opponent, Move* list, int count);
+
+    // Stability: a cutoff when the stable discs already decide the null window.
+    bool stabilityCut(Bitboard player, Bitboard opponent, int alpha, int beta, int& score) const;
+
+    void countNode()
+    {
+        if ((++m_stats.generated & 4095) == 0) {
+            publish();
+            m_limits.check();
+        }
+    }
+
+    BestOptions m_options;
+    SharedTranspositionTable* m_table; // null when the table is off
+    SearchesInProgress* m_inProgress;
+    SearchLimits& m_limits;
+    SearchStats m_stats;
+    SearchStats m_published;
+};
+
+} // namespace othello::best

@@ -1,0 +1,121 @@
+#pragma once
+
+// The rules of 6x6 Othello as the solver needs them at every node: legal moves, flips and disc
+// counts on (player, opponent) words in the engine's bit layout (square = row * 8 + column).
+// The generic code in MoveGeneration.h serves every board size; this is the 6x6 hot path.
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace othello::best {
+
+using Bitboard = std::uint64_t;
+
+inline constexpr int kSquares = 36;
+inline constexpr Bitboard kAllSquares = 0x3F3F3F3F3F3FULL;
+inline constexpr Bitboard kInnerColumns = 0x1E1E1E1E1E1EULL; // b..e: a line never crosses the edge
+inline constexpr Bitboard kCorners = 0x210000000021ULL;     // a1 f1 a6 f6
+// The four 3x3 quadrants, for parity: the last move in a region tends to go to whoever has it odd.
+inline constexpr std::array<Bitboard, 4> kQuadrants{0x070707ULL, 0x383838ULL, 0x070707000000ULL,
+                                                    0x383838000000ULL};
+
+inline int popCount(Bitboard x) { return std::popcount(x); }
+inline int firstSquare(Bitboard x) { return std::countr_zero(x); }
+inline constexpr Bitboard bitAt(int square) { return Bitboard{1} << square; }
+
+template <int Shift> constexpr Bitboard shifted(Bitboard x)
+{
+    if constexpr (Shift > 0)
+        return x << Shift;
+    else
+        return x >> -Shift;
+}
+
+// Squares reached from `player` over a run of 1..4 `opponent` discs in one direction.
+template <int Shift> constexpr Bitboard movesInDirection(Bitboard player, Bitboard opponent)
+{
+    Bitboard run = opponent & shifted<Shift>(player);
+    run |= opponent & shifted<Shift>(run);
+    run |= opponent & shifted<Shift>(run);
+    run |= opponent & shifted<Shift>(run);
+    return shifted<Shift>(run);
+}
+
+constexpr Bitboard legalMoves(Bitboard player, Bitboard opponent)
+{
+    // Masking the opponent to the inner columns stops horizontal and diagonal runs at the edge.
+    const Bitboard inner = opponent & kInnerColumns;
+    const Bitboard moves = movesInDirection<1>(player, inner) | movesInDirection<-1>(player, inner) |
+                           movesInDirection<8>(player, opponent) | movesInDirection<-8>(player, opponent) |
+                           movesInDirection<9>(player, inner) | movesInDirection<-9>(player, inner) |
+                           movesInDirection<7>(player, inner) | movesInDirection<-7>(player, inner);
+    return moves & kAllSquares & ~(player | opponent);
+}
+
+// Empty squares next to an opponent disc: where the player may one day move.
+constexpr Bitboard potentialMoves(Bitboard player, Bitboard opponent)
+{
+    const Bitboard inner = opponent & kInnerColumns;
+    const Bitboard around = (inner << 1) | (inner >> 1) | (opponent << 8) | (opponent >> 8) | (inner << 9) |
+                            (inner >> 9) | (inner << 7) | (inner >> 7);
+    return around & kAllSquares & ~(player | opponent);
+}
+
+namespace detail {
+
+// Per square and direction, the squares from it to the edge: positive directions go up in bit
+// order (the run ends at the lowest non-opponent square), negative ones down.
+struct Rays {
+    std::array<std::array<Bitboard, 4>, 64> up{};
+    std::array<std::array<Bitboard, 4>, 64> down{};
+
+    constexpr Rays()
+    {
+        constexpr int dr[4] = {0, 1, 1, 1}; // east, south-west, south, south-east
+        constexpr int dc[4] = {1, -1, 0, 1};
+        for (int row = 0; row < 6; ++row)
+            for (int col = 0; col < 6; ++col)
+                for (int d = 0; d < 4; ++d) {
+                    Bitboard forward = 0;
+                    Bitboard backward = 0;
+                    for (int r = row + dr[d], c = col + dc[d]; r >= 0 && r < 6 && c >= 0 && c < 6;
+                         r += dr[d], c += dc[d])
+                        forward |= bitAt(r * 8 + c);
+                    for (int r = row - dr[d], c = col - dc[d]; r >= 0 && r < 6 && c >= 0 && c < 6;
+                         r -= dr[d], c -= dc[d])
+                        backward |= bitAt(r * 8 + c);
+                    up[row * 8 + col][d] = forward;
+                    down[row * 8 + col][d] = backward;
+                }
+    }
+};
+inline constexpr Rays kRays{};
+
+} // namespace detail
+
+// Discs flipped when `player` plays on the empty `square` (0: the move is illegal).
+inline Bitboard flips(Bitboard player, Bitboard opponent, int square)
+{
+    const auto& up = detail::kRays.up[square];
+    const auto& down = detail::kRays.down[square];
+    const Bitboard notOpponent = ~opponent;
+    Bitboard flipped = 0;
+    for (int d = 0; d < 4; ++d) {
+        // Going up: the first non-opponent square is the lowest; flip below it if it is ours.
+        const Bitboard ends = up[d] & notOpponent;
+        const Bitboard first = ends & (0 - ends);
+        flipped |= (first & player) ? (first - 1) & up[d] : 0;
+        // Going down: the first is the highest. `| 1` keeps countl_zero defined; bit 0 is
+        // then only taken when it is a real end, as `& ends` checks.
+        const Bitboard endsDown = down[d] & notOpponent;
+        const Bitboard last = Bitboard{1} << (63 - std::countl_zero(endsDown | 1));
+        flipped |= (last & endsDown & player) ? down[d] & ~((last << 1) - 1) : 0;
+    }
+    return flipped;
+}
+
+// Mover-relative final score: disc difference, empty squares not awarded.
+inline int finalScore(Bitboard player, Bitboard opponent) { return popCount(player) - popCount(opponent); }
+
+} // namespace othello::best

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "Rules6.h"
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+namespace othello::best {
+
+// The solver's transposition table, shared by all search threads without locks on the read
+// path. Every value of an exact solve is a true bound on the game value, whatever window it was
+// searched with, so an entry keeps a lower and an upper bound and new results narrow them.
+//
+// A bucket is one cache line: a sequence counter and three entries. Writers take the bucket by
+// making the counter odd (and skip the store if another thread holds it: a table may forget);
+// readers retry nothing and treat a bucket that changed under them as a miss, so a torn entry
+// is never used. Keys are the full (player, opponent) words; the entry's data lives in the bits
+// above the 6x6 area of those words, so an entry is two words.
+class SharedTranspositionTable {
+public:
+    static constexpr int kNoMove = 63;
+
+    struct Hit {
+        int lower = -kSquares;
+        int upper = kSquares;
+        int move = kNoMove;
+    };
+
+    // The largest power-of-two number of buckets that fits in `megabytes` MiB (at least one).
+    explicit SharedTranspositionTable(std::size_t megabytes);
+
+    std::size_t bytes() const { return m_bucketCount * sizeof(Bucket); }
+
+    // Starts a new search: entries of earlier ones stay valid but are replaced first.
+    void newSearch() { m_generation = (m_generation + 1) & kGenerationMask; }
+
+    bool probe(Bitboard player, Bitboard opponent, Hit& hit) const;
+    // Records that the mover's score lies in [lower, upper], best move `move` (kNoMove: none).
+    void store(Bitboard player, Bitboard opponent, int empties, int lower, int upper, int move);
+
+private:
+    static constexpr int kDataShift = 46; // the first bit above square f6 (45)
+    static constexpr Bitboard kKeyMask = (Bitboard{1} << kDataShift) - 1;
+    static constexpr unsigned kGenerationMask = 63;
+    static constexpr int kWays = 3;
+
+    struct alignas(64) Bucket {
+        std::atomic<std::uint32_t> sequence{0};
+        std::atomic<std::uint64_t> words[2 * kWays]{};
+    };
+
+    std::size_t indexOf(Bitboard player, Bitboard opponent) const
+    {
+        const std::uint64_t h = (player ^ (opponent * 0x9E3779B97F4A7C15ULL)) * 0xD6E8FEB86659FD93ULL;
+        return static_cast<std::size_t>(h >> m_indexShift);
+    }
+
+    std::unique_ptr<Bucket[]> m_buckets;
+    std::size_t m_bucketCount = 1;
+    int m_indexShift = 63;
+    unsigned m_generation = 1;
+};
+
+} // namespace othello::best
