@@ -3,6 +3,7 @@
 #include "Stability.h"
 #include "Symmetry.h"
 
+#include "engine/LastFlipCount.h"
 #include "engine/Square.h"
 
 #include <algorithm>
@@ -174,6 +175,10 @@ int EndgameSearch::deep(Bitboard player, Bitboard opponent, int alpha, int beta,
 
     // Enhanced transposition cutoff: a child already known to be bad enough for the opponent.
     if (m_table && !root && m_options.enhancedTranspositionCutoff && empties >= kEtcMinEmpties) {
+        for (int i = 0; i < count; ++i) {
+            const Child child = play(player, opponent, list[i].square, list[i].flipped);
+            m_table->prefetch(child.player, child.opponent);
+        }
         for (int i = 0; i < count; ++i) {
             const Child child = play(player, opponent, list[i].square, list[i].flipped);
             SharedTranspositionTable::Hit hit;
@@ -416,10 +421,10 @@ int EndgameSearch::solveOne(Bitboard player, Bitboard opponent, int square)
     countNode();
     // With one empty square the opponent has 35 - player discs.
     const int difference = 2 * popCount(player) - (kSquares - 1);
-    if (const Bitboard flipped = flips(player, opponent, square))
-        return difference + 1 + 2 * popCount(flipped);
-    if (const Bitboard flipped = flips(opponent, player, square))
-        return difference - 1 - 2 * popCount(flipped);
+    if (const int flipped = bits::kLastFlipCount6(player, square))
+        return difference + 1 + 2 * flipped;
+    if (const int flipped = bits::kLastFlipCount6(opponent, square))
+        return difference - 1 - 2 * flipped;
     return difference;
 }
 

@@ -4,6 +4,8 @@
 // counts on (player, opponent) words in the engine's bit layout (square = row * 8 + column).
 // The generic code in MoveGeneration.h serves every board size; this is the 6x6 hot path.
 
+#include "engine/MoveGeneration.h"
+
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -62,57 +64,11 @@ constexpr Bitboard potentialMoves(Bitboard player, Bitboard opponent)
     return around & kAllSquares & ~(player | opponent);
 }
 
-namespace detail {
-
-// Per square and direction, the squares from it to the edge: positive directions go up in bit
-// order (the run ends at the lowest non-opponent square), negative ones down.
-struct Rays {
-    std::array<std::array<Bitboard, 4>, 64> up{};
-    std::array<std::array<Bitboard, 4>, 64> down{};
-
-    constexpr Rays()
-    {
-        constexpr int dr[4] = {0, 1, 1, 1}; // east, south-west, south, south-east
-        constexpr int dc[4] = {1, -1, 0, 1};
-        for (int row = 0; row < 6; ++row)
-            for (int col = 0; col < 6; ++col)
-                for (int d = 0; d < 4; ++d) {
-                    Bitboard forward = 0;
-                    Bitboard backward = 0;
-                    for (int r = row + dr[d], c = col + dc[d]; r >= 0 && r < 6 && c >= 0 && c < 6;
-                         r += dr[d], c += dc[d])
-                        forward |= bitAt(r * 8 + c);
-                    for (int r = row - dr[d], c = col - dc[d]; r >= 0 && r < 6 && c >= 0 && c < 6;
-                         r -= dr[d], c -= dc[d])
-                        backward |= bitAt(r * 8 + c);
-                    up[row * 8 + col][d] = forward;
-                    down[row * 8 + col][d] = backward;
-                }
-    }
-};
-inline constexpr Rays kRays{};
-
-} // namespace detail
-
-// Discs flipped when `player` plays on the empty `square` (0: the move is illegal).
-inline Bitboard flips(Bitboard player, Bitboard opponent, int square)
+// Discs flipped when `player` plays on the empty `square` (0: the move is illegal): the
+// engine's ray scans (four rays per instruction where the CPU has AVX-512).
+[[gnu::always_inline]] inline Bitboard flips(Bitboard player, Bitboard opponent, int square)
 {
-    const auto& up = detail::kRays.up[square];
-    const auto& down = detail::kRays.down[square];
-    const Bitboard notOpponent = ~opponent;
-    Bitboard flipped = 0;
-    for (int d = 0; d < 4; ++d) {
-        // Going up: the first non-opponent square is the lowest; flip below it if it is ours.
-        const Bitboard ends = up[d] & notOpponent;
-        const Bitboard first = ends & (0 - ends);
-        flipped |= (first & player) ? (first - 1) & up[d] : 0;
-        // Going down: the first is the highest. `| 1` keeps countl_zero defined; bit 0 is
-        // then only taken when it is a real end, as `& ends` checks.
-        const Bitboard endsDown = down[d] & notOpponent;
-        const Bitboard last = Bitboard{1} << (63 - std::countl_zero(endsDown | 1));
-        flipped |= (last & endsDown & player) ? down[d] & ~((last << 1) - 1) : 0;
-    }
-    return flipped;
+    return bits::flips<6>(player, opponent, square);
 }
 
 // Mover-relative final score: disc difference, empty squares not awarded.

@@ -36,6 +36,11 @@ public:
     // Starts a new search: entries of earlier ones stay valid but are replaced first.
     void newSearch() { m_generation = (m_generation + 1) & kGenerationMask; }
 
+    // Starts loading the position's bucket, so a probe soon after does not wait for memory.
+    void prefetch(Bitboard player, Bitboard opponent) const
+    {
+        __builtin_prefetch(&m_buckets[m_bucketCount == 1 ? 0 : indexOf(player, opponent)]);
+    }
     bool probe(Bitboard player, Bitboard opponent, Hit& hit) const;
     // Records that the mover's score lies in [lower, upper], best move `move` (kNoMove: none).
     void store(Bitboard player, Bitboard opponent, int empties, int lower, int upper, int move);
