@@ -7,7 +7,9 @@ namespace othello {
 // What the `best` solver may use. Every switch changes only the speed, never a value, so a
 // comparison can show what each technique buys.
 struct BestOptions {
-    bool pvs = true;                    // null-window searches after the first move (else alpha-beta)
+    // Null-window searches after the first move (else alpha-beta). With `aspiration` on every
+    // search is already null-window, so this switch matters only with `aspiration` off.
+    bool pvs = true;
     bool aspiration = true;             // root: null-window probes from a guess (MTD(f)) (else one full-window search)
     bool transpositionTable = true;     // shared bucketed table of bounds and best moves
     bool fastestFirst = true;           // order by the opponent's replies (fewest first)
