@@ -19,6 +19,10 @@
         <source>NegaScout</source>
         <translation>NegaScout</translation>
     </message>
+    <message>
+        <source>Best (PVS + TT + ordering)</source>
+        <translation>Best (PVS + TT + ordering)</translation>
+    </message>
 </context>
 <context>
     <name>othello::BoardView</name>

@@ -13,6 +13,7 @@ namespace {
     QT_TRANSLATE_NOOP("othello::AlgorithmNames", "Alpha-beta"),
     QT_TRANSLATE_NOOP("othello::AlgorithmNames", "Scout"),
     QT_TRANSLATE_NOOP("othello::AlgorithmNames", "NegaScout"),
+    QT_TRANSLATE_NOOP("othello::AlgorithmNames", "Best (PVS + TT + ordering)"),
 };
 } // namespace
 

@@ -31,6 +31,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+#include <QTranslator>
 
 #include <memory>
 
@@ -368,6 +369,17 @@ private slots:
             m_window->resize(1180, 760);
             m_window->tabs()->setCurrentIndex(1);
             save(QStringLiteral("06-compare-tab.png"));
+        }
+    }
+
+    // A name added to kAlgorithms must also be added to ui/AlgorithmNames.cpp and translated.
+    void everyAlgorithmNameIsTranslated()
+    {
+        QTranslator spanish;
+        QVERIFY(spanish.load(QStringLiteral(":/i18n/othello_search_lab_es.qm")));
+        for (const AlgorithmInfo& info : kAlgorithms) {
+            const std::string name(info.displayName);
+            QVERIFY2(!spanish.translate("othello::AlgorithmNames", name.c_str()).isEmpty(), name.c_str());
         }
     }
 
