@@ -6,7 +6,7 @@
 
 namespace othello {
 
-enum class Algorithm { Negamax, AlphaBeta, Scout, NegaScout };
+enum class Algorithm { Negamax, AlphaBeta, Scout, NegaScout, Best };
 
 struct AlgorithmInfo {
     Algorithm algorithm;
@@ -20,6 +20,7 @@ inline constexpr std::array kAlgorithms{
     AlgorithmInfo{Algorithm::AlphaBeta, "alphabeta", "Alpha-beta"},
     AlgorithmInfo{Algorithm::Scout, "scout", "Scout"},
     AlgorithmInfo{Algorithm::NegaScout, "negascout", "NegaScout"},
+    AlgorithmInfo{Algorithm::Best, "best", "Best (PVS + TT + ordering)"},
 };
 
 constexpr const AlgorithmInfo& infoOf(Algorithm algorithm)

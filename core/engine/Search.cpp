@@ -5,6 +5,7 @@
 #include "NegaScoutSearch.h"
 #include "NegamaxSearch.h"
 #include "ScoutSearch.h"
+#include "best/BestSolver.h"
 
 #include <memory>
 
@@ -34,6 +35,7 @@ int runSearch(Algorithm algorithm, SearchContext& context, const Board& board, i
     case Algorithm::AlphaBeta:
         return AlphaBetaSearch<N, UseTT>(context).run(player, opponent, bestMove);
     case Algorithm::NegaScout:
+    case Algorithm::Best: // only for board sizes the best solver does not handle (see solve())
         return NegaScoutSearch<N, UseTT>(context).run(player, opponent, bestMove);
     case Algorithm::Scout:
         return blackSign(board.toMove) *
@@ -42,10 +44,35 @@ int runSearch(Algorithm algorithm, SearchContext& context, const Board& board, i
     return 0;
 }
 
+// The `best` solver (core/engine/best). It keeps its own table, shared by its threads, of
+// options.ttMegabytes; a table passed to solve() is not used. Counting convention: generated =
+// calls of its search functions (every node visited, shallow ordering searches included);
+// expanded = positions whose moves were tried (a pass counts). It uses every hardware thread,
+// and publishes the counts of all threads together through `control`.
+SearchResult solveWithBest(const Board& board, const SearchOptions& options, SearchControl* control)
+{
+    BestOptions best;
+    best.transpositionTable = options.useTranspositionTable;
+    best.ttMegabytes = options.ttMegabytes;
+    const BestResult solved = solveBest(board, best, control, options.timeLimitSeconds);
+    SearchResult result;
+    result.status = solved.status;
+    result.value = solved.status == SearchStatus::Done ? solved.value : 0;
+    result.bestMove = solved.status == SearchStatus::Done ? solved.bestMove : kNoMove;
+    result.stats = solved.stats;
+    result.seconds = solved.seconds;
+    if (control)
+        control->publish(result.stats);
+    return result;
+}
+
 } // namespace
 
 SearchResult solve(const Board& board, const SearchOptions& options, SearchControl* control, TranspositionTable* table)
 {
+    // The best solver is written for 6x6; other sizes get NegaScout, exact all the same.
+    if (options.algorithm == Algorithm::Best && board.size == 6)
+        return solveWithBest(board, options, control);
     std::unique_ptr<TranspositionTable> ownTable;
     if (options.useTranspositionTable) {
         if (!table) {

@@ -1,0 +1,272 @@
+// The `best` solver: values agree with plain alpha-beta with any thread count, every technique
+// switch leaves values unchanged, the optimal line it returns is legal and keeps the value, and
+// it stops on time or on cancel.
+
+#include "RandomPositions.h"
+#include "engine/PrincipalVariation.h"
+#include "engine/Search.h"
+#include "engine/best/BestSolver.h"
+
+#include <QTest>
+
+#include <chrono>
+#include <functional>
+#include <thread>
+#include <utility>
+#include <vector>
+
+using namespace othello;
+
+namespace {
+
+int alphaBetaValue(const Board& board)
+{
+    SearchOptions options;
+    options.algorithm = Algorithm::AlphaBeta;
+    return solve(board, options).value;
+}
+
+// 200 positions with 10..16 empties from random playouts, and their alpha-beta values. Fewer
+// with many empties, where plain alpha-beta takes a second or so each.
+struct Sample {
+    Board board;
+    int value;
+};
+std::vector<Sample> makeSamples(unsigned seed)
+{
+    constexpr int kCounts[] = {45, 45, 40, 30, 20, 12, 8}; // for 10, 11, ..., 16 empties
+    std::vector<Sample> samples;
+    for (int empties = 10; empties <= 16; ++empties)
+        for (const Board& board :
+             testing::randomPositionsWithEmpties(kCounts[empties - 10], empties, seed + unsigned(empties)))
+            samples.push_back({board, alphaBetaValue(board)});
+    return samples;
+}
+
+// Plays `line` from `board`; every move must be legal and the game must end. Returns the final
+// disc difference (Black's view), or nothing when the line is not a legal complete game.
+std::optional<int> playOut(Board board, const std::vector<int>& line, std::vector<Board>* visited = nullptr)
+{
+    for (int move : line) {
+        if (board.isGameOver() || !board.isLegal(move))
+            return std::nullopt;
+        if (move == kPassMove && !board.mustPass())
+            return std::nullopt;
+        board = board.played(move);
+        if (visited)
+            visited->push_back(board);
+    }
+    if (!board.isGameOver())
+        return std::nullopt;
+    return board.discDifference();
+}
+
+BestOptions withThreads(int threads, std::size_t megabytes = 4)
+{
+    BestOptions options;
+    options.threads = threads;
+    options.ttMegabytes = megabytes;
+    return options;
+}
+
+} // namespace
+
+class TestBest : public QObject {
+    Q_OBJECT
+    std::vector<Sample> m_samples;
+
+private slots:
+    void initTestCase()
+    {
+        m_samples = makeSamples(2024);
+        QVERIFY(m_samples.size() >= 200);
+    }
+
+    void agreesWithAlphaBeta_data()
+    {
+        QTest::addColumn<int>("threads");
+        for (int threads : {1, 2, 4})
+            QTest::addRow("%d threads", threads) << threads;
+    }
+    void agreesWithAlphaBeta()
+    {
+        QFETCH(int, threads);
+        for (const Sample& sample : m_samples) {
+            const BestResult result = solveBest(sample.board, withThreads(threads));
+            QCOMPARE(result.status, SearchStatus::Done);
+            QCOMPARE(result.value, sample.value);
+            QCOMPARE(result.threads, threads);
+            QVERIFY(result.stats.generated > 0);
+            QVERIFY(sample.board.isLegal(result.bestMove));
+            QCOMPARE(playOut(sample.board, result.line), std::optional<int>(sample.value));
+            QCOMPARE(result.line.front(), result.bestMove);
+        }
+    }
+
+    // Every switch off, alone, must give the same values (only the speed may change).
+    void everySwitchKeepsValues_data()
+    {
+        using Switch = bool BestOptions::*;
+        QTest::addColumn<int>("index");
+        const std::vector<std::pair<const char*, Switch>> switches = switchList();
+        for (int i = 0; i < int(switches.size()); ++i)
+            QTest::addRow("%s off", switches[std::size_t(i)].first) << i;
+    }
+    void everySwitchKeepsValues()
+    {
+        QFETCH(int, index);
+        BestOptions options = withThreads(2);
+        options.*(switchList()[std::size_t(index)].second) = false;
+        for (std::size_t i = 0; i < m_samples.size(); i += 2) {
+            const Sample& sample = m_samples[i];
+            const BestResult result = solveBest(sample.board, options);
+            QCOMPARE(result.status, SearchStatus::Done);
+            QCOMPARE(result.value, sample.value);
+            QCOMPARE(playOut(sample.board, result.line), std::optional<int>(sample.value));
+        }
+    }
+
+    void everythingOffKeepsValues()
+    {
+        BestOptions options = withThreads(1);
+        for (const auto& [name, flag] : switchList())
+            options.*flag = false;
+        for (std::size_t i = 0; i < m_samples.size(); i += 6)
+            QCOMPARE(solveBest(m_samples[i].board, options).value, m_samples[i].value);
+    }
+
+    // A tiny table forces replacement in every bucket; values stay exact.
+    void tinyTableKeepsValues()
+    {
+        const BestOptions options = withThreads(2, 1);
+        for (std::size_t i = 1; i < m_samples.size(); i += 2)
+            QCOMPARE(solveBest(m_samples[i].board, options).value, m_samples[i].value);
+    }
+
+    // Every position along the returned line has the root's value: each move keeps it.
+    void everyMoveOfTheLineKeepsTheValue()
+    {
+        for (std::size_t i = 0; i < m_samples.size(); i += 7) {
+            const Sample& sample = m_samples[i];
+            const BestResult result = solveBest(sample.board, withThreads(2));
+            std::vector<Board> visited;
+            QVERIFY(playOut(sample.board, result.line, &visited).has_value());
+            for (const Board& board : visited)
+                QCOMPARE(alphaBetaValue(board), sample.value);
+        }
+    }
+
+    void pvLabelsGiveMinusFour()
+    {
+        const auto& pv = PrincipalVariation::sixBySix();
+        for (int label = PrincipalVariation::kLastLabel; label >= 16; --label) {
+            const Board& board = pv.position(label);
+            const BestResult result = solveBest(board, withThreads(0, 16));
+            QCOMPARE(result.status, SearchStatus::Done);
+            QCOMPARE(result.value, PrincipalVariation::kGameValue);
+            QCOMPARE(playOut(board, result.line), std::optional<int>(PrincipalVariation::kGameValue));
+            if (label == PrincipalVariation::kLastLabel)
+                QCOMPARE(result.bestMove, kNoMove);
+            else
+                QVERIFY(board.isLegal(result.bestMove));
+        }
+    }
+
+    // Through othello::solve(), as the jobs, the CLI and the GUI call it.
+    void solveDispatchesToBest()
+    {
+        const Board& board = PrincipalVariation::sixBySix().position(20);
+        for (bool tt : {false, true}) {
+            SearchOptions options;
+            options.algorithm = Algorithm::Best;
+            options.useTranspositionTable = tt;
+            options.ttMegabytes = 8;
+            SearchControl control;
+            const SearchResult result = solve(board, options, &control);
+            QCOMPARE(result.status, SearchStatus::Done);
+            QCOMPARE(result.value, -4);
+            QVERIFY(board.isLegal(result.bestMove));
+            QCOMPARE(alphaBetaValue(board.played(result.bestMove)), -4);
+            QVERIFY(result.stats.generated >= result.stats.expanded);
+            QCOMPARE(control.published(), result.stats);
+        }
+        QVERIFY(parseAlgorithm("best") == Algorithm::Best);
+    }
+
+    void passAndGameOver()
+    {
+        // The last PV position is a finished game; label 31 is the one where a side passes.
+        const auto& pv = PrincipalVariation::sixBySix();
+        for (int label = 1; label <= PrincipalVariation::kLastLabel; ++label) {
+            const Board& board = pv.position(label);
+            if (!board.mustPass())
+                continue;
+            const BestResult result = solveBest(board, withThreads(1));
+            QCOMPARE(result.bestMove, kPassMove);
+            QCOMPARE(result.value, -4);
+        }
+        const BestResult over = solveBest(pv.position(PrincipalVariation::kLastLabel), withThreads(1));
+        QVERIFY(over.line.empty());
+        QCOMPARE(over.value, pv.position(PrincipalVariation::kLastLabel).discDifference());
+    }
+
+    void rejectsOtherBoardSizes()
+    {
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, solveBest(Board::start(8)));
+        // solve() still answers, with NegaScout, for sizes the best solver does not handle.
+        SearchOptions options;
+        options.algorithm = Algorithm::Best;
+        QCOMPARE(solve(Board::start(4), options).status, SearchStatus::Done);
+    }
+
+    void timeLimitStopsWithoutValue()
+    {
+        const auto start = std::chrono::steady_clock::now();
+        const BestResult result = solveBest(Board::start(6), withThreads(2, 8), nullptr, 0.2);
+        const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        QCOMPARE(result.status, SearchStatus::Timeout);
+        QVERIFY(result.stats.generated > 0);
+        QVERIFY2(wall < 0.3, qPrintable(QString::number(wall)));
+        QVERIFY(result.line.empty());
+    }
+
+    void cancelStopsWithin100ms_data()
+    {
+        QTest::addColumn<int>("threads");
+        for (int threads : {1, 2})
+            QTest::addRow("%d threads", threads) << threads;
+    }
+    void cancelStopsWithin100ms()
+    {
+        QFETCH(int, threads);
+        SearchControl control;
+        BestResult result;
+        std::thread worker([&] { result = solveBest(Board::start(6), withThreads(threads, 8), &control); });
+        std::this_thread::sleep_for(std::chrono::milliseconds(150));
+        QVERIFY(control.published().generated > 0); // progress is published while it runs
+        const auto asked = std::chrono::steady_clock::now();
+        control.requestCancel();
+        worker.join();
+        const double latency = std::chrono::duration<double>(std::chrono::steady_clock::now() - asked).count();
+        QCOMPARE(result.status, SearchStatus::Cancelled);
+        QVERIFY2(latency < 0.1, qPrintable(QString::number(latency)));
+        QCOMPARE(control.published(), result.stats);
+    }
+
+private:
+    static std::vector<std::pair<const char*, bool BestOptions::*>> switchList()
+    {
+        return {{"pvs", &BestOptions::pvs},
+                {"aspiration", &BestOptions::aspiration},
+                {"transpositionTable", &BestOptions::transpositionTable},
+                {"fastestFirst", &BestOptions::fastestFirst},
+                {"parity", &BestOptions::parity},
+                {"shallowOrdering", &BestOptions::shallowOrdering},
+                {"enhancedTranspositionCutoff", &BestOptions::enhancedTranspositionCutoff},
+                {"stabilityCutoff", &BestOptions::stabilityCutoff},
+                {"lastEmptiesSpecialised", &BestOptions::lastEmptiesSpecialised}};
+    }
+};
+
+QTEST_MAIN(TestBest)
+#include "tst_best.moc"
