@@ -1,38 +1,85 @@
+#include "CommandError.h"
 #include "CommandOptions.h"
 #include "Commands.h"
+#include "OptionValues.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/ReferenceBoard.h"
 #include "engine/Search.h"
 #include "engine/TranspositionTable.h"
 
+#include <QThread>
+#include <algorithm>
 #include <chrono>
+#include <memory>
 #include <optional>
+#include <random>
 #include <sys/resource.h>
 
 namespace othello {
 
 namespace {
 
-// The PV label each algorithm solves: chosen (measured on a 2-core 2020s machine) so every
-// search takes about 0.5-5 s, long enough for a stable rate; --quick uses late labels that
-// solve in milliseconds. The reference is ~8x slower than the bitboard negamax, so it gets a
-// later label; rates, not times, are compared.
-struct Workload {
-    std::optional<Algorithm> algorithm; // none: the plain array reference negamax
-    int label;
-    int quickLabel;
+// The fixed workload. Random positions come from legal random playouts from the start: at each
+// ply the move with index (mt19937_64 output modulo the number of legal moves) in row-major
+// order, until the wanted number of empty squares is left; a game that ends first is thrown
+// away. mt19937_64 and this use of it are specified exactly, so every machine benches the same
+// positions.
+constexpr std::uint64_t kRandomSeed = 20261122;
+constexpr int kRandomPositions = 10;
+constexpr int kRandomEmpties = 20;
+constexpr int kPvLabels[] = {20, 14, 10, 1};
+constexpr int kQuickPvLabels[] = {30, 26};
+constexpr int kQuickRandomPositions = 3;
+constexpr int kQuickRandomEmpties = 8;
+// The baseline (the plain array negamax) and the speed line of the issue: plain negamax at
+// label 19, 90,647,895 generated nodes.
+constexpr int kReferenceLabel = 20, kQuickReferenceLabel = 26;
+constexpr int kSpeedLabel = 19, kQuickSpeedLabel = 24;
+constexpr double kDefaultTimeLimit = 10;
+
+struct BenchPosition {
+    QString name;
+    Board board;
 };
-constexpr Workload kReference{std::nullopt, 20, 24};
-constexpr Workload kWorkloads[] = {
-    {Algorithm::Negamax, 19, 24},
-    {Algorithm::AlphaBeta, 16, 22},
-    {Algorithm::Scout, 16, 22},
-    {Algorithm::NegaScout, 16, 22},
-};
-constexpr std::size_t kTableMegabytes = 64;
+
+std::vector<Board> randomPositions(int count, int empties)
+{
+    std::mt19937_64 random(kRandomSeed);
+    std::vector<Board> positions;
+    while (int(positions.size()) < count) {
+        Board board = Board::start();
+        while (board.emptyCount() > empties && !board.isGameOver()) {
+            const std::vector<int> moves = board.moveList();
+            board = board.played(moves[random() % moves.size()]);
+        }
+        if (!board.isGameOver())
+            positions.push_back(board);
+    }
+    return positions;
+}
+
+// Fewest empty squares first: once a search times out, the larger positions are skipped.
+std::vector<BenchPosition> benchPositions(bool quick)
+{
+    std::vector<BenchPosition> positions;
+    const PrincipalVariation& pv = PrincipalVariation::sixBySix();
+    for (int label : quick ? std::vector<int>(std::begin(kQuickPvLabels), std::end(kQuickPvLabels))
+                           : std::vector<int>(std::begin(kPvLabels), std::end(kPvLabels)))
+        positions.push_back({QString("label %1").arg(label), pv.position(label)});
+    int index = 0;
+    for (const Board& board : randomPositions(quick ? kQuickRandomPositions : kRandomPositions,
+                                              quick ? kQuickRandomEmpties : kRandomEmpties))
+        positions.push_back({QString("random %1").arg(++index), board});
+    std::stable_sort(positions.begin(), positions.end(), [](const BenchPosition& a, const BenchPosition& b) {
+        return a.board.emptyCount() < b.board.emptyCount();
+    });
+    return positions;
+}
 
 struct Measurement {
+    SearchStatus status = SearchStatus::Done;
     int value = 0;
+    std::uint64_t expanded = 0;
     std::uint64_t generated = 0;
     double seconds = 0;
     double rate() const { return seconds > 0 ? static_cast<double>(generated) / seconds : 0; }
@@ -45,29 +92,52 @@ Measurement measureReference(const Board& board)
     const auto begin = std::chrono::steady_clock::now();
     const int value = reference::negamax(start, counts);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-    return {value, counts.generated, seconds};
+    return {SearchStatus::Done, value, counts.expanded, counts.generated, seconds};
 }
 
-Measurement measure(const Board& board, Algorithm algorithm, TranspositionTable* table)
+Measurement measure(const Board& board, Algorithm algorithm, bool tt, std::size_t ttMegabytes, double timeLimit,
+                    TranspositionTable* table)
 {
     SearchOptions options;
     options.algorithm = algorithm;
-    options.useTranspositionTable = table != nullptr;
-    const SearchResult result = solve(board, options, nullptr, table);
-    return {result.value, result.stats.generated, result.seconds};
+    options.useTranspositionTable = tt;
+    options.ttMegabytes = ttMegabytes;
+    options.timeLimitSeconds = timeLimit;
+    const SearchResult result = solve(board, options, nullptr, tt ? table : nullptr);
+    return {result.status, result.value, result.stats.expanded, result.stats.generated, result.seconds};
 }
 
-QString row(const QString& name, const QString& tt, int label, const Measurement& m, double baselineRate)
+QString header()
 {
-    return QString("%1 %2 %3 %4 %5 %6 %7 %8\n")
-        .arg(name, -10)
+    return QString("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
+        .arg("algorithm", -10)
+        .arg("tt", -3)
+        .arg("position", -10)
+        .arg("empty", 5)
+        .arg("value", 5)
+        .arg("generated", 14)
+        .arg("seconds", 9)
+        .arg("Mnodes/s", 9)
+        .arg("x ref", 7)
+        .arg("status");
+}
+
+QString row(const QString& algorithm, const QString& tt, const QString& position, const QString& empties, const Measurement& m,
+            double baselineRate, const QString& status)
+{
+    const bool measured = status != "skipped";
+    const bool hasValue = m.status == SearchStatus::Done && measured && empties != "-"; // no value for a total
+    return QString("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
+        .arg(algorithm, -10)
         .arg(tt, -3)
-        .arg(label, 5)
-        .arg(m.value, 5)
-        .arg(m.generated, 13)
-        .arg(QString::number(m.seconds, 'f', 3), 9)
-        .arg(QString::number(m.rate() / 1e6, 'f', 2), 12)
-        .arg(baselineRate > 0 ? QString::number(m.rate() / baselineRate, 'f', 2) : QString("-"), 12);
+        .arg(position, -10)
+        .arg(empties, 5)
+        .arg(hasValue ? QString::number(m.value) : QString("-"), 5)
+        .arg(measured ? QString::number(m.generated) : QString("-"), 14)
+        .arg(measured ? QString::number(m.seconds, 'f', 3) : QString("-"), 9)
+        .arg(measured ? QString::number(m.rate() / 1e6, 'f', 1) : QString("-"), 9)
+        .arg(measured && baselineRate > 0 ? QString::number(m.rate() / baselineRate, 'f', 1) : QString("-"), 7)
+        .arg(status);
 }
 
 double peakMemoryMiB()
@@ -81,47 +151,105 @@ double peakMemoryMiB()
 
 int runBench(CommandContext& context)
 {
-    CommandOptions options("bench", {{"quick", {}, "late PV labels that solve in milliseconds (a smoke test)"}});
+    CommandOptions options("bench", {
+        {"quick", {}, "a tiny workload that runs in a second or two (a smoke test)"},
+        {"algorithms", "LIST", "comma-separated algorithm ids (default: all)"},
+        {"time-limit", "SECONDS", "per search (default: 10); a search that takes longer is reported as a timeout"},
+        {"tt-mb", "MIB", "transposition table size (default: 64)"},
+    });
     options.parse(context.arguments);
     if (options.helpRequested()) {
         context.out << options.helpText(
-            "[--quick]",
-            "Solves a fixed PV position with every algorithm, TT off and on, and with the plain array\n"
-            "reference negamax (the baseline), and prints generated nodes per second and the speed-up\n"
-            "over the baseline. Takes about half a minute; run it on an otherwise idle machine.");
+            "[--quick] [--algorithms LIST] [--time-limit SECONDS] [--tt-mb MIB]",
+            "Solves a fixed set of positions - PV labels 20, 14, 10 and 1 and ten random 20-empty\n"
+            "positions made from a fixed seed - with every algorithm, TT off and on, and prints nodes,\n"
+            "time and nodes per second, with the speed-up over the plain array reference negamax measured\n"
+            "in the same run. Positions are taken fewest empty squares first; after a timeout an\n"
+            "algorithm skips the larger ones. Also prints the speed line (plain negamax at PV label 19)\n"
+            "and the peak memory. Run it on an otherwise idle machine.");
         return 0;
     }
     const bool quick = options.isSet("quick");
-    const auto labelOf = [quick](const Workload& w) { return quick ? w.quickLabel : w.label; };
-    const PrincipalVariation& pv = PrincipalVariation::sixBySix();
+    const double timeLimit =
+        options.isSet("time-limit") ? secondsOption("time-limit", options.value("time-limit")) : kDefaultTimeLimit;
+    const std::size_t ttMegabytes =
+        options.isSet("tt-mb") ? static_cast<std::size_t>(intOption("tt-mb", options.value("tt-mb"), 1, 32768)) : 64;
+    std::vector<Algorithm> algorithms;
+    if (options.isSet("algorithms"))
+        algorithms = algorithmsOption("algorithms", options.value("algorithms"));
+    else
+        for (const AlgorithmInfo& info : kAlgorithms)
+            algorithms.push_back(info.algorithm);
+
+    std::unique_ptr<TranspositionTable> table;
+    try {
+        table = std::make_unique<TranspositionTable>(ttMegabytes);
+    } catch (const std::bad_alloc&) {
+        throw runtimeError(QString("--tt-mb: not enough memory for a %1 MiB transposition table").arg(ttMegabytes));
+    }
+
     QTextStream& out = context.out;
-
-    out << QString("%1 %2 %3 %4 %5 %6 %7 %8\n")
-               .arg("algorithm", -10)
-               .arg("tt", -3)
-               .arg("label", 5)
-               .arg("value", 5)
-               .arg("generated", 13)
-               .arg("seconds", 9)
-               .arg("Mnodes/s", 12)
-               .arg("x reference", 12);
-    out.flush();
-    const Measurement baseline = measureReference(pv.position(labelOf(kReference)));
-    out << row("reference", "off", labelOf(kReference), baseline, baseline.rate());
+    const PrincipalVariation& pv = PrincipalVariation::sixBySix();
+    out << QString("bench: %1 positions, time limit %2 s per search, transposition table %3 MiB, %4 hardware threads\n")
+               .arg(benchPositions(quick).size())
+               .arg(timeLimit)
+               .arg(ttMegabytes)
+               .arg(QThread::idealThreadCount());
+    out << header();
     out.flush();
 
-    TranspositionTable table(kTableMegabytes);
-    for (const Workload& workload : kWorkloads) {
+    const int referenceLabel = quick ? kQuickReferenceLabel : kReferenceLabel;
+    const Measurement baseline = measureReference(pv.position(referenceLabel));
+    const double baseRate = baseline.rate();
+    out << row("reference", "off", QString("label %1").arg(referenceLabel),
+               QString::number(pv.position(referenceLabel).emptyCount()),
+               baseline, baseRate, "done");
+    const int speedLabel = quick ? kQuickSpeedLabel : kSpeedLabel;
+    const Measurement speed =
+        measure(pv.position(speedLabel), Algorithm::Negamax, false, ttMegabytes, timeLimit, table.get());
+    out << row("negamax", "off", QString("label %1").arg(speedLabel),
+               QString::number(pv.position(speedLabel).emptyCount()), speed,
+               baseRate, QString::fromLatin1(statusId(speed.status)));
+    out << "\n";
+    out.flush();
+
+    const std::vector<BenchPosition> positions = benchPositions(quick);
+    for (Algorithm algorithm : algorithms) {
         for (bool tt : {false, true}) {
-            const Measurement m = measure(pv.position(labelOf(workload)), *workload.algorithm, tt ? &table : nullptr);
-            out << row(QString::fromLatin1(algorithmId(*workload.algorithm)), tt ? "on" : "off", labelOf(workload), m,
-                       baseline.rate());
+            const QString id = QString::fromLatin1(algorithmId(algorithm));
+            const QString ttName = tt ? "on" : "off";
+            std::optional<int> timedOutAt; // empties of the first timeout
+            std::uint64_t generated = 0;
+            double seconds = 0;
+            int solved = 0;
+            for (const BenchPosition& position : positions) {
+                const int empties = position.board.emptyCount();
+                if (timedOutAt && empties >= *timedOutAt) {
+                    out << row(id, ttName, position.name, QString::number(empties), {}, baseRate, "skipped");
+                    continue;
+                }
+                const Measurement m = measure(position.board, algorithm, tt, ttMegabytes, timeLimit, table.get());
+                out << row(id, ttName, position.name, QString::number(empties), m, baseRate,
+                           QString::fromLatin1(statusId(m.status)));
+                out.flush();
+                if (m.status == SearchStatus::Done) {
+                    generated += m.generated;
+                    seconds += m.seconds;
+                    ++solved;
+                } else if (!timedOutAt) {
+                    timedOutAt = empties;
+                }
+            }
+            const Measurement total{SearchStatus::Done, 0, 0, generated, seconds};
+            out << row(id, ttName, "total", "-", total, baseRate,
+                       QString("%1 of %2 solved").arg(solved).arg(positions.size()));
+            out << "\n";
             out.flush();
         }
     }
     out << QString("peak memory %1 MiB (transposition table %2 MiB)\n")
                .arg(QString::number(peakMemoryMiB(), 'f', 1))
-               .arg(kTableMegabytes);
+               .arg(ttMegabytes);
     return 0;
 }
 

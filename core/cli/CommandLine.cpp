@@ -19,6 +19,8 @@ struct CommandInfo {
 
 constexpr CommandInfo kCommands[] = {
     {"sweep", runSweep, "run the PV comparison protocol, appending every search to a CSV file"},
+    {"plan", runPlan, "print one sweep command line per algorithm x TT job, to run on many machines"},
+    {"merge", runMerge, "join results files of several jobs into one, rejecting conflicts"},
     {"solve", runSolve, "solve one position exactly (a position text or a PV label)"},
     {"pv", runPv, "list the principal variation: labels 1..34, side to move, move, position"},
     {"perft", runPerft, "count the move sequences of a given depth"},

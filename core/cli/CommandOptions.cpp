@@ -26,7 +26,7 @@ void CommandOptions::parse(const QStringList& arguments)
         throw usageError(QString("%1: %2 (see 'othello-lab-cli %1 --help')").arg(m_command, text));
     }
     const QStringList stray = m_parser.positionalArguments();
-    if (!stray.isEmpty())
+    if (!stray.isEmpty() && !m_operandsAllowed)
         throw usageError(QString("%1: unexpected argument '%2' (see 'othello-lab-cli %1 --help')")
                              .arg(m_command, stray.first()));
 }

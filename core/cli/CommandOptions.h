@@ -19,8 +19,11 @@ class CommandOptions {
 public:
     CommandOptions(QString command, std::vector<OptionSpec> specs);
 
-    // Throws CommandError on an unknown option, a missing value or a stray argument.
+    // Throws CommandError on an unknown option, a missing value or (unless allowed) a stray argument.
     void parse(const QStringList& arguments);
+    // For commands that take operands (e.g. the files of `merge`).
+    void allowOperands() { m_operandsAllowed = true; }
+    QStringList operands() const { return m_parser.positionalArguments(); }
     bool helpRequested() const { return m_parser.isSet("help"); }
     bool isSet(const QString& name) const { return m_parser.isSet(name); }
     QString value(const QString& name) const { return m_parser.value(name); }
@@ -31,6 +34,7 @@ private:
     QString m_command;
     std::vector<OptionSpec> m_specs;
     QCommandLineParser m_parser;
+    bool m_operandsAllowed = false;
 };
 
 } // namespace othello

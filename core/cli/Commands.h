@@ -18,5 +18,7 @@ int runSolve(CommandContext& context);
 int runPv(CommandContext& context);
 int runPerft(CommandContext& context);
 int runBench(CommandContext& context);
+int runPlan(CommandContext& context);
+int runMerge(CommandContext& context);
 
 } // namespace othello

@@ -2,7 +2,7 @@
 #include "CommandOptions.h"
 #include "Commands.h"
 #include "InterruptWatch.h"
-#include "OptionValues.h"
+#include "SweepSettings.h"
 #include "jobs/ComparisonJob.h"
 #include "jobs/ResultFiles.h"
 
@@ -26,48 +26,10 @@ const char* const kSummary =
 
 CommandOptions sweepOptions()
 {
-    return CommandOptions("sweep", {
-        {"algorithms", "LIST", "comma-separated: negamax,alphabeta,scout,negascout (default: all)"},
-        {"tt", "LIST", "transposition table settings to compare: off,on (default: off,on)"},
-        {"from", "LABEL", "first PV label, 1..34 (default: 34, the final board)"},
-        {"to", "LABEL", "last PV label, 1..34, not above --from (default: 1, the start)"},
-        {"time-limit", "SECONDS", "per search (default: 60)"},
-        {"tt-mb", "MIB", "transposition table size per worker (default: 64)"},
-        {"jobs", "N", "searches run at once (default: 1, which keeps timings comparable)"},
-        {"out", "FILE", "CSV file the records are appended to (default: results.csv)"},
-        {"charts", "DIR", "also write nodes.png and time.png into DIR at the end"},
-    });
-}
-
-ComparisonSettings settingsFrom(const CommandOptions& options)
-{
-    ComparisonSettings settings;
-    const auto algorithms = options.isSet("algorithms") ? algorithmsOption("algorithms", options.value("algorithms"))
-                                                        : std::vector<Algorithm>{Algorithm::Negamax, Algorithm::AlphaBeta,
-                                                                                 Algorithm::Scout, Algorithm::NegaScout};
-    const auto tts = options.isSet("tt") ? ttListOption("tt", options.value("tt")) : std::vector<bool>{false, true};
-    for (Algorithm algorithm : algorithms)
-        for (bool tt : tts)
-            settings.combinations.push_back({algorithm, tt});
-    if (options.isSet("from"))
-        settings.fromLabel = intOption("from", options.value("from"), 1, 34);
-    if (options.isSet("to"))
-        settings.toLabel = intOption("to", options.value("to"), 1, 34);
-    if (settings.fromLabel < settings.toLabel)
-        throw usageError(QString("--from %1 is below --to %2: the protocol climbs from the end of the game "
-                                 "towards the start, so --from must be the larger label")
-                             .arg(settings.fromLabel)
-                             .arg(settings.toLabel));
-    if (options.isSet("time-limit"))
-        settings.timeLimitSeconds = secondsOption("time-limit", options.value("time-limit"));
-    if (options.isSet("tt-mb"))
-        settings.ttMegabytes = static_cast<std::size_t>(
-            intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)));
-    if (options.isSet("jobs"))
-        settings.parallelJobs = intOption("jobs", options.value("jobs"), 1, kMaxParallelJobs);
-    if (const std::string problem = settingsProblem(settings); !problem.empty())
-        throw usageError(QString::fromStdString(problem));
-    return settings;
+    std::vector<OptionSpec> specs = sweepSettingSpecs();
+    specs.push_back({"out", "FILE", "CSV file the records are appended to (default: results.csv)"});
+    specs.push_back({"charts", "DIR", "also write nodes.png and time.png into DIR at the end"});
+    return CommandOptions("sweep", std::move(specs));
 }
 
 // Charts come at the end of a possibly long run: find out now whether they can be written.
@@ -116,7 +78,7 @@ int runSweep(CommandContext& context)
         context.out << options.helpText(kUsage, kSummary);
         return 0;
     }
-    const ComparisonSettings settings = settingsFrom(options);
+    const ComparisonSettings settings = sweepSettingsFrom(options);
     const QString outPath = options.isSet("out") ? options.value("out") : QString("results.csv");
     if (outPath.isEmpty())
         throw usageError("--out: the file name is empty");

@@ -4,6 +4,7 @@
 #include "jobs/ResultFiles.h"
 
 #include <QFile>
+#include <QMap>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -207,18 +208,18 @@ private slots:
         ResultsLoad load = loadResults(csv);
         QVERIFY(load.readable);
         QVERIFY(load.problems.isEmpty());
-        QCOMPARE(load.records.size(), std::size_t(5 * 8));
+        QCOMPARE(load.records.size(), std::size_t(5 * 2 * kAlgorithms.size()));
         for (const ResultRecord& record : load.records) {
             QCOMPARE(record.status, SearchStatus::Done);
             QCOMPARE(record.value, std::optional<int>(-4));
         }
         // One progress line per search: label, algorithm, tt, value, counts, seconds, status.
         const QRegularExpression progressLine(
-            R"(^\s*(\d+) (negamax|alphabeta|scout|negascout)\s+(on|off)\s+-4\s+\d+\s+\d+\s+\d+\.\d{6}\s+done$)");
+            R"(^\s*(\d+) ([a-z]+)\s+(on|off)\s+-4\s+\d+\s+\d+\s+\d+\.\d{6}\s+done$)");
         qsizetype progressLines = 0;
         for (const QString& line : lines(r.out))
             progressLines += progressLine.match(line).hasMatch() ? 1 : 0;
-        QCOMPARE(progressLines, 40);
+        QCOMPARE(progressLines, qsizetype(5 * 2 * kAlgorithms.size()));
 
         // A second run appends below, under the same single header.
         const Run again = run({"sweep", "--algorithms", "scout", "--tt", "on", "--from", "29", "--to", "29",
@@ -226,7 +227,7 @@ private slots:
         QCOMPARE(again.code, 0);
         load = loadResults(csv);
         QVERIFY(load.problems.isEmpty());
-        QCOMPARE(load.records.size(), std::size_t(41));
+        QCOMPARE(load.records.size(), 5 * 2 * kAlgorithms.size() + 1);
         QCOMPARE(load.records.back().label, 29);
         QCOMPARE(load.records.back().algorithm, Algorithm::Scout);
         QVERIFY(load.records.back().tt);
@@ -306,17 +307,110 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         const QStringList rows = lines(r.out);
-        QCOMPARE(rows.size(), 1 + 1 + 8 + 1); // header, reference, 4 algorithms x tt, memory
-        QVERIFY(rows[1].startsWith("reference"));
-        QVERIFY(rows[1].endsWith(" 1.00"));
-        for (qsizetype i = 1; i <= 9; ++i) {
-            const QStringList fields = rows[i].split(' ', Qt::SkipEmptyParts);
-            QCOMPARE(fields.size(), 8);
-            QCOMPARE(fields[3], QString("-4")); // the PV value
-            QVERIFY(fields[4].toULongLong() > 0);
-            QVERIFY(fields[7].toDouble() > 0);
-        }
+        // title, header, reference, speed line, then per algorithm x tt 5 positions and a total; memory
+        const int positions = 5;
+        QCOMPARE(rows.size(), 4 + int(kAlgorithms.size()) * 2 * (positions + 1) + 1);
+        QVERIFY(rows[0].startsWith("bench: 5 positions"));
+        QVERIFY(rows[2].startsWith("reference"));
+        QVERIFY(rows[3].startsWith("negamax    off label 24"));
         QVERIFY(rows.last().startsWith("peak memory "));
+        // Every search is solved, the PV positions to -4, and the random ones (a fixed seed) to the
+        // same value for every algorithm.
+        QMap<QString, QString> valueOf;
+        for (qsizetype i = 4; i < rows.size() - 1; ++i) {
+            const QStringList fields = rows[i].split(' ', Qt::SkipEmptyParts);
+            QVERIFY2(fields.size() >= 11, qPrintable(rows[i]));
+            const QString position = fields[2] + " " + fields[3];
+            if (fields[2] == "total") {
+                QVERIFY2(rows[i].endsWith("5 of 5 solved"), qPrintable(rows[i]));
+                continue;
+            }
+            QCOMPARE(fields.last(), QString("done"));
+            QVERIFY(fields[6].toULongLong() > 0);
+            if (fields[2] == "label")
+                QCOMPARE(fields[5], QString("-4"));
+            if (valueOf.contains(position))
+                QCOMPARE(fields[5], valueOf[position]);
+            valueOf[position] = fields[5];
+        }
+        QCOMPARE(valueOf.size(), positions);
+    }
+
+    // A timeout stops an algorithm's climb over the positions: the larger ones are skipped.
+    void benchSkipsAfterATimeout()
+    {
+        const Run r = run({"bench", "--quick", "--algorithms", "negamax", "--time-limit", "0.000001"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains(" timeout"));
+        QVERIFY(r.out.contains(" skipped"));
+    }
+
+    void planPrintsOneSweepPerCombination()
+    {
+        const Run r = run({"plan", "--algorithms", "alphabeta,negascout", "--from", "30", "--to", "20", "--time-limit",
+                           "5", "--out-dir", "my runs"});
+        QCOMPARE(r.code, 0);
+        const QStringList rows = lines(r.out);
+        QCOMPARE(rows.size(), 4);
+        QCOMPARE(rows[0], QString("othello-lab-cli sweep --algorithms alphabeta --tt off --from 30 --to 20 "
+                                  "--time-limit 5 --tt-mb 64 --out 'my runs/alphabeta-tt-off.csv'"));
+        QVERIFY(rows[3].contains("--algorithms negascout --tt on "));
+    }
+
+    // The whole distributed workflow on a small range: plan, run each printed job, merge, load.
+    void planRunMergeOpen()
+    {
+        QTemporaryDir dir;
+        const Run plan = run({"plan", "--from", "34", "--to", "30", "--time-limit", "30", "--tt-mb", "4", "--out-dir",
+                              dir.path()});
+        QCOMPARE(plan.code, 0);
+        QStringList files;
+        for (const QString& line : lines(plan.out)) {
+            QStringList words = line.split(' ');
+            QCOMPARE(words.takeFirst(), QString("othello-lab-cli"));
+            const Run job = run(words);
+            QCOMPARE(job.code, 0);
+            files << words.last();
+        }
+        QCOMPARE(files.size(), qsizetype(kAlgorithms.size() * 2));
+        const QString merged = dir.filePath("all.csv");
+        const Run merge = run(QStringList{"merge"} + files + QStringList{"-o", merged});
+        QCOMPARE(merge.code, 0);
+        QVERIFY2(merge.err.isEmpty(), qPrintable(merge.err));
+        const ResultsLoad load = loadResults(merged);
+        QVERIFY(load.problems.isEmpty());
+        QCOMPARE(load.records.size(), std::size_t(5 * 2 * kAlgorithms.size()));
+        for (const ResultRecord& record : load.records)
+            QCOMPARE(record.value, std::optional<int>(-4));
+        // Merging again with overlapping inputs (the merged file itself) changes nothing.
+        const QString again = dir.filePath("again.json");
+        QCOMPARE(run(QStringList{"merge", merged} + files + QStringList{"--out", again}).code, 0);
+        QCOMPARE(loadResults(again).records, load.records);
+    }
+
+    void mergeRejectsConflicts()
+    {
+        QTemporaryDir dir;
+        const QString a = dir.filePath("a.csv"), b = dir.filePath("b.csv"), out = dir.filePath("out.csv");
+        ResultRecord record;
+        record.label = 30;
+        record.ply = 29;
+        record.algorithm = Algorithm::Scout;
+        record.value = -4;
+        record.generated = 20;
+        QString error;
+        QVERIFY(saveResultsCsv(a, {record}, &error));
+        record.generated = 21;
+        QVERIFY(saveResultsCsv(b, {record}, &error));
+        const Run r = run({"merge", a, b, "-o", out});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(lines(r.err).size(), 1);
+        QVERIFY2(r.err.contains("conflicting results for label 30, algorithm scout, tt off"), qPrintable(r.err));
+        QVERIFY(!QFile::exists(out));
+        QCOMPARE(run({"merge", a, "-o", out}).code, 0);
+        QCOMPARE(run({"merge", "-o", out}).code, 2);                    // no inputs
+        QCOMPARE(run({"merge", a}).code, 2);                            // no output
+        QCOMPARE(run({"merge", dir.filePath("none.csv"), "-o", out}).code, 1); // missing input
     }
 
     void errors_data()

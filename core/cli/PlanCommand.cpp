@@ -1,0 +1,81 @@
+#include "CommandError.h"
+#include "Commands.h"
+#include "SweepSettings.h"
+
+#include <QDir>
+#include <QRegularExpression>
+
+namespace othello {
+
+namespace {
+
+// Quoted for a POSIX shell when it needs it, so every printed line runs as it is.
+QString shellWord(const QString& word)
+{
+    static const QRegularExpression plain("^[A-Za-z0-9_./:=,+-]+$");
+    if (plain.match(word).hasMatch())
+        return word;
+    QString quoted = word;
+    quoted.replace("'", "'\\''");
+    return "'" + quoted + "'";
+}
+
+QString planFileName(Algorithm algorithm, bool tt)
+{
+    return QString("%1-tt-%2.csv").arg(QString::fromLatin1(algorithmId(algorithm)), tt ? "on" : "off");
+}
+
+} // namespace
+
+int runPlan(CommandContext& context)
+{
+    std::vector<OptionSpec> specs = sweepSettingSpecs();
+    specs.push_back({"out-dir", "DIR", "folder of the CSV files, one per job (default: results)"});
+    specs.push_back({"program", "PATH", "how the jobs call the CLI (default: othello-lab-cli)"});
+    CommandOptions options("plan", std::move(specs));
+    options.parse(context.arguments);
+    if (options.helpRequested()) {
+        context.out << options.helpText(
+            "[sweep options] [--out-dir DIR] [--program PATH]",
+            "Splits a sweep into independent jobs: prints one 'othello-lab-cli sweep' command line per\n"
+            "algorithm x TT combination, each climbing the PV on its own and writing its own CSV file in\n"
+            "--out-dir. Run the lines anywhere (GNU parallel, a Slurm job array, several machines), then\n"
+            "join the files with 'othello-lab-cli merge'. See docs/cluster.md.");
+        return 0;
+    }
+    const ComparisonSettings settings = sweepSettingsFrom(options);
+    const QString directory = options.isSet("out-dir") ? options.value("out-dir") : QString("results");
+    const QString program = options.isSet("program") ? options.value("program") : QString("othello-lab-cli");
+    if (directory.isEmpty())
+        throw usageError("--out-dir: the folder name is empty");
+    if (program.isEmpty())
+        throw usageError("--program: the path is empty");
+
+    for (const Combination& combination : settings.combinations) {
+        const QStringList words{
+            program,
+            "sweep",
+            "--algorithms",
+            QString::fromLatin1(algorithmId(combination.algorithm)),
+            "--tt",
+            combination.tt ? "on" : "off",
+            "--from",
+            QString::number(settings.fromLabel),
+            "--to",
+            QString::number(settings.toLabel),
+            "--time-limit",
+            QString::number(settings.timeLimitSeconds),
+            "--tt-mb",
+            QString::number(settings.ttMegabytes),
+            "--out",
+            QDir(directory).filePath(planFileName(combination.algorithm, combination.tt)),
+        };
+        QStringList line;
+        for (const QString& word : words)
+            line << shellWord(word);
+        context.out << line.join(' ') << "\n";
+    }
+    return 0;
+}
+
+} // namespace othello

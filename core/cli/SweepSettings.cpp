@@ -1,0 +1,63 @@
+#include "SweepSettings.h"
+
+#include "CommandError.h"
+#include "OptionValues.h"
+
+namespace othello {
+
+QString allAlgorithmIds()
+{
+    QStringList ids;
+    for (const AlgorithmInfo& info : kAlgorithms)
+        ids << QString::fromLatin1(info.id);
+    return ids.join(',');
+}
+
+std::vector<OptionSpec> sweepSettingSpecs()
+{
+    return {
+        {"algorithms", "LIST", "comma-separated: " + allAlgorithmIds() + " (default: all)"},
+        {"tt", "LIST", "transposition table settings to compare: off,on (default: off,on)"},
+        {"from", "LABEL", "first PV label, 1..34 (default: 34, the final board)"},
+        {"to", "LABEL", "last PV label, 1..34, not above --from (default: 1, the start)"},
+        {"time-limit", "SECONDS", "per search (default: 60)"},
+        {"tt-mb", "MIB", "transposition table size per worker (default: 64)"},
+        {"jobs", "N", "searches run at once (default: 1, which keeps timings comparable)"},
+    };
+}
+
+ComparisonSettings sweepSettingsFrom(const CommandOptions& options)
+{
+    ComparisonSettings settings;
+    std::vector<Algorithm> algorithms;
+    if (options.isSet("algorithms"))
+        algorithms = algorithmsOption("algorithms", options.value("algorithms"));
+    else
+        for (const AlgorithmInfo& info : kAlgorithms)
+            algorithms.push_back(info.algorithm);
+    const auto tts = options.isSet("tt") ? ttListOption("tt", options.value("tt")) : std::vector<bool>{false, true};
+    for (Algorithm algorithm : algorithms)
+        for (bool tt : tts)
+            settings.combinations.push_back({algorithm, tt});
+    if (options.isSet("from"))
+        settings.fromLabel = intOption("from", options.value("from"), 1, 34);
+    if (options.isSet("to"))
+        settings.toLabel = intOption("to", options.value("to"), 1, 34);
+    if (settings.fromLabel < settings.toLabel)
+        throw usageError(QString("--from %1 is below --to %2: the protocol climbs from the end of the game "
+                                 "towards the start, so --from must be the larger label")
+                             .arg(settings.fromLabel)
+                             .arg(settings.toLabel));
+    if (options.isSet("time-limit"))
+        settings.timeLimitSeconds = secondsOption("time-limit", options.value("time-limit"));
+    if (options.isSet("tt-mb"))
+        settings.ttMegabytes = static_cast<std::size_t>(
+            intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)));
+    if (options.isSet("jobs"))
+        settings.parallelJobs = intOption("jobs", options.value("jobs"), 1, kMaxParallelJobs);
+    if (const std::string problem = settingsProblem(settings); !problem.empty())
+        throw usageError(QString::fromStdString(problem));
+    return settings;
+}
+
+} // namespace othello

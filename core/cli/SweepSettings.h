@@ -1,0 +1,16 @@
+#pragma once
+
+#include "CommandOptions.h"
+#include "jobs/ComparisonSettings.h"
+
+namespace othello {
+
+// The options of a PV climb, shared by `sweep` (which runs it) and `plan` (which splits it
+// into one sweep per algorithm x TT combination).
+std::vector<OptionSpec> sweepSettingSpecs();
+// Throws a usage CommandError on a bad value or an empty choice.
+ComparisonSettings sweepSettingsFrom(const CommandOptions& options);
+// Every algorithm id of kAlgorithms, comma-separated: the default of --algorithms.
+QString allAlgorithmIds();
+
+} // namespace othello
