@@ -40,7 +40,7 @@ int runPlan(CommandContext& context)
             "Splits a sweep into independent jobs: prints one 'othello-lab-cli sweep' command line per\n"
             "algorithm x TT combination, each climbing the PV on its own and writing its own CSV file in\n"
             "--out-dir. Run the lines anywhere (GNU parallel, a Slurm job array, several machines), then\n"
-            "join the files with 'othello-lab-cli merge'. See docs/cluster.md.");
+            "join the files with 'othello-lab-cli merge'. See README.md, section \"Sweeps bigger than one machine\".");
         return 0;
     }
     const ComparisonSettings settings = sweepSettingsFrom(options);
