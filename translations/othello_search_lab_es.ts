@@ -435,8 +435,8 @@
     <message numerus="yes">
         <source>Opened %1: %n result(s).</source>
         <translation>
-            <numerusform>Abierto %1: %n resultado.</numerusform>
-            <numerusform>Abierto %1: %n resultados.</numerusform>
+            <numerusform>Se abrió %1: %n resultado.</numerusform>
+            <numerusform>Se abrió %1: %n resultados.</numerusform>
         </translation>
     </message>
     <message>
