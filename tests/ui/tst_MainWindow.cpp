@@ -372,7 +372,7 @@ private slots:
         }
     }
 
-    // A name added to kAlgorithms must also be added to ui/AlgorithmNames.cpp and translated.
+    // A name added to kAlgorithms must also be added to ui/comparison/AlgorithmNames.cpp and translated.
     void everyAlgorithmNameIsTranslated()
     {
         QTranslator spanish;

@@ -1,0 +1,252 @@
+#include "ComparisonNames.h"
+#include "LabelChart.h"
+#include "PlotSeries.h"
+#include "ResultsTable.h"
+#include "ResultsTableModel.h"
+#include "TestRecords.h"
+
+#include <QChartView>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QSignalSpy>
+#include <QTest>
+#include <QValueAxis>
+#include <cmath>
+
+using namespace othello;
+
+namespace {
+
+ResultRecord record(Algorithm algorithm, bool tt, int label, std::uint64_t generated, double seconds,
+                    SearchStatus status = SearchStatus::Done)
+{
+    ResultRecord r = test::climbRecords(algorithm, tt, label, label, 1).front();
+    r.generated = generated;
+    r.expanded = generated / 2;
+    r.seconds = seconds;
+    r.status = status;
+    if (status != SearchStatus::Done)
+        r.value.reset();
+    return r;
+}
+
+} // namespace
+
+// Plot data, the results model and table, and the chart's own behaviour (no running searches).
+class TestComparisonPlot : public QObject {
+    Q_OBJECT
+private slots:
+    void nodesSeriesPerCombinationAndCounter()
+    {
+        std::vector<ResultRecord> records = test::climbRecords(Algorithm::AlphaBeta, false, 34, 25, 2);
+        const auto tt = test::climbRecords(Algorithm::Scout, true, 34, 30, 2);
+        records.insert(records.end(), tt.begin(), tt.end());
+        const std::vector<ComparisonRun> runs{{QStringLiteral("this session"), records}};
+
+        const auto nodes = buildPlotSeries(PlotKind::Nodes, runs);
+        QCOMPARE(nodes.size(), std::size_t(4));
+        QCOMPARE(nodes[0].name, QStringLiteral("Alpha-beta TT off — generated"));
+        QCOMPARE(nodes[1].name, QStringLiteral("Alpha-beta TT off — expanded"));
+        QCOMPARE(nodes[0].points.size(), 10);
+        QCOMPARE(nodes[2].points.size(), 5);
+        QVERIFY(nodes[0].color != nodes[2].color);
+        // x increases; y is the counter.
+        QCOMPARE(nodes[0].points.first().x(), 25.0);
+        QCOMPARE(nodes[0].points.last().x(), 34.0);
+        QCOMPARE(nodes[0].points.first().y(), double(nodes[0].records.front().generated));
+        QCOMPARE(nodes[1].points.first().y(), double(nodes[1].records.front().expanded));
+
+        const auto time = buildPlotSeries(PlotKind::Time, runs);
+        QCOMPARE(time.size(), std::size_t(2));
+        QCOMPARE(time[1].name, QStringLiteral("Scout TT on"));
+    }
+
+    void onlyDoneSearchesArePlottedAndZeroIsClamped()
+    {
+        const std::vector<ComparisonRun> runs{
+            {QStringLiteral("r"),
+             {record(Algorithm::Negamax, false, 34, 0, 0), record(Algorithm::Negamax, false, 33, 10, 0.5),
+              record(Algorithm::Negamax, false, 32, 99, 60, SearchStatus::Timeout)}}};
+        const auto time = buildPlotSeries(PlotKind::Time, runs);
+        QCOMPARE(time.size(), std::size_t(1));
+        QCOMPARE(time[0].points.size(), 2); // the timeout is not a point
+        QCOMPARE(time[0].points[0], QPointF(33, 0.5));
+        QCOMPARE(time[0].points[1], QPointF(34, kMinPlottedSeconds));
+        const auto nodes = buildPlotSeries(PlotKind::Nodes, runs);
+        QCOMPARE(nodes[0].points[1], QPointF(34, kMinPlottedNodes));
+    }
+
+    void severalRunsArePrefixedAndDistinct()
+    {
+        const auto a = test::climbRecords(Algorithm::NegaScout, false, 34, 30, 2);
+        const std::vector<ComparisonRun> runs{{QStringLiteral("this session"), a}, {QStringLiteral("old.csv"), a}};
+        const auto time = buildPlotSeries(PlotKind::Time, runs);
+        QCOMPARE(time.size(), std::size_t(2));
+        QCOMPARE(time[1].name, QStringLiteral("old.csv: NegaScout TT off"));
+        QVERIFY(time[0].id != time[1].id);
+        QVERIFY(time[0].penStyle != time[1].penStyle);
+    }
+
+    void tooltipNamesTheSearch()
+    {
+        const std::vector<ComparisonRun> runs{{QStringLiteral("this session"),
+                                               {record(Algorithm::Scout, true, 30, 123456, 0.25)}}};
+        const auto nodes = buildPlotSeries(PlotKind::Nodes, runs);
+        const QString text = describePoint(nodes[0], nodes[0].records[0]);
+        QVERIFY2(text.contains(QStringLiteral("this session")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Scout")));
+        QVERIFY(text.contains(QStringLiteral("TT on")));
+        QVERIFY(text.contains(QStringLiteral("Label: 30")));
+        QVERIFY(text.contains(QStringLiteral("-4")));
+        QVERIFY(text.contains(QLocale().toString(123456)));
+        QVERIFY(text.contains(QStringLiteral("250")));
+    }
+
+    void durations()
+    {
+        QCOMPARE(durationText(12e-6), QStringLiteral("12 µs"));
+        QCOMPARE(durationText(0.25), QStringLiteral("250.0 ms"));
+        QCOMPARE(durationText(3.5), QStringLiteral("3.50 s"));
+        QCOMPARE(durationText(125), QStringLiteral("2 min 5 s"));
+    }
+
+    void chartReplacesPointsAndKeepsLegendOrder()
+    {
+        LabelChart chart(PlotKind::Nodes);
+        std::vector<ComparisonRun> runs{{QStringLiteral("s"), test::climbRecords(Algorithm::Scout, false, 34, 32, 3)}};
+        chart.setPlotSeries(buildPlotSeries(PlotKind::Nodes, runs));
+        QCOMPARE(chart.series().size(), 2);
+        QLineSeries* first = chart.lineSeries(chart.plotSeries()[0].id);
+        QVERIFY(first);
+        QCOMPARE(first->count(), 3);
+
+        // More points for the same lines: the same series objects get the new points.
+        runs[0].records = test::climbRecords(Algorithm::Scout, false, 34, 25, 3);
+        chart.setPlotSeries(buildPlotSeries(PlotKind::Nodes, runs));
+        QCOMPARE(chart.lineSeries(chart.plotSeries()[0].id), first);
+        QCOMPARE(first->count(), 10);
+
+        // A new combination that sorts first: the legend is rebuilt in kAlgorithms order.
+        const auto negamax = test::climbRecords(Algorithm::Negamax, false, 34, 33, 3);
+        runs[0].records.insert(runs[0].records.end(), negamax.begin(), negamax.end());
+        chart.setPlotSeries(buildPlotSeries(PlotKind::Nodes, runs));
+        QCOMPARE(chart.series().size(), 4);
+        QCOMPARE(chart.series().first()->name(), QStringLiteral("Negamax TT off — generated"));
+
+        // The axes cover the data: labels 25..34, log decades around the counts.
+        auto* x = qobject_cast<QValueAxis*>(chart.axes(Qt::Horizontal).first());
+        QVERIFY(x->min() < 25 && x->max() > 34);
+        auto* y = qobject_cast<QLogValueAxis*>(chart.axes(Qt::Vertical).first());
+        QVERIFY(y);
+        QVERIFY(y->min() <= 1 && y->max() >= 7.5 * std::pow(3.0, 9));
+    }
+
+    void logToggleAndLegendClicks()
+    {
+        // Shown in a view: legend markers are graphics items, visible only in a shown scene.
+        auto* shownChart = new LabelChart(PlotKind::Time);
+        QChartView view(shownChart); // owns the chart
+        LabelChart& chart = *shownChart;
+        view.resize(800, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        chart.setPlotSeries(buildPlotSeries(
+            PlotKind::Time, {{QStringLiteral("s"), test::climbRecords(Algorithm::AlphaBeta, true, 34, 28, 4)}}));
+        chart.setLogarithmic(false);
+        QVERIFY(qobject_cast<QValueAxis*>(chart.axes(Qt::Vertical).first()));
+        QCOMPARE(chart.axes(Qt::Vertical).size(), 1);
+        QCOMPARE(chart.series().first()->attachedAxes().size(), 2);
+        chart.setLogarithmic(true);
+        QVERIFY(qobject_cast<QLogValueAxis*>(chart.axes(Qt::Vertical).first()));
+        QCOMPARE(chart.series().first()->attachedAxes().size(), 2);
+
+        QAbstractSeries* line = chart.series().first();
+        const QList<QLegendMarker*> markers = chart.legend()->markers(line);
+        QCOMPARE(markers.size(), 1);
+        QVERIFY(markers.first()->isVisible());
+        emit markers.first()->clicked();
+        QVERIFY(!line->isVisible());
+        QVERIFY(markers.first()->isVisible()); // still there to be clicked back
+        QCOMPARE(chart.hiddenSeries(), QStringList{chart.plotSeries()[0].id});
+        emit markers.first()->clicked();
+        QVERIFY(line->isVisible());
+        QVERIFY(chart.hiddenSeries().isEmpty());
+    }
+
+    void hoverDescribesNearestPoint()
+    {
+        LabelChart chart(PlotKind::Time);
+        chart.setPlotSeries(buildPlotSeries(
+            PlotKind::Time, {{QStringLiteral("s"), test::climbRecords(Algorithm::Negamax, false, 34, 28, 4)}}));
+        QSignalSpy spy(&chart, &LabelChart::pointHovered);
+        auto* line = qobject_cast<QLineSeries*>(chart.series().first());
+        emit line->hovered(QPointF(30.2, 1e-3), true);
+        QCOMPARE(spy.size(), 1);
+        QVERIFY(spy[0][0].toString().contains(QStringLiteral("Label: 30")));
+        QCOMPARE(spy[0][1].toBool(), true);
+    }
+
+    void modelRowsRunsAndSorting()
+    {
+        ResultsTableModel model;
+        QSignalSpy changed(&model, &ResultsTableModel::runsChanged);
+        model.resetRun(QStringLiteral("this session"), true);
+        const int opened = model.addRun({QStringLiteral("a.csv"), test::climbRecords(Algorithm::Scout, false, 34, 31, 2)});
+        QCOMPARE(opened, 1);
+        QCOMPARE(model.addRun({QStringLiteral("a.csv"), {}}), 2);
+        QCOMPARE(model.runs()[2].name, QStringLiteral("a.csv (2)"));
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.columnCount(), int(ResultsTableModel::ColumnCount));
+        model.appendRecord(0, record(Algorithm::Negamax, true, 29, 7, 0.1, SearchStatus::Timeout));
+        QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(model.index(4, ResultsTableModel::Run).data().toString(), QStringLiteral("this session"));
+        QCOMPARE(model.index(4, ResultsTableModel::Value).data().toString(), QString());
+        QCOMPARE(model.index(4, ResultsTableModel::Status).data().toString(), QStringLiteral("timeout"));
+        QCOMPARE(model.index(4, ResultsTableModel::Tt).data().toString(), QStringLiteral("on"));
+        QCOMPARE(model.index(0, ResultsTableModel::Value).data().toInt(), -4);
+        QCOMPARE(model.index(0, ResultsTableModel::ToMove).data().toString(), colorText(model.runs()[1].records[0].toMove));
+        QCOMPARE(model.runOfRow(4), 0);
+        QVERIFY(changed.size() >= 4);
+
+        // The view sorts numbers as numbers ("12" after "9").
+        ResultsTable table(&model);
+        table.sortByColumn(ResultsTableModel::Generated, Qt::DescendingOrder);
+        const auto generatedAt = [&](int row) {
+            return table.model()->index(row, ResultsTableModel::Generated).data().toString().toULongLong();
+        };
+        for (int row = 1; row < table.model()->rowCount(); ++row)
+            QVERIFY(generatedAt(row - 1) >= generatedAt(row));
+
+        model.removeRun(1);
+        QCOMPARE(model.rowCount(), 1);
+    }
+
+    void copiesSelectionAsTabSeparatedText()
+    {
+        ResultsTableModel model;
+        model.addRun({QStringLiteral("run"), test::climbRecords(Algorithm::AlphaBeta, false, 34, 32, 2)});
+        ResultsTable table(&model);
+        QVERIFY(table.selectionText().isEmpty());
+        table.selectAll();
+        const QStringList lines = table.selectionText().trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines[0].split(QLatin1Char('\t')).size(), int(ResultsTableModel::ColumnCount));
+        QVERIFY(lines[0].startsWith(QStringLiteral("Run\tLabel\tPly")));
+        QVERIFY(lines[1].startsWith(QStringLiteral("run\t34\t33\t")));
+
+        // Ctrl+C puts the same text on the clipboard.
+        table.clearSelection();
+        table.selectRow(1);
+        QTest::keyClick(&table, Qt::Key_C, Qt::ControlModifier);
+        const QStringList copied = QGuiApplication::clipboard()->text().trimmed().split(QLatin1Char('\n'));
+        QCOMPARE(copied.size(), 2);
+        QVERIFY(copied[1].startsWith(QStringLiteral("run\t33\t")));
+    }
+};
+
+QTEST_MAIN(TestComparisonPlot)
+#include "tst_ComparisonPlot.moc"

@@ -1,0 +1,423 @@
+#include "ComparisonCharts.h"
+#include "ComparisonPanel.h"
+#include "ComparisonView.h"
+#include "LabelChart.h"
+#include "ResultsTable.h"
+#include "ResultsTableModel.h"
+#include "TestRecords.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QLineSeries>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+#include <memory>
+
+using namespace othello;
+
+namespace {
+
+const QString kScreenshotDir = QStringLiteral(OSL_SCREENSHOT_DIR);
+
+// Ticks the given combinations (and clears the others) as a user would.
+void choose(ComparisonPanel* panel, const std::vector<Combination>& chosen)
+{
+    for (const AlgorithmInfo& info : kAlgorithms)
+        for (const bool tt : {false, true}) {
+            QCheckBox* box = panel->combinationBox(info.algorithm, tt);
+            const bool wanted = std::find(chosen.begin(), chosen.end(), Combination{info.algorithm, tt}) != chosen.end();
+            if (box->isChecked() != wanted)
+                QTest::mouseClick(box, Qt::LeftButton);
+        }
+}
+
+void setLabels(ComparisonPanel* panel, int from, int to, double limit)
+{
+    panel->findChildren<QSpinBox*>()[0]->setValue(from);
+    panel->findChildren<QSpinBox*>()[1]->setValue(to);
+    ComparisonSettings s = panel->settings();
+    s.timeLimitSeconds = limit;
+    panel->setSettings(s);
+}
+
+std::vector<Combination> allAlgorithms(bool tt)
+{
+    std::vector<Combination> all;
+    for (const AlgorithmInfo& info : kAlgorithms)
+        all.push_back({info.algorithm, tt});
+    return all;
+}
+
+int pointsOf(LabelChart* chart)
+{
+    int points = 0;
+    for (QAbstractSeries* s : chart->series())
+        points += int(qobject_cast<QLineSeries*>(s)->count());
+    return points;
+}
+
+} // namespace
+
+// The comparison workspace driven through its widgets, with real searches of late PV labels.
+class TestComparisonView : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // settings and journal in test locations
+        QCoreApplication::setOrganizationName(QStringLiteral("OthelloSearchLab"));
+        QCoreApplication::setApplicationName(QStringLiteral("Othello Search Lab Comparison Tests"));
+        QVERIFY(QDir().mkpath(kScreenshotDir));
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        QDir(ComparisonJournal::defaultDirectory()).removeRecursively();
+        m_view = std::make_unique<ComparisonView>();
+        m_view->setPromptsEnabled(false);
+        m_view->resize(1400, 900);
+        m_view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+    }
+
+    void cleanup()
+    {
+        m_view.reset();
+        QDir(ComparisonJournal::defaultDirectory()).removeRecursively();
+    }
+
+    void runsAllAlgorithms_data()
+    {
+        QTest::addColumn<bool>("tt");
+        QTest::newRow("TT off") << false;
+        QTest::newRow("TT on") << true;
+    }
+
+    void runsAllAlgorithms()
+    {
+        QFETCH(bool, tt);
+        ComparisonPanel* panel = m_view->panel();
+        choose(panel, allAlgorithms(tt));
+        setLabels(panel, 34, 25, 60);
+        QSignalSpy running(m_view.get(), &ComparisonView::runningChanged);
+        QTest::mouseClick(panel->startButton(), Qt::LeftButton);
+        QVERIFY(m_view->isRunning());
+        QVERIFY(!panel->startButton()->isEnabled());
+        QVERIFY(panel->stopButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 60000);
+        QCOMPARE(running.size(), 2);
+        QCOMPARE(running[0][0].toBool(), true);
+        QCOMPARE(running[1][0].toBool(), false);
+        QVERIFY(panel->startButton()->isEnabled());
+
+        // 10 rows per combination, each solved to the PV value.
+        ResultsTableModel* model = m_view->results();
+        QCOMPARE(model->rowCount(), int(10 * kAlgorithms.size()));
+        std::map<Algorithm, int> rowsPerAlgorithm;
+        for (const ResultRecord& r : model->runs()[0].records) {
+            ++rowsPerAlgorithm[r.algorithm];
+            QCOMPARE(r.tt, tt);
+            QCOMPARE(r.status, SearchStatus::Done);
+            QCOMPARE(r.value, std::optional<int>(PrincipalVariation::kGameValue));
+            QVERIFY(r.label >= 25 && r.label <= 34);
+        }
+        for (const AlgorithmInfo& info : kAlgorithms)
+            QCOMPARE(rowsPerAlgorithm[info.algorithm], 10);
+        QCOMPARE(model->index(0, ResultsTableModel::Run).data().toString(), ComparisonView::sessionRunName());
+
+        // Charts: a line per combination and counter (expanded, generated) of 10 points each, and
+        // a time line per combination.
+        const int combinations = int(kAlgorithms.size());
+        LabelChart* nodes = m_view->charts()->nodesChart();
+        LabelChart* time = m_view->charts()->timeChart();
+        QCOMPARE(nodes->series().size(), 2 * combinations);
+        QCOMPARE(pointsOf(nodes), 2 * combinations * 10);
+        QCOMPARE(time->series().size(), combinations);
+        QCOMPARE(pointsOf(time), combinations * 10);
+        for (QAbstractSeries* s : time->series())
+            QVERIFY(s->isVisible());
+
+        // The journal of a completed run was marked complete.
+        const QString complete = QDir(ComparisonJournal::defaultDirectory()).filePath(QStringLiteral("last-complete.csv"));
+        QCOMPARE(loadResults(complete).records, model->runs()[0].records);
+        QVERIFY(!m_view->journal().hasInterrupted());
+
+        screenshot(tt ? QStringLiteral("comparison-tt-on") : QStringLiteral("comparison-tt-off"));
+    }
+
+    void stopKeepsFinishedRows()
+    {
+        ComparisonPanel* panel = m_view->panel();
+        choose(panel, {{Algorithm::Negamax, false}});
+        setLabels(panel, 34, 1, 60);
+        QTest::mouseClick(panel->startButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(m_view->results()->rowCount() >= 3, 20000);
+        QTRY_VERIFY(!panel->activityLabel()->text().isEmpty());
+        QVERIFY(m_view->isRunning()); // negamax from label 1 runs for ages
+
+        screenshot(QStringLiteral("comparison-running"));
+        QElapsedTimer clock;
+        clock.start();
+        QTest::mouseClick(panel->stopButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 1000);
+        QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+
+        const auto& records = m_view->results()->runs()[0].records;
+        QVERIFY(records.size() >= 3);
+        // Labels climb 34, 33, ...; all done but possibly the one stopped.
+        for (std::size_t i = 0; i < records.size(); ++i) {
+            QCOMPARE(records[i].label, 34 - int(i));
+            if (i + 1 < records.size())
+                QCOMPARE(records[i].status, SearchStatus::Done);
+        }
+        QVERIFY(records.back().status == SearchStatus::Done || records.back().status == SearchStatus::Cancelled);
+        QVERIFY(panel->startButton()->isEnabled());
+        const QString stopped = QDir(ComparisonJournal::defaultDirectory()).filePath(QStringLiteral("last-stopped.csv"));
+        QCOMPARE(loadResults(stopped).records, records);
+    }
+
+    void destroyingWhileRunningStopsAndLeavesJournal()
+    {
+        choose(m_view->panel(), {{Algorithm::Negamax, false}});
+        setLabels(m_view->panel(), 34, 1, 60);
+        m_view->startComparison();
+        QTRY_VERIFY_WITH_TIMEOUT(m_view->results()->rowCount() >= 2, 20000);
+        const std::size_t rowsBefore = m_view->results()->runs()[0].records.size();
+        QElapsedTimer clock;
+        clock.start();
+        m_view.reset();
+        QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+
+        // The next view finds the interrupted run and recovers at least what was shown.
+        ComparisonView next;
+        next.setPromptsEnabled(false);
+        QVERIFY(next.journal().hasInterrupted());
+        QVERIFY(next.recoverJournal() >= int(rowsBefore));
+        QCOMPARE(next.results()->runs().back().name, QStringLiteral("recovered"));
+    }
+
+    void invalidRangeCannotStart()
+    {
+        ComparisonPanel* panel = m_view->panel();
+        setLabels(panel, 20, 30, 60);
+        QVERIFY(!panel->validationError().isEmpty());
+        QVERIFY(!panel->startButton()->isEnabled());
+        QSignalSpy status(m_view.get(), &ComparisonView::statusMessage);
+        m_view->startComparison();
+        QVERIFY(!m_view->isRunning());
+        QCOMPARE(status.size(), 1);
+        choose(panel, {});
+        setLabels(panel, 30, 20, 60);
+        QVERIFY(!panel->startButton()->isEnabled());
+        choose(panel, {{Algorithm::Scout, true}});
+        QVERIFY(panel->startButton()->isEnabled());
+    }
+
+    void exportsChartPng()
+    {
+        runQuick();
+        QTemporaryDir dir;
+        const ChartImageOptions options = m_view->currentChartOptions(QSize(900, 560), 2);
+        QString error;
+        QVERIFY2(m_view->exportChartImages(dir.path(), options, &error), qPrintable(error));
+        for (const QString &name : {QStringLiteral("nodes.png"), QStringLiteral("time.png")}) {
+            const QImage image(dir.filePath(name));
+            QCOMPARE(image.size(), QSize(1800, 1120));
+            QVERIFY2(test::distinctColors(image) > 50, qPrintable(name));
+        }
+        // The linear scale is exported as shown.
+        m_view->charts()->setLogarithmic(false);
+        QVERIFY(!m_view->currentChartOptions(QSize(900, 560), 1).logarithmic);
+    }
+
+    void savedCsvAndJsonOpenAsNewRuns_data()
+    {
+        QTest::addColumn<bool>("json");
+        QTest::newRow("csv") << false;
+        QTest::newRow("json") << true;
+    }
+
+    void savedCsvAndJsonOpenAsNewRuns()
+    {
+        QFETCH(bool, json);
+        runQuick();
+        const auto session = m_view->results()->runs()[0].records;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(json ? QStringLiteral("saved.json") : QStringLiteral("saved.csv"));
+        QString error;
+        QVERIFY2(m_view->saveResultsFile(path, json, &error), qPrintable(error));
+        QVERIFY2(m_view->openResultsFile(path, &error), qPrintable(error));
+
+        ResultsTableModel* model = m_view->results();
+        QCOMPARE(model->runs().size(), std::size_t(2));
+        QCOMPARE(model->runs()[1].name, QFileInfo(path).fileName());
+        QCOMPARE(model->rowCount(), int(2 * session.size()));
+        const auto& loaded = model->runs()[1].records;
+        QCOMPARE(loaded.size(), session.size());
+        for (std::size_t i = 0; i < session.size(); ++i) {
+            ResultRecord expected = session[i];
+            QVERIFY(qAbs(loaded[i].seconds - expected.seconds) < 1e-6);
+            expected.seconds = loaded[i].seconds; // files keep microseconds
+            QCOMPARE(loaded[i], expected);
+        }
+        QCOMPARE(model->index(int(session.size()), ResultsTableModel::Run).data().toString(), QFileInfo(path).fileName());
+        // Both runs are drawn, each with its own lines.
+        m_view->charts()->redrawNow();
+        QCOMPARE(m_view->charts()->timeChart()->series().size(), 2 * 4); // a line per run and combination
+        QCOMPARE(pointsOf(m_view->charts()->nodesChart()), 4 * int(session.size()));
+
+        screenshot(QStringLiteral("comparison-two-runs"));
+
+        m_view->clearResults();
+        QCOMPARE(model->rowCount(), 0);
+        QCOMPARE(model->runs().size(), std::size_t(1));
+    }
+
+    void openReportsSkippedLinesAndKeepsValidOnes()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("partly.csv"));
+        const auto valid = test::climbRecords(Algorithm::AlphaBeta, true, 34, 32, 3);
+        QVERIFY(saveResultsCsv(path, valid, nullptr));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::Append));
+        file.write("34,33,black,quicksort,on,-4,1,2,0.1,done\n");
+        file.write("garbage\n");
+        file.close();
+
+        QString error;
+        QStringList skipped;
+        QVERIFY(m_view->openResultsFile(path, &error, &skipped));
+        QCOMPARE(skipped.size(), 2);
+        QCOMPARE(m_view->results()->runs().back().records, valid);
+
+        // Unreadable or empty files add nothing and say why.
+        QVERIFY(!m_view->openResultsFile(dir.filePath(QStringLiteral("missing.csv")), &error));
+        QVERIFY(!error.isEmpty());
+        const QString empty = dir.filePath(QStringLiteral("empty.csv"));
+        QVERIFY(saveResultsCsv(empty, {}, nullptr));
+        QVERIFY(!m_view->openResultsFile(empty, &error));
+        QVERIFY(error.contains(QStringLiteral("empty.csv")));
+        QCOMPARE(m_view->results()->runs().size(), std::size_t(2));
+
+        // Nothing of this session to save: the opened run is saved instead of nothing.
+        QVERIFY(m_view->saveResultsFile(dir.filePath(QStringLiteral("again.csv")), false, &error));
+        QCOMPARE(loadResults(dir.filePath(QStringLiteral("again.csv"))).records, valid);
+    }
+
+    void recoversJournalOnRequest()
+    {
+        m_view.reset();
+        const auto records = test::climbRecords(Algorithm::NegaScout, true, 34, 28, 2);
+        writeInterruptedJournal(records);
+
+        ComparisonView view;
+        view.setPromptsEnabled(false);
+        QTest::qWait(20); // the offer would come now; prompts are off
+        QVERIFY(view.journal().hasInterrupted());
+        QCOMPARE(view.recoverJournal(), int(records.size()));
+        QCOMPARE(view.results()->runs().back().name, QStringLiteral("recovered"));
+        QCOMPARE(view.results()->runs().back().records, records);
+        QCOMPARE(view.results()->rowCount(), int(records.size()));
+        view.charts()->redrawNow();
+        QCOMPARE(pointsOf(view.charts()->timeChart()), int(records.size()));
+        QVERIFY(!view.journal().hasInterrupted());
+        QCOMPARE(view.recoverJournal(), -1);
+    }
+
+    void offersRecoveryWithoutBlocking()
+    {
+        m_view.reset();
+        const auto records = test::climbRecords(Algorithm::Scout, false, 34, 31, 2);
+        writeInterruptedJournal(records);
+
+        ComparisonView view; // prompts on, as in the application
+        view.show();
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY((box = view.findChild<QMessageBox*>()) != nullptr);
+        QTRY_VERIFY(box->isVisible());
+        QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
+        QTRY_COMPARE(view.results()->rowCount(), int(records.size()));
+        QVERIFY(!view.journal().hasInterrupted());
+    }
+
+    void remembersFormSettings()
+    {
+        ComparisonPanel* panel = m_view->panel();
+        choose(panel, {{Algorithm::AlphaBeta, true}, {Algorithm::Negamax, false}});
+        ComparisonSettings s = panel->settings();
+        s.fromLabel = 30;
+        s.toLabel = 12;
+        s.timeLimitSeconds = 7.5;
+        s.ttMegabytes = 32;
+        panel->setSettings(s);
+        m_view->charts()->setLogarithmic(false);
+        m_view.reset();
+
+        ComparisonView again;
+        const ComparisonSettings restored = again.panel()->settings();
+        QCOMPARE(restored.combinations, (std::vector<Combination>{{Algorithm::Negamax, false}, {Algorithm::AlphaBeta, true}}));
+        QCOMPARE(restored.fromLabel, 30);
+        QCOMPARE(restored.toLabel, 12);
+        QCOMPARE(restored.timeLimitSeconds, 7.5);
+        QCOMPARE(restored.ttMegabytes, std::size_t(32));
+        QVERIFY(!again.charts()->isLogarithmic());
+    }
+
+private:
+    // Alpha-beta and NegaScout, TT off and on, labels 34..27.
+    void runQuick()
+    {
+        choose(m_view->panel(), {{Algorithm::AlphaBeta, false}, {Algorithm::AlphaBeta, true},
+                                 {Algorithm::NegaScout, false}, {Algorithm::NegaScout, true}});
+        setLabels(m_view->panel(), 34, 27, 60);
+        m_view->startComparison();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 60000);
+        QCOMPARE(m_view->results()->rowCount(), 32);
+        m_view->charts()->redrawNow();
+    }
+
+    static void writeInterruptedJournal(const std::vector<ResultRecord>& records)
+    {
+        QVERIFY(QDir().mkpath(ComparisonJournal::defaultDirectory()));
+        ResultAppender appender;
+        QString error;
+        QVERIFY2(appender.open(QDir(ComparisonJournal::defaultDirectory()).filePath(QStringLiteral("current.csv")), &error),
+                 qPrintable(error));
+        for (const ResultRecord& r : records)
+            QVERIFY(appender.append(r, &error));
+        appender.close();
+    }
+
+    void screenshot(const QString& name)
+    {
+        m_view->charts()->redrawNow();
+        QApplication::processEvents(); // let the charts lay out before grabbing
+        for (int tab = 0; tab < 2; ++tab) {
+            m_view->charts()->tabs()->setCurrentIndex(tab);
+            QApplication::processEvents();
+            const QString file = QDir(kScreenshotDir).filePath(QStringLiteral("%1-%2.png").arg(name, tab == 0 ? "nodes" : "time"));
+            QVERIFY(m_view->grab().save(file));
+        }
+        m_view->charts()->tabs()->setCurrentIndex(0);
+    }
+
+    std::unique_ptr<ComparisonView> m_view;
+};
+
+QTEST_MAIN(TestComparisonView)
+#include "tst_ComparisonView.moc"

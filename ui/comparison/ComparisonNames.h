@@ -1,0 +1,21 @@
+#pragma once
+
+#include "engine/Algorithm.h"
+#include "engine/Color.h"
+#include "engine/Search.h"
+
+#include <QString>
+
+namespace othello {
+
+// Translated names of what the comparison workspace shows (context "othello::ComparisonNames";
+// algorithm names use "othello::AlgorithmNames" so every part of the UI shares one translation).
+QString algorithmText(Algorithm algorithm); // "Alpha-beta"
+QString ttText(bool tt);                    // "TT on" / "TT off"
+QString combinationText(Algorithm algorithm, bool tt); // "Alpha-beta TT off"
+QString colorText(Color color);             // "Black" / "White"
+QString statusText(SearchStatus status);    // "done" / "timeout" / "cancelled"
+// A duration in a unit that fits it: "12 µs", "3.4 ms", "12.3 s", "2 min 5 s".
+QString durationText(double seconds);
+
+} // namespace othello

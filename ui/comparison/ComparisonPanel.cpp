@@ -1,0 +1,273 @@
+#include "ComparisonPanel.h"
+
+#include "ComparisonNames.h"
+#include "engine/PrincipalVariation.h"
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStringList>
+#include <QThread>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace othello {
+
+namespace {
+
+QString combinationKey(Algorithm algorithm, bool tt)
+{
+    return QStringLiteral("%1:%2").arg(QString::fromLatin1(algorithmId(algorithm).data(),
+                                                           qsizetype(algorithmId(algorithm).size())),
+                                       tt ? QStringLiteral("on") : QStringLiteral("off"));
+}
+
+} // namespace
+
+ComparisonPanel::ComparisonPanel(QWidget* parent)
+    : QWidget(parent)
+{
+    auto* algorithms = new QGroupBox(tr("Algorithms"), this);
+    auto* grid = new QGridLayout(algorithms);
+    grid->addWidget(new QLabel(tr("TT off"), algorithms), 0, 1, Qt::AlignHCenter);
+    grid->addWidget(new QLabel(tr("TT on"), algorithms), 0, 2, Qt::AlignHCenter);
+    int row = 1;
+    for (const AlgorithmInfo& info : kAlgorithms) {
+        grid->addWidget(new QLabel(algorithmText(info.algorithm), algorithms), row, 0);
+        for (const bool tt : {false, true}) {
+            auto* box = new QCheckBox(algorithms);
+            box->setChecked(true);
+            box->setToolTip(tr("Search with %1").arg(combinationText(info.algorithm, tt)));
+            grid->addWidget(box, row, tt ? 2 : 1, Qt::AlignHCenter);
+            m_combinations[{info.algorithm, tt}] = box;
+            connect(box, &QCheckBox::toggled, this, &ComparisonPanel::updateValidity);
+        }
+        ++row;
+    }
+
+    auto* positions = new QGroupBox(tr("Search"), this);
+    auto* form = new QFormLayout(positions);
+    m_fromLabel = new QSpinBox(positions);
+    m_fromLabel->setRange(PrincipalVariation::kFirstLabel, PrincipalVariation::kLastLabel);
+    m_fromLabel->setValue(PrincipalVariation::kLastLabel);
+    m_fromLabel->setToolTip(tr("First PV label searched (34 is the final board, 1 the start)"));
+    m_toLabel = new QSpinBox(positions);
+    m_toLabel->setRange(PrincipalVariation::kFirstLabel, PrincipalVariation::kLastLabel);
+    m_toLabel->setValue(PrincipalVariation::kFirstLabel);
+    m_toLabel->setToolTip(tr("Last PV label searched; each combination climbs from the first "
+                             "label down to this one and stops after its first timeout"));
+    m_timeLimit = new QDoubleSpinBox(positions);
+    m_timeLimit->setRange(0.1, 24 * 3600);
+    m_timeLimit->setDecimals(1);
+    m_timeLimit->setValue(60);
+    m_timeLimit->setSuffix(tr(" s"));
+    m_ttMegabytes = new QSpinBox(positions);
+    m_ttMegabytes->setRange(1, 16384);
+    m_ttMegabytes->setValue(64);
+    m_ttMegabytes->setSuffix(tr(" MiB"));
+    m_parallelJobs = new QSpinBox(positions);
+    m_parallelJobs->setRange(1, std::max(1, QThread::idealThreadCount()));
+    m_parallelJobs->setValue(1);
+    m_parallelJobs->setToolTip(tr("Searches run at once; 1 keeps the timings comparable"));
+    form->addRow(tr("From label:"), m_fromLabel);
+    form->addRow(tr("Down to label:"), m_toLabel);
+    form->addRow(tr("Time limit per position:"), m_timeLimit);
+    form->addRow(tr("TT size:"), m_ttMegabytes);
+    form->addRow(tr("Parallel searches:"), m_parallelJobs);
+    connect(m_fromLabel, &QSpinBox::valueChanged, this, &ComparisonPanel::updateValidity);
+    connect(m_toLabel, &QSpinBox::valueChanged, this, &ComparisonPanel::updateValidity);
+
+    m_problem = new QLabel(this);
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+
+    m_start = new QPushButton(tr("&Start"), this);
+    m_stop = new QPushButton(tr("S&top"), this);
+    m_stop->setEnabled(false);
+    connect(m_start, &QPushButton::clicked, this, &ComparisonPanel::startRequested);
+    connect(m_stop, &QPushButton::clicked, this, &ComparisonPanel::stopRequested);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_start);
+    buttons->addWidget(m_stop);
+
+    auto* progress = new QGroupBox(tr("Progress"), this);
+    auto* progressLayout = new QVBoxLayout(progress);
+    m_progress = new QProgressBar(progress);
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("%v of %m searches"));
+    m_progress->setTextVisible(false); // "0 of 1" means nothing before a run
+    m_activity = new QLabel(tr("Not running"), progress);
+    m_activity->setWordWrap(true);
+    m_activity->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_elapsed = new QLabel(progress);
+    progressLayout->addWidget(m_progress);
+    progressLayout->addWidget(m_activity);
+    progressLayout->addWidget(m_elapsed);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(algorithms);
+    layout->addWidget(positions);
+    layout->addWidget(m_problem);
+    layout->addLayout(buttons);
+    layout->addWidget(progress);
+    layout->addStretch(1);
+    updateValidity();
+}
+
+ComparisonSettings ComparisonPanel::settings() const
+{
+    ComparisonSettings s;
+    for (const AlgorithmInfo& info : kAlgorithms)
+        for (const bool tt : {false, true})
+            if (m_combinations.at({info.algorithm, tt})->isChecked())
+                s.combinations.push_back({info.algorithm, tt});
+    s.fromLabel = m_fromLabel->value();
+    s.toLabel = m_toLabel->value();
+    s.timeLimitSeconds = m_timeLimit->value();
+    s.ttMegabytes = std::size_t(m_ttMegabytes->value());
+    s.parallelJobs = m_parallelJobs->value();
+    return s;
+}
+
+void ComparisonPanel::setSettings(const ComparisonSettings& settings)
+{
+    for (auto& [key, box] : m_combinations) {
+        const Combination c{key.first, key.second};
+        box->setChecked(std::find(settings.combinations.begin(), settings.combinations.end(), c)
+                        != settings.combinations.end());
+    }
+    m_fromLabel->setValue(settings.fromLabel);
+    m_toLabel->setValue(settings.toLabel);
+    m_timeLimit->setValue(settings.timeLimitSeconds);
+    m_ttMegabytes->setValue(int(settings.ttMegabytes));
+    m_parallelJobs->setValue(settings.parallelJobs);
+    updateValidity();
+}
+
+QString ComparisonPanel::validationError() const
+{
+    const ComparisonSettings s = settings();
+    if (s.combinations.empty())
+        return tr("Choose at least one algorithm.");
+    if (s.fromLabel < s.toLabel)
+        return tr("The first label (%1) must not be below the last one (%2): the comparison climbs "
+                  "from the end of the game towards the start.")
+            .arg(s.fromLabel)
+            .arg(s.toLabel);
+    return {};
+}
+
+void ComparisonPanel::saveTo(QSettings& store) const
+{
+    const ComparisonSettings s = settings();
+    QStringList combinations;
+    for (const Combination& c : s.combinations)
+        combinations << combinationKey(c.algorithm, c.tt);
+    store.beginGroup(QStringLiteral("comparison"));
+    store.setValue(QStringLiteral("combinations"), combinations);
+    store.setValue(QStringLiteral("fromLabel"), s.fromLabel);
+    store.setValue(QStringLiteral("toLabel"), s.toLabel);
+    store.setValue(QStringLiteral("timeLimitSeconds"), s.timeLimitSeconds);
+    store.setValue(QStringLiteral("ttMegabytes"), qulonglong(s.ttMegabytes));
+    store.setValue(QStringLiteral("parallelJobs"), s.parallelJobs);
+    store.endGroup();
+}
+
+void ComparisonPanel::restoreFrom(QSettings& store)
+{
+    ComparisonSettings s = settings();
+    store.beginGroup(QStringLiteral("comparison"));
+    if (store.contains(QStringLiteral("combinations"))) {
+        const QStringList keys = store.value(QStringLiteral("combinations")).toStringList();
+        s.combinations.clear();
+        for (const AlgorithmInfo& info : kAlgorithms)
+            for (const bool tt : {false, true})
+                if (keys.contains(combinationKey(info.algorithm, tt)))
+                    s.combinations.push_back({info.algorithm, tt});
+    }
+    // Spin boxes clamp whatever an edited settings file holds into their ranges.
+    s.fromLabel = store.value(QStringLiteral("fromLabel"), s.fromLabel).toInt();
+    s.toLabel = store.value(QStringLiteral("toLabel"), s.toLabel).toInt();
+    s.timeLimitSeconds = store.value(QStringLiteral("timeLimitSeconds"), s.timeLimitSeconds).toDouble();
+    s.ttMegabytes = std::size_t(store.value(QStringLiteral("ttMegabytes"), qulonglong(s.ttMegabytes)).toULongLong());
+    s.parallelJobs = store.value(QStringLiteral("parallelJobs"), s.parallelJobs).toInt();
+    store.endGroup();
+    setSettings(s);
+}
+
+void ComparisonPanel::showStarted(int plannedSearches)
+{
+    m_running = true;
+    setEditable(false);
+    m_progress->setRange(0, std::max(1, plannedSearches));
+    m_progress->setValue(0);
+    m_progress->setTextVisible(true);
+    m_activity->setText(tr("Starting…"));
+    m_elapsed->clear();
+    m_clock.start();
+}
+
+void ComparisonPanel::showProgress(const std::vector<ComparisonActivity>& activities, int finishedSearches)
+{
+    m_progress->setValue(std::min(finishedSearches, m_progress->maximum()));
+    const QLocale locale;
+    QStringList lines;
+    for (const ComparisonActivity& a : activities) {
+        //: Live progress: "Alpha-beta TT on, label 27: 1,234,567 nodes generated, 3.20 s"
+        lines << tr("%1, label %2: %3 nodes generated, %4")
+                     .arg(combinationText(a.combination.algorithm, a.combination.tt))
+                     .arg(a.label)
+                     .arg(locale.toString(qulonglong(a.live.generated)), durationText(a.seconds));
+    }
+    m_activity->setText(lines.isEmpty() ? tr("Waiting for the next search…") : lines.join(QLatin1Char('\n')));
+    m_elapsed->setText(tr("Elapsed: %1").arg(durationText(double(m_clock.elapsed()) / 1000.0)));
+}
+
+void ComparisonPanel::showFinished(const QString& summary, int finishedSearches, bool complete)
+{
+    m_running = false;
+    setEditable(true);
+    // The plan counted every label of every climb; a climb that timed out ended early, so a
+    // complete run is as long as what it finished.
+    if (complete)
+        m_progress->setRange(0, std::max(1, finishedSearches));
+    m_progress->setValue(std::min(finishedSearches, m_progress->maximum()));
+    m_activity->setText(summary);
+    if (m_clock.isValid())
+        m_elapsed->setText(tr("Elapsed: %1").arg(durationText(double(m_clock.elapsed()) / 1000.0)));
+}
+
+QCheckBox* ComparisonPanel::combinationBox(Algorithm algorithm, bool tt) const
+{
+    return m_combinations.at({algorithm, tt});
+}
+
+void ComparisonPanel::updateValidity()
+{
+    const QString problem = validationError();
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+    m_start->setEnabled(!m_running && problem.isEmpty());
+}
+
+void ComparisonPanel::setEditable(bool editable)
+{
+    for (auto& [key, box] : m_combinations)
+        box->setEnabled(editable);
+    for (QWidget* w : std::initializer_list<QWidget*>{m_fromLabel, m_toLabel, m_timeLimit, m_ttMegabytes, m_parallelJobs})
+        w->setEnabled(editable);
+    m_stop->setEnabled(!editable);
+    updateValidity();
+}
+
+} // namespace othello

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "jobs/ComparisonJob.h"
+#include "jobs/ComparisonSettings.h"
+
+#include <QElapsedTimer>
+#include <QWidget>
+#include <map>
+#include <vector>
+
+class QCheckBox;
+class QDoubleSpinBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSettings;
+class QSpinBox;
+
+namespace othello {
+
+// The comparison runner's form: which algorithms with and without TT, the PV label range, the
+// time limit per position, TT size and parallel searches; Start/Stop; and the live progress of
+// a running comparison. It only edits settings and shows progress; the view runs the job.
+class ComparisonPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ComparisonPanel(QWidget* parent = nullptr);
+
+    ComparisonSettings settings() const;
+    void setSettings(const ComparisonSettings& settings);
+    // Why the settings cannot be started, or an empty string.
+    QString validationError() const;
+
+    // Remembers the form in / restores it from QSettings (group "comparison").
+    void saveTo(QSettings& store) const;
+    void restoreFrom(QSettings& store);
+
+    // Switches between editing and running; a run shows progress out of `plannedSearches`.
+    void showStarted(int plannedSearches);
+    void showProgress(const std::vector<ComparisonActivity>& activities, int finishedSearches);
+    void showFinished(const QString& summary, int finishedSearches, bool complete);
+
+    QCheckBox* combinationBox(Algorithm algorithm, bool tt) const;
+    QPushButton* startButton() const { return m_start; }
+    QPushButton* stopButton() const { return m_stop; }
+    QLabel* activityLabel() const { return m_activity; }
+
+signals:
+    void startRequested();
+    void stopRequested();
+
+private:
+    void updateValidity();
+    void setEditable(bool editable);
+
+    std::map<std::pair<Algorithm, bool>, QCheckBox*> m_combinations;
+    QSpinBox* m_fromLabel = nullptr;
+    QSpinBox* m_toLabel = nullptr;
+    QDoubleSpinBox* m_timeLimit = nullptr;
+    QSpinBox* m_ttMegabytes = nullptr;
+    QSpinBox* m_parallelJobs = nullptr;
+    QLabel* m_problem = nullptr;
+    QPushButton* m_start = nullptr;
+    QPushButton* m_stop = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QLabel* m_activity = nullptr;
+    QLabel* m_elapsed = nullptr;
+    QElapsedTimer m_clock;
+    bool m_running = false;
+};
+
+} // namespace othello

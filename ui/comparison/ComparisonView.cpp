@@ -1,0 +1,424 @@
+#include "ComparisonView.h"
+
+#include "ChartExportDialog.h"
+#include "ComparisonCharts.h"
+#include "ComparisonPanel.h"
+#include "LabelChart.h"
+#include "ResultsTable.h"
+#include "ResultsTableModel.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <set>
+
+namespace othello {
+
+namespace {
+
+constexpr int kSessionRun = 0; // the session's run is created first and never removed
+constexpr int kMaxListedProblems = 20;
+
+// main() names the organization ("OthelloSearchLab") and application ("Othello Search Lab");
+// tests name their own, so they never touch the user's settings.
+QSettings appSettings() { return QSettings(); }
+
+QToolButton* makeButton(const QString& text, const QString& tip, QWidget* parent)
+{
+    auto* button = new QToolButton(parent);
+    button->setText(text);
+    button->setToolTip(tip);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    button->setAutoRaise(false);
+    return button;
+}
+
+} // namespace
+
+QString ComparisonView::sessionRunName() { return tr("this session"); }
+
+ComparisonView::ComparisonView(QWidget* parent)
+    : QWidget(parent)
+{
+    m_job = new ComparisonJob(this);
+    m_results = new ResultsTableModel(this);
+    m_results->resetRun(sessionRunName(), true);
+
+    m_panel = new ComparisonPanel;
+    auto* panelScroll = new QScrollArea(this);
+    panelScroll->setWidget(m_panel);
+    panelScroll->setWidgetResizable(true);
+    panelScroll->setFrameShape(QFrame::NoFrame);
+    panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    panelScroll->setMinimumWidth(m_panel->sizeHint().width() + 20);
+
+    m_charts = new ComparisonCharts(this);
+    m_table = new ResultsTable(m_results, this);
+
+    auto* resultsArea = new QWidget(this);
+    auto* open = makeButton(tr("Open…"), tr("Add a results file (CSV or JSON) as a run"), resultsArea);
+    auto* saveCsv = makeButton(tr("Save CSV…"), tr("Save results in the CLI's CSV format"), resultsArea);
+    auto* saveJson = makeButton(tr("Save JSON…"), tr("Save results as JSON"), resultsArea);
+    auto* charts = makeButton(tr("Export Charts…"), tr("Write both charts as PNG images"), resultsArea);
+    auto* clear = makeButton(tr("Clear"), tr("Remove opened runs and finished results"), resultsArea);
+    connect(open, &QToolButton::clicked, this, &ComparisonView::openResults);
+    connect(saveCsv, &QToolButton::clicked, this, &ComparisonView::exportResultsCsv);
+    connect(saveJson, &QToolButton::clicked, this, &ComparisonView::exportResultsJson);
+    connect(charts, &QToolButton::clicked, this, &ComparisonView::exportChartsPng);
+    connect(clear, &QToolButton::clicked, this, &ComparisonView::clearResults);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(new QLabel(tr("Results"), resultsArea));
+    buttons->addStretch(1);
+    for (QToolButton* b : {open, saveCsv, saveJson, charts, clear})
+        buttons->addWidget(b);
+    auto* resultsLayout = new QVBoxLayout(resultsArea);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    resultsLayout->addLayout(buttons);
+    resultsLayout->addWidget(m_table);
+
+    auto* right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(m_charts);
+    right->addWidget(resultsArea);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+    right->setChildrenCollapsible(false);
+
+    auto* main = new QSplitter(Qt::Horizontal, this);
+    main->addWidget(panelScroll);
+    main->addWidget(right);
+    main->setStretchFactor(0, 0);
+    main->setStretchFactor(1, 1);
+    main->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(main);
+
+    connect(m_panel, &ComparisonPanel::startRequested, this, &ComparisonView::startComparison);
+    connect(m_panel, &ComparisonPanel::stopRequested, this, &ComparisonView::stopComparison);
+    connect(m_job, &ComparisonJob::recordFinished, this, &ComparisonView::recordFinished);
+    connect(m_job, &ComparisonJob::progress, this, &ComparisonView::progress);
+    connect(m_job, &ComparisonJob::finished, this, &ComparisonView::jobFinished);
+    connect(m_results, &ResultsTableModel::runsChanged, this, [this] { m_charts->setRuns(m_results->runs()); });
+
+    restoreSettings();
+    // Asked once the event loop runs, so the window is up behind the question and a caller
+    // (a test) can switch prompts off first.
+    QTimer::singleShot(0, this, &ComparisonView::offerJournalRecovery);
+}
+
+ComparisonView::~ComparisonView()
+{
+    saveSettings();
+    if (isRunning()) {
+        // Stop listening first: the job's records must not reach a half-destroyed view.
+        disconnect(m_job, nullptr, this, nullptr);
+        delete m_job; // cancels and joins the searches
+        m_job = nullptr;
+        m_journal.abandon();
+    }
+}
+
+bool ComparisonView::isRunning() const { return m_job && m_job->isRunning(); }
+
+void ComparisonView::startComparison()
+{
+    if (isRunning())
+        return;
+    const QString problem = m_panel->validationError();
+    if (!problem.isEmpty()) {
+        report(problem);
+        return;
+    }
+    const ComparisonSettings settings = m_panel->settings();
+    saveSettings();
+    m_results->resetRun(sessionRunName());
+    QString journalError;
+    m_journalWarned = false;
+    if (!m_journal.begin(&journalError))
+        emit statusMessage(tr("Results are not journalled: %1").arg(journalError));
+    if (!m_job->start(settings)) {
+        m_journal.finish(false);
+        report(tr("The comparison could not be started."));
+        return;
+    }
+    m_finishedSearches = 0;
+    const int planned = int(settings.combinations.size()) * (settings.fromLabel - settings.toLabel + 1);
+    m_panel->showStarted(planned);
+    emit runningChanged(true);
+    emit statusMessage(tr("Comparison started: labels %1 to %2, %n combination(s)", nullptr,
+                          int(settings.combinations.size()))
+                           .arg(settings.fromLabel)
+                           .arg(settings.toLabel));
+}
+
+void ComparisonView::stopComparison()
+{
+    if (!isRunning())
+        return;
+    m_job->stop();
+    emit statusMessage(tr("Stopping the comparison…"));
+}
+
+void ComparisonView::recordFinished(const ResultRecord& record)
+{
+    ++m_finishedSearches;
+    m_results->appendRecord(kSessionRun, record);
+    QString error;
+    if (m_journal.isOpen() && !m_journal.record(record, &error) && !m_journalWarned) {
+        m_journalWarned = true;
+        emit statusMessage(tr("Cannot write the journal: %1").arg(error));
+    }
+}
+
+void ComparisonView::progress(const std::vector<ComparisonActivity>& activities, int finishedSearches)
+{
+    m_panel->showProgress(activities, finishedSearches);
+}
+
+void ComparisonView::jobFinished(bool cancelled)
+{
+    m_journal.finish(!cancelled);
+    m_charts->redrawNow();
+    const int records = m_results->recordCount(kSessionRun);
+    const QString summary = cancelled ? tr("Stopped: %n search(es) finished.", nullptr, records)
+                                      : tr("Finished: %n search(es).", nullptr, records);
+    m_panel->showFinished(summary, m_finishedSearches, !cancelled);
+    emit runningChanged(false);
+    emit statusMessage(summary);
+}
+
+int ComparisonView::recoverJournal()
+{
+    if (!m_journal.hasInterrupted())
+        return -1;
+    const ResultsLoad load = m_journal.loadInterrupted();
+    m_journal.setAsideInterrupted();
+    if (!load.records.empty())
+        m_results->addRun(ComparisonRun{tr("recovered"), load.records});
+    m_charts->redrawNow();
+    const int count = int(load.records.size());
+    emit statusMessage(tr("Recovered %n result(s) of an interrupted comparison.", nullptr, count));
+    if (!load.problems.isEmpty())
+        report(tr("Some lines of the journal could not be read and were skipped."), load.problems.join(QLatin1Char('\n')));
+    return count;
+}
+
+void ComparisonView::offerJournalRecovery()
+{
+    if (!m_promptsEnabled || !m_journal.hasInterrupted())
+        return;
+    const ResultsLoad load = m_journal.loadInterrupted();
+    if (load.records.empty()) {
+        m_journal.setAsideInterrupted(); // nothing finished before the interruption
+        return;
+    }
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Recover Comparison"),
+                                tr("A comparison was interrupted before it finished. Load its %n finished "
+                                   "result(s) as the run “recovered”?",
+                                   nullptr, int(load.records.size())),
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(tr("If you choose No, the journal is kept as %1.")
+                                .arg(QDir::toNativeSeparators(QDir(m_journal.directory()).filePath(QStringLiteral("interrupted.csv")))));
+    connect(box, &QMessageBox::finished, this, [this, box] {
+        if (box->standardButton(box->clickedButton()) == QMessageBox::Yes)
+            recoverJournal();
+        else
+            m_journal.setAsideInterrupted();
+    });
+    box->open(); // not exec(): nothing blocks while the question is up
+}
+
+bool ComparisonView::openResultsFile(const QString& path, QString* error, QStringList* skipped)
+{
+    const ResultsLoad load = loadResults(path);
+    if (skipped)
+        *skipped = load.problems;
+    const QString name = QFileInfo(path).fileName();
+    if (!load.readable || load.records.empty()) {
+        if (error)
+            *error = load.readable || load.problems.isEmpty() ? tr("%1 holds no valid results.").arg(name)
+                                                              : load.problems.first(); // names the file
+        return false;
+    }
+    m_results->addRun(ComparisonRun{name, load.records});
+    m_charts->redrawNow();
+    m_resultsFolder = QFileInfo(path).absolutePath();
+    emit statusMessage(tr("Opened %1: %n result(s).", nullptr, int(load.records.size())).arg(name));
+    return true;
+}
+
+bool ComparisonView::saveResultsFile(const QString& path, bool json, QString* error)
+{
+    const int run = runToSave();
+    if (run < 0) {
+        if (error)
+            *error = tr("There are no results to save yet.");
+        return false;
+    }
+    const std::vector<ResultRecord>& records = m_results->runs()[std::size_t(run)].records;
+    if (!(json ? saveResultsJson(path, records, error) : saveResultsCsv(path, records, error)))
+        return false;
+    m_resultsFolder = QFileInfo(path).absolutePath();
+    emit statusMessage(tr("Saved %n result(s) to %1.", nullptr, int(records.size())).arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+ChartImageOptions ComparisonView::currentChartOptions(QSize size, qreal pixelRatio) const
+{
+    ChartImageOptions options;
+    options.size = size;
+    options.pixelRatio = pixelRatio;
+    options.logarithmic = m_charts->isLogarithmic();
+    options.hiddenSeries = m_charts->nodesChart()->hiddenSeries() + m_charts->timeChart()->hiddenSeries();
+    return options;
+}
+
+bool ComparisonView::exportChartImages(const QString& directory, const ChartImageOptions& options, QString* error)
+{
+    if (!writeChartImages(m_results->runs(), directory, options, error))
+        return false;
+    m_chartFolder = directory;
+    emit statusMessage(tr("Charts written to %1.").arg(QDir::toNativeSeparators(directory)));
+    return true;
+}
+
+void ComparisonView::openResults()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Results"), m_resultsFolder,
+                                                      tr("Results (*.csv *.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    QStringList skipped;
+    if (!openResultsFile(path, &error, &skipped)) {
+        report(error, skipped.join(QLatin1Char('\n')));
+        return;
+    }
+    if (!skipped.isEmpty()) {
+        QStringList listed = skipped.mid(0, kMaxListedProblems);
+        if (skipped.size() > kMaxListedProblems)
+            listed << tr("… and %n more", nullptr, int(skipped.size() - kMaxListedProblems));
+        report(tr("%1: %n line(s) were skipped; the valid results were loaded.", nullptr, int(skipped.size()))
+                   .arg(QFileInfo(path).fileName()),
+               listed.join(QLatin1Char('\n')));
+    }
+}
+
+void ComparisonView::exportResults(bool json)
+{
+    const int run = runToSave();
+    if (run < 0) {
+        report(tr("There are no results to save yet."));
+        return;
+    }
+    const QString runName = m_results->runs()[std::size_t(run)].name;
+    const QString suggested = QDir(m_resultsFolder.isEmpty() ? QDir::homePath() : m_resultsFolder)
+                                  .filePath(json ? QStringLiteral("comparison.json") : QStringLiteral("comparison.csv"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Results of “%1”").arg(runName), suggested,
+        json ? tr("JSON results (*.json)") : tr("CSV results (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveResultsFile(path, json, &error))
+        report(error);
+}
+
+void ComparisonView::exportResultsCsv() { exportResults(false); }
+
+void ComparisonView::exportResultsJson() { exportResults(true); }
+
+void ComparisonView::exportChartsPng()
+{
+    ChartExportDialog dialog(this);
+    dialog.setDirectory(m_chartFolder.isEmpty()
+                            ? QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)
+                            : m_chartFolder);
+    dialog.setImageOptions(m_exportOptions);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const ChartImageOptions chosen = dialog.imageOptions();
+    m_exportOptions = chosen;
+    QString error;
+    if (!exportChartImages(dialog.directory(), currentChartOptions(chosen.size, chosen.pixelRatio), &error))
+        report(error);
+    saveSettings();
+}
+
+void ComparisonView::clearResults()
+{
+    for (int run = int(m_results->runs().size()) - 1; run > kSessionRun; --run)
+        m_results->removeRun(run);
+    if (!isRunning())
+        m_results->resetRun(sessionRunName());
+    m_charts->redrawNow();
+}
+
+int ComparisonView::runToSave() const
+{
+    const QModelIndexList rows = m_table->selectionModel() ? m_table->selectionModel()->selectedRows() : QModelIndexList{};
+    std::set<int> selectedRuns;
+    for (const QModelIndex& row : rows)
+        selectedRuns.insert(m_results->runOfRow(m_table->sourceRow(row.row())));
+    if (selectedRuns.size() == 1 && *selectedRuns.begin() >= 0)
+        return *selectedRuns.begin();
+    if (m_results->recordCount(kSessionRun) > 0)
+        return kSessionRun;
+    for (int run = 0; run < int(m_results->runs().size()); ++run)
+        if (m_results->recordCount(run) > 0)
+            return run;
+    return -1;
+}
+
+void ComparisonView::report(const QString& text, const QString& details)
+{
+    emit statusMessage(text);
+    if (!m_promptsEnabled)
+        return;
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Comparison"), text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    if (!details.isEmpty())
+        box->setDetailedText(details);
+    box->open();
+}
+
+void ComparisonView::saveSettings() const
+{
+    QSettings store = appSettings();
+    m_panel->saveTo(store);
+    store.beginGroup(QStringLiteral("comparison"));
+    store.setValue(QStringLiteral("resultsFolder"), m_resultsFolder);
+    store.setValue(QStringLiteral("chartFolder"), m_chartFolder);
+    store.setValue(QStringLiteral("chartSize"), m_exportOptions.size);
+    store.setValue(QStringLiteral("chartDoubleDensity"), m_exportOptions.pixelRatio > 1);
+    store.setValue(QStringLiteral("logarithmic"), m_charts->isLogarithmic());
+    store.endGroup();
+}
+
+void ComparisonView::restoreSettings()
+{
+    QSettings store = appSettings();
+    m_panel->restoreFrom(store);
+    store.beginGroup(QStringLiteral("comparison"));
+    m_resultsFolder = store.value(QStringLiteral("resultsFolder")).toString();
+    m_chartFolder = store.value(QStringLiteral("chartFolder")).toString();
+    const QSize size = store.value(QStringLiteral("chartSize"), m_exportOptions.size).toSize();
+    if (size.isValid() && !size.isEmpty())
+        m_exportOptions.size = size;
+    m_exportOptions.pixelRatio = store.value(QStringLiteral("chartDoubleDensity"), false).toBool() ? 2 : 1;
+    m_charts->setLogarithmic(store.value(QStringLiteral("logarithmic"), true).toBool());
+    store.endGroup();
+}
+
+} // namespace othello

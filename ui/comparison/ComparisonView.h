@@ -1,0 +1,103 @@
+#pragma once
+
+#include "ChartExport.h"
+#include "ComparisonJournal.h"
+#include "jobs/ComparisonJob.h"
+
+#include <QWidget>
+
+namespace othello {
+
+class ComparisonCharts;
+class ComparisonPanel;
+class ResultsTable;
+class ResultsTableModel;
+
+// The comparison workspace: the runner form (algorithms x TT, label range, time limit,
+// Start/Stop, live progress), the live node and time charts, and the results table. The main
+// window embeds it as a tab and forwards its File-menu actions to the slots below.
+//
+// Results are kept as runs: "this session" (the comparison started here; a new Start replaces
+// it), opened results files, and a comparison recovered from the journal. Every finished search
+// is journalled (see ComparisonJournal) so a crash loses nothing finished; on construction an
+// interrupted journal is offered for recovery (a non-blocking question, shown when prompts are
+// enabled). Destroying the view while running stops the searches and leaves the journal to be
+// recovered next time.
+class ComparisonView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ComparisonView(QWidget* parent = nullptr);
+    ~ComparisonView() override;
+
+    bool isRunning() const;
+
+    // With prompts off (tests, scripting) nothing pops up: problems only go to statusMessage()
+    // and no recovery is offered. On by default.
+    void setPromptsEnabled(bool enabled) { m_promptsEnabled = enabled; }
+    bool promptsEnabled() const { return m_promptsEnabled; }
+
+    // The File actions without their dialogs. Each returns false and fills `error` (one line)
+    // when nothing could be done; openResultsFile() also lists skipped lines in `skipped`.
+    bool openResultsFile(const QString& path, QString* error, QStringList* skipped = nullptr);
+    bool saveResultsFile(const QString& path, bool json, QString* error);
+    bool exportChartImages(const QString& directory, const ChartImageOptions& options, QString* error);
+    // The options the GUI export uses for `size`/`pixelRatio`: the charts' current scale and
+    // hidden series.
+    ChartImageOptions currentChartOptions(QSize size, qreal pixelRatio) const;
+
+    // Loads an interrupted comparison's journal as the run "recovered" and sets the journal
+    // aside. Returns the number of records recovered, or -1 when there is no interrupted journal.
+    int recoverJournal();
+    ComparisonJournal& journal() { return m_journal; }
+
+    // The name of the run of this session's comparison in the table and the charts.
+    static QString sessionRunName();
+
+    ComparisonPanel* panel() const { return m_panel; }
+    ComparisonCharts* charts() const { return m_charts; }
+    ResultsTableModel* results() const { return m_results; }
+    ResultsTable* table() const { return m_table; }
+
+public slots:
+    void startComparison();
+    void stopComparison();
+    // File dialogs; each reports problems in a message box and loses nothing.
+    void openResults();
+    void exportResultsCsv();
+    void exportResultsJson();
+    void exportChartsPng();
+    // Removes opened and recovered runs, and this session's results when not running.
+    void clearResults();
+
+signals:
+    void runningChanged(bool running);
+    // One-line status for the main window's status bar.
+    void statusMessage(const QString& text);
+
+private:
+    void recordFinished(const othello::ResultRecord& record);
+    void progress(const std::vector<othello::ComparisonActivity>& activities, int finishedSearches);
+    void jobFinished(bool cancelled);
+    void offerJournalRecovery();
+    void exportResults(bool json);
+    // The run a save writes: the selected rows' run, else this session, else the first with results.
+    int runToSave() const;
+    void report(const QString& text, const QString& details = {});
+    void saveSettings() const;
+    void restoreSettings();
+
+    ComparisonJob* m_job = nullptr;
+    ComparisonJournal m_journal;
+    ComparisonPanel* m_panel = nullptr;
+    ComparisonCharts* m_charts = nullptr;
+    ResultsTableModel* m_results = nullptr;
+    ResultsTable* m_table = nullptr;
+    bool m_promptsEnabled = true;
+    bool m_journalWarned = false;
+    int m_finishedSearches = 0;
+    QString m_resultsFolder; // last folder a results file was opened from or saved to
+    QString m_chartFolder;
+    ChartImageOptions m_exportOptions;
+};
+
+} // namespace othello

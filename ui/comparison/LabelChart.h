@@ -1,0 +1,62 @@
+#pragma once
+
+#include "PlotSeries.h"
+
+#include <QChart>
+#include <QSet>
+#include <QStringList>
+#include <vector>
+
+class QAbstractAxis;
+class QLegendMarker;
+class QLineSeries;
+class QValueAxis;
+
+namespace othello {
+
+// A chart of one quantity per PV label (node counts or seconds), shared by the GUI and the PNG
+// export so both draw the same. Takes whole series at once (QXYSeries::replace, never
+// append: append is O(n^2) in Qt 6.4), switches between logarithmic and linear y axes, hides a
+// series when its legend entry is clicked, and describes a hovered point.
+class LabelChart : public QChart {
+    Q_OBJECT
+public:
+    explicit LabelChart(PlotKind kind, QGraphicsItem* parent = nullptr);
+
+    PlotKind kind() const { return m_kind; }
+    // Shows exactly `series`: when the set of lines is unchanged only their points are replaced;
+    // otherwise the lines are rebuilt so the legend keeps the order of `series`.
+    void setPlotSeries(std::vector<PlotSeries> series);
+    const std::vector<PlotSeries>& plotSeries() const { return m_data; }
+    QLineSeries* lineSeries(const QString& id) const;
+
+    void setLogarithmic(bool logarithmic);
+    bool isLogarithmic() const { return m_logarithmic; }
+
+    // Ids of the series hidden from the legend, kept across updates.
+    QStringList hiddenSeries() const;
+    void setHiddenSeries(const QStringList& ids);
+    void setSeriesHidden(const QString& id, bool hidden);
+
+signals:
+    // A point of a line was entered (true) or left (false); `description` names its search.
+    void pointHovered(const QString& description, bool entered);
+
+private:
+    void rebuildLines();
+    void replaceYAxis();
+    void updateRanges();
+    void showHiddenState(QLineSeries* line, bool hidden);
+    void legendMarkerClicked(QLegendMarker* marker);
+    void lineHovered(std::size_t index, const QPointF& point, bool entered);
+
+    PlotKind m_kind;
+    bool m_logarithmic = true;
+    QValueAxis* m_xAxis = nullptr;
+    QAbstractAxis* m_yAxis = nullptr;
+    std::vector<PlotSeries> m_data;
+    std::vector<QLineSeries*> m_lines; // m_lines[i] draws m_data[i]
+    QSet<QString> m_hidden;
+};
+
+} // namespace othello

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "ComparisonRun.h"
+
+#include <QColor>
+#include <QList>
+#include <QPointF>
+#include <QString>
+#include <vector>
+
+namespace othello {
+
+// The two comparison charts: node counts (expanded and generated) and search time per PV label.
+enum class PlotKind { Nodes, Time };
+
+// One line of a chart as plain data, built from runs and handed to a chart in one go.
+struct PlotSeries {
+    QString id;      // stable while the runs change: run, algorithm, TT and counter
+    QString name;    // legend text, e.g. "Alpha-beta TT off — generated"
+    QString runName;
+    Algorithm algorithm = Algorithm::Negamax;
+    bool tt = false;
+    QColor color;
+    Qt::PenStyle penStyle = Qt::SolidLine;
+    // x = PV label (increasing), y = count or seconds, clamped to the smallest value a log axis
+    // can show; records[i] is the finished search behind points[i].
+    QList<QPointF> points;
+    std::vector<ResultRecord> records;
+};
+
+// The smallest y a chart plots, so that logarithmic axes never hide a series.
+inline constexpr double kMinPlottedNodes = 1;
+inline constexpr double kMinPlottedSeconds = 1e-6;
+
+// Series for every run x combination (x counter for Nodes) that has finished searches, in the
+// order runs, kAlgorithms, TT off/on. Only searches with status done are plotted: a stopped
+// search's counts say nothing about the position. Run names prefix the legend text only when
+// there is more than one run.
+std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<ComparisonRun>& runs);
+
+// Tooltip text for a plotted search (run, algorithm, TT, label, value, counts, seconds).
+QString describePoint(const PlotSeries& series, const ResultRecord& record);
+
+} // namespace othello

@@ -1,0 +1,218 @@
+#include "ResultsTableModel.h"
+
+#include "ComparisonNames.h"
+
+#include <limits>
+
+namespace othello {
+
+ResultsTableModel::ResultsTableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+int ResultsTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ResultsTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const auto [runIndex, recordIndex] = m_rows[std::size_t(index.row())];
+    const ComparisonRun& run = m_runs[std::size_t(runIndex)];
+    const ResultRecord& r = run.records[recordIndex];
+    const int column = index.column();
+
+    if (role == Qt::TextAlignmentRole) {
+        const bool text = column == Run || column == ToMove || column == AlgorithmColumn || column == Tt
+                          || column == Status;
+        return QVariant::fromValue(Qt::Alignment(text ? Qt::AlignLeft | Qt::AlignVCenter
+                                                      : Qt::AlignRight | Qt::AlignVCenter));
+    }
+    if (role == kSortRole) {
+        switch (column) {
+        case Run:
+            return runIndex;
+        case Label:
+            return r.label;
+        case Ply:
+            return r.ply;
+        case ToMove:
+            return int(r.toMove);
+        case AlgorithmColumn:
+            return int(r.algorithm);
+        case Tt:
+            return int(r.tt);
+        case Value:
+            return r.value ? *r.value : std::numeric_limits<int>::min(); // no value sorts first
+        case Expanded:
+            return qulonglong(r.expanded);
+        case Generated:
+            return qulonglong(r.generated);
+        case Seconds:
+            return r.seconds;
+        case Status:
+            return int(r.status);
+        default:
+            return {};
+        }
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (column) {
+    case Run:
+        return run.name;
+    case Label:
+        return r.label;
+    case Ply:
+        return r.ply;
+    case ToMove:
+        return colorText(r.toMove);
+    case AlgorithmColumn:
+        return algorithmText(r.algorithm);
+    case Tt:
+        return r.tt ? tr("on") : tr("off");
+    case Value:
+        return r.value ? QVariant(*r.value) : QVariant(QString());
+    case Expanded:
+        return QString::number(r.expanded);
+    case Generated:
+        return QString::number(r.generated);
+    case Seconds:
+        return QString::number(r.seconds, 'f', 6);
+    case Status:
+        return statusText(r.status);
+    default:
+        return {};
+    }
+}
+
+QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Run:
+        return tr("Run");
+    case Label:
+        return tr("Label");
+    case Ply:
+        return tr("Ply");
+    case ToMove:
+        return tr("To move");
+    case AlgorithmColumn:
+        return tr("Algorithm");
+    case Tt:
+        return tr("TT");
+    case Value:
+        return tr("Value");
+    case Expanded:
+        return tr("Expanded");
+    case Generated:
+        return tr("Generated");
+    case Seconds:
+        return tr("Seconds");
+    case Status:
+        return tr("Status");
+    default:
+        return {};
+    }
+}
+
+int ResultsTableModel::runIndex(const QString& name) const
+{
+    for (std::size_t i = 0; i < m_runs.size(); ++i)
+        if (m_runs[i].name == name)
+            return int(i);
+    return -1;
+}
+
+QString ResultsTableModel::unusedRunName(const QString& base) const
+{
+    QString name = base;
+    for (int n = 2; runIndex(name) >= 0; ++n)
+        name = QStringLiteral("%1 (%2)").arg(base).arg(n);
+    return name;
+}
+
+int ResultsTableModel::addRun(ComparisonRun run)
+{
+    run.name = unusedRunName(run.name);
+    const int first = rowCount();
+    const int index = int(m_runs.size());
+    if (run.records.empty()) {
+        m_runs.push_back(std::move(run));
+    } else {
+        beginInsertRows({}, first, first + int(run.records.size()) - 1);
+        for (std::size_t i = 0; i < run.records.size(); ++i)
+            m_rows.emplace_back(index, i);
+        m_runs.push_back(std::move(run));
+        endInsertRows();
+    }
+    emit runsChanged();
+    return index;
+}
+
+void ResultsTableModel::resetRun(const QString& name, bool first)
+{
+    beginResetModel();
+    const int index = runIndex(name);
+    if (index >= 0)
+        m_runs[std::size_t(index)].records.clear();
+    else if (first)
+        m_runs.insert(m_runs.begin(), ComparisonRun{name, {}});
+    else
+        m_runs.push_back(ComparisonRun{name, {}});
+    rebuildRows();
+    endResetModel();
+    emit runsChanged();
+}
+
+void ResultsTableModel::appendRecord(int run, const ResultRecord& record)
+{
+    if (run < 0 || run >= int(m_runs.size()))
+        return;
+    std::vector<ResultRecord>& records = m_runs[std::size_t(run)].records;
+    const int row = rowCount();
+    beginInsertRows({}, row, row);
+    records.push_back(record);
+    m_rows.emplace_back(run, records.size() - 1);
+    endInsertRows();
+    emit runsChanged();
+}
+
+void ResultsTableModel::removeRun(int run)
+{
+    if (run < 0 || run >= int(m_runs.size()))
+        return;
+    beginResetModel();
+    m_runs.erase(m_runs.begin() + run);
+    rebuildRows();
+    endResetModel();
+    emit runsChanged();
+}
+
+int ResultsTableModel::recordCount(int run) const
+{
+    return run < 0 || run >= int(m_runs.size()) ? 0 : int(m_runs[std::size_t(run)].records.size());
+}
+
+int ResultsTableModel::runOfRow(int row) const
+{
+    return row < 0 || row >= rowCount() ? -1 : m_rows[std::size_t(row)].first;
+}
+
+void ResultsTableModel::rebuildRows()
+{
+    // Records of one run stay together when rows are rebuilt; arrival order is kept per run.
+    m_rows.clear();
+    for (std::size_t run = 0; run < m_runs.size(); ++run)
+        for (std::size_t i = 0; i < m_runs[run].records.size(); ++i)
+            m_rows.emplace_back(int(run), i);
+}
+
+} // namespace othello
