@@ -3,6 +3,7 @@
 #include "Commands.h"
 #include "InterruptWatch.h"
 #include "OptionValues.h"
+#include "SweepSettings.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/Search.h"
 #include "engine/TranspositionTable.h"
@@ -26,7 +27,7 @@ CommandOptions solveOptions()
     return CommandOptions("solve", {
         {"position", "TEXT", "the position to solve"},
         {"label", "L", "solve the PV position with this label, 1..34, instead"},
-        {"algorithm", "A", "negamax, alphabeta, scout or negascout (default: alphabeta)"},
+        {"algorithm", "A", "one of " + allAlgorithmIds() + " (default: alphabeta)"},
         {"tt", "on|off", "use a transposition table (default: off)"},
         {"tt-mb", "MIB", "transposition table size (default: 64)"},
         {"time-limit", "SECONDS", "give up after this long (default: no limit)"},
