@@ -5,6 +5,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <initializer_list>
 #include <type_traits>
 
 #if defined(__AVX512CD__) && defined(__AVX512VL__)
