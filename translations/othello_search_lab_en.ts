@@ -492,6 +492,10 @@
         <source>Comparison</source>
         <translation>Comparison</translation>
     </message>
+    <message>
+        <source>The transposition tables (%1 MiB each) do not fit in the memory available (%2 MiB).</source>
+        <translation>The transposition tables (%1 MiB each) do not fit in the memory available (%2 MiB).</translation>
+    </message>
 </context>
 <context>
     <name>othello::ExplorePage</name>
@@ -1066,6 +1070,10 @@ Time: %10</translation>
     <message>
         <source>Searching %1… %2 expanded, %3 generated, %4</source>
         <translation>Searching %1… %2 expanded, %3 generated, %4</translation>
+    </message>
+    <message>
+        <source>A %1 MiB transposition table does not fit in the memory available (%2 MiB).</source>
+        <translation>A %1 MiB transposition table does not fit in the memory available (%2 MiB).</translation>
     </message>
 </context>
 </TS>

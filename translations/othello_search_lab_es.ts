@@ -492,6 +492,10 @@
         <source>Comparison</source>
         <translation>Comparación</translation>
     </message>
+    <message>
+        <source>The transposition tables (%1 MiB each) do not fit in the memory available (%2 MiB).</source>
+        <translation>Las tablas de transposición (%1 MiB cada una) no caben en la memoria disponible (%2 MiB).</translation>
+    </message>
 </context>
 <context>
     <name>othello::ExplorePage</name>
@@ -1066,6 +1070,10 @@ Tiempo: %10</translation>
     <message>
         <source>Searching %1… %2 expanded, %3 generated, %4</source>
         <translation>Buscando: %1… %2 expandidos, %3 generados, %4</translation>
+    </message>
+    <message>
+        <source>A %1 MiB transposition table does not fit in the memory available (%2 MiB).</source>
+        <translation>Una tabla de transposición de %1 MiB no cabe en la memoria disponible (%2 MiB).</translation>
     </message>
 </context>
 </TS>

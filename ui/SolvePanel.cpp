@@ -2,6 +2,7 @@
 
 #include "AlgorithmNames.h"
 #include "GameSession.h"
+#include "engine/MemoryBudget.h"
 #include "engine/Square.h"
 #include "jobs/SolveJob.h"
 
@@ -203,7 +204,15 @@ void SolvePanel::solve()
     if (isRunning())
         return;
     clearResult();
-    if (!m_job->start(m_board, options())) {
+    const SearchOptions search = options();
+    if (search.useTranspositionTable && !tableMemoryProblem(search.ttMegabytes).empty()) {
+        m_status->setText(tr("A %1 MiB transposition table does not fit in the memory available (%2 MiB).")
+                              .arg(search.ttMegabytes)
+                              .arg(availableMemoryBytes() / (1024 * 1024)));
+        emit statusMessage(m_status->text());
+        return;
+    }
+    if (!m_job->start(m_board, search)) {
         emit statusMessage(tr("The search could not be started."));
         return;
     }

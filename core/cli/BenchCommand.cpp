@@ -2,10 +2,12 @@
 #include "CommandOptions.h"
 #include "Commands.h"
 #include "OptionValues.h"
+#include "engine/MemoryBudget.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/ReferenceBoard.h"
 #include "engine/Search.h"
 #include "engine/TranspositionTable.h"
+#include "jobs/ComparisonSettings.h"
 
 #include <QThread>
 #include <algorithm>
@@ -173,7 +175,7 @@ int runBench(CommandContext& context)
     const double timeLimit =
         options.isSet("time-limit") ? secondsOption("time-limit", options.value("time-limit")) : kDefaultTimeLimit;
     const std::size_t ttMegabytes =
-        options.isSet("tt-mb") ? static_cast<std::size_t>(intOption("tt-mb", options.value("tt-mb"), 1, 32768)) : 64;
+        options.isSet("tt-mb") ? static_cast<std::size_t>(intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes))) : 64;
     std::vector<Algorithm> algorithms;
     if (options.isSet("algorithms"))
         algorithms = algorithmsOption("algorithms", options.value("algorithms"));
@@ -181,6 +183,9 @@ int runBench(CommandContext& context)
         for (const AlgorithmInfo& info : kAlgorithms)
             algorithms.push_back(info.algorithm);
 
+    // One table for the classical searches, one that best makes for itself.
+    if (const std::string problem = tableMemoryProblem(ttMegabytes, 2); !problem.empty())
+        throw runtimeError("--tt-mb: " + QString::fromStdString(problem));
     std::unique_ptr<TranspositionTable> table;
     try {
         table = std::make_unique<TranspositionTable>(ttMegabytes);

@@ -4,6 +4,7 @@
 #include "InterruptWatch.h"
 #include "OptionValues.h"
 #include "SweepSettings.h"
+#include "engine/MemoryBudget.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/Search.h"
 #include "engine/TranspositionTable.h"
@@ -69,6 +70,9 @@ int runSolve(CommandContext& context)
         search.timeLimitSeconds = secondsOption("time-limit", options.value("time-limit"));
 
     // Made here (not inside solve()) so that a failed allocation is an error message.
+    if (search.useTranspositionTable)
+        if (const std::string problem = tableMemoryProblem(search.ttMegabytes); !problem.empty())
+            throw runtimeError("--tt-mb: " + QString::fromStdString(problem));
     std::unique_ptr<TranspositionTable> table;
     if (search.useTranspositionTable)
         table = std::make_unique<TranspositionTable>(search.ttMegabytes);

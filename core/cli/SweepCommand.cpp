@@ -79,6 +79,8 @@ int runSweep(CommandContext& context)
         return 0;
     }
     const ComparisonSettings settings = sweepSettingsFrom(options);
+    if (const std::string problem = memoryProblem(settings); !problem.empty())
+        throw runtimeError("--tt-mb: " + QString::fromStdString(problem));
     const QString outPath = options.isSet("out") ? options.value("out") : QString("results.csv");
     if (outPath.isEmpty())
         throw usageError("--out: the file name is empty");
@@ -97,16 +99,31 @@ int runSweep(CommandContext& context)
     ComparisonJob job;
     QEventLoop loop;
     std::vector<ResultRecord> records;
+    // A full disk does not stop the sweep: records not yet on disk are kept here and written as
+    // soon as a write succeeds again (also at the end); the table on stdout has them all.
+    std::size_t recordsOnDisk = 0;
     QString writeError;
+    const auto writePending = [&] {
+        while (recordsOnDisk < records.size()) {
+            QString appendError;
+            if (!appender.append(records[recordsOnDisk], &appendError)) {
+                if (writeError.isEmpty())
+                    context.err << "othello-lab-cli: warning: --out: " << appendError
+                                << "; the sweep goes on and keeps the records in memory\n";
+                context.err.flush();
+                writeError = appendError;
+                return;
+            }
+            ++recordsOnDisk;
+        }
+        writeError.clear();
+    };
     QObject::connect(&job, &ComparisonJob::recordFinished, &loop, [&](const ResultRecord& record) {
+        // On disk before on screen: a printed result must survive a kill right after it.
         records.push_back(record);
+        writePending();
         context.out << tableRow(record) << "\n";
         context.out.flush();
-        QString appendError;
-        if (writeError.isEmpty() && !appender.append(record, &appendError)) {
-            writeError = appendError;
-            job.stop();
-        }
     });
     QObject::connect(&job, &ComparisonJob::finished, &loop, &QEventLoop::quit);
 
@@ -131,6 +148,7 @@ int runSweep(CommandContext& context)
                                .arg(settings.ttMegabytes));
     loop.exec();
     interruptPoll.stop();
+    writePending();
     appender.close();
 
     context.out << QString("%1 searches finished; results in %2\n").arg(records.size()).arg(outPath);
@@ -140,7 +158,10 @@ int runSweep(CommandContext& context)
         context.out << "charts written to " << chartsDirectory << "\n";
     }
     if (!writeError.isEmpty())
-        throw runtimeError("--out: " + writeError + " (the sweep stopped)");
+        throw runtimeError(QString("--out: %1; %2 of %3 searches are not in the file (they are in the table above)")
+                               .arg(writeError)
+                               .arg(records.size() - recordsOnDisk)
+                               .arg(records.size()));
     if (interrupt.interrupted()) {
         context.out << "interrupted: the finished searches are kept\n";
         return kExitInterrupted;

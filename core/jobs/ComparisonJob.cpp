@@ -31,7 +31,7 @@ ComparisonJob::~ComparisonJob() { stopWorkers(); }
 
 bool ComparisonJob::start(const ComparisonSettings& settings)
 {
-    if (m_running || !settingsProblem(settings).empty())
+    if (m_running || !settingsProblem(settings).empty() || !memoryProblem(settings).empty())
         return false;
     const bool anyTable = std::any_of(settings.combinations.begin(), settings.combinations.end(),
                                       [](const Combination& c) { return c.tt; });

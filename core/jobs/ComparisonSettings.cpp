@@ -1,7 +1,9 @@
 #include "ComparisonSettings.h"
 
+#include "engine/MemoryBudget.h"
 #include "engine/PrincipalVariation.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace othello {
@@ -26,6 +28,22 @@ std::string settingsProblem(const ComparisonSettings& settings)
         return "parallel jobs must be within 1.." + std::to_string(kMaxParallelJobs);
     if (settings.ttMegabytes < 1 || settings.ttMegabytes > kMaxTtMegabytes)
         return "the transposition table size must be within 1.." + std::to_string(kMaxTtMegabytes) + " MiB";
+    return {};
+}
+
+std::string memoryProblem(const ComparisonSettings& settings)
+{
+    // Each worker keeps one table for the classical searches; best makes its own while it runs.
+    const auto uses = [&](auto predicate) {
+        return std::any_of(settings.combinations.begin(), settings.combinations.end(), predicate);
+    };
+    const std::size_t workers =
+        std::min(static_cast<std::size_t>(settings.parallelJobs), settings.combinations.size());
+    const std::size_t tablesPerWorker =
+        (uses([](const Combination& c) { return c.tt; }) ? 1u : 0u) +
+        (uses([](const Combination& c) { return c.tt && c.algorithm == Algorithm::Best; }) ? 1u : 0u);
+    if (tablesPerWorker > 0)
+        return tableMemoryProblem(settings.ttMegabytes, workers * tablesPerWorker);
     return {};
 }
 

@@ -35,5 +35,8 @@ inline constexpr double kMaxTimeLimitSeconds = 1e6;
 // Empty when the settings describe a runnable comparison; otherwise what is wrong, in one
 // English sentence fragment (e.g. "no combination to run").
 std::string settingsProblem(const ComparisonSettings& settings);
+// Empty when the transposition tables the run needs fit in this machine's available memory
+// (checked where the run starts, not where it is planned); otherwise what does not fit.
+std::string memoryProblem(const ComparisonSettings& settings);
 
 } // namespace othello

@@ -41,7 +41,8 @@ bool ResultAppender::open(const QString& path, QString* error)
     }
 
     m_file.setFileName(path);
-    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append)) {
+    m_midLine = false;
+    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
         setError(error, QString("cannot write '%1': %2").arg(path, m_file.errorString()));
         return false;
     }
@@ -60,11 +61,17 @@ bool ResultAppender::append(const ResultRecord& record, QString* error)
         setError(error, "no results file is open");
         return false;
     }
-    const QByteArray line = (toCsvLine(record) + '\n').toUtf8();
-    if (m_file.write(line) != line.size() || !m_file.flush()) {
-        setError(error, QString("cannot write '%1': %2").arg(m_file.fileName(), m_file.errorString()));
+    const QByteArray line = QByteArray(m_midLine ? "\n" : "") + (toCsvLine(record) + '\n').toUtf8();
+    const qint64 written = m_file.write(line);
+    if (written != line.size()) {
+        m_midLine = m_midLine || written > 0;
+        // A short write sets no error string; a full disk (or a file size limit) is the cause.
+        const QString reason = written >= 0 ? QString("only %1 of %2 bytes written (disk full?)").arg(written).arg(line.size())
+                                            : m_file.errorString();
+        setError(error, QString("cannot write '%1': %2").arg(m_file.fileName(), reason));
         return false;
     }
+    m_midLine = false;
     return true;
 }
 

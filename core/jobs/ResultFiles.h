@@ -30,7 +30,9 @@ bool saveResultsJson(const QString& path, const std::vector<ResultRecord>& recor
 
 // Appends records to a CSV file as they are produced, flushing each line, so an interrupted
 // run loses nothing finished. Writes the header when the file is new or empty; refuses a
-// non-empty file whose first line is not the header.
+// non-empty file whose first line is not the header. Writes go straight to the file (no
+// buffer to lose); after a failed write (a full disk) the next record starts on a new line, so
+// at most the one record that failed is left as a partial, skippable line.
 class ResultAppender {
 public:
     bool open(const QString& path, QString* error);
@@ -41,6 +43,7 @@ public:
 
 private:
     QFile m_file;
+    bool m_midLine = false; // a failed write may have left part of a line
 };
 
 } // namespace othello

@@ -64,6 +64,39 @@ std::variant<ResultRecord, QString> recordFromJson(const QJsonValue& element)
     return recordFromFields(fields);
 }
 
+// A damaged document (a run killed while saving, a truncated copy): the records are flat
+// objects, so each complete "{...}" after the "records" key can still be read on its own.
+// Only done for a document that names our format before the damage.
+bool salvageRecords(const QByteArray& content, ResultsLoad& load, qsizetype& unreported)
+{
+    const qsizetype recordsKey = content.indexOf("\"records\"");
+    const qsizetype format = content.indexOf(QByteArray("\"") + kResultsJsonFormat + '"');
+    if (recordsKey < 0 || format < 0)
+        return false;
+    qsizetype position = content.indexOf('[', recordsKey);
+    int index = 0;
+    while (position >= 0) {
+        const qsizetype open = content.indexOf('{', position);
+        if (open < 0)
+            break;
+        const qsizetype close = content.indexOf('}', open);
+        if (close < 0)
+            break; // the last record was cut off: reported by the caller
+        ++index;
+        QJsonParseError error;
+        const QJsonDocument element = QJsonDocument::fromJson(content.mid(open, close - open + 1), &error);
+        auto parsed = error.error == QJsonParseError::NoError
+                          ? recordFromJson(element.object())
+                          : std::variant<ResultRecord, QString>(QString("not a JSON object"));
+        if (auto* record = std::get_if<ResultRecord>(&parsed))
+            load.records.push_back(*record);
+        else
+            reportProblem(load, QString("record %1: ").arg(index) + std::get<QString>(parsed), unreported);
+        position = close + 1;
+    }
+    return true;
+}
+
 } // namespace
 
 QByteArray resultsJson(const std::vector<ResultRecord>& records)
@@ -83,6 +116,16 @@ ResultsLoad readResultsJson(const QByteArray& content)
     ResultsLoad load;
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(content, &error);
+    if (error.error != QJsonParseError::NoError) {
+        qsizetype unreported = 0;
+        const QString damage = QString("JSON: %1 at offset %2").arg(error.errorString()).arg(error.offset);
+        if (salvageRecords(content, load, unreported)) {
+            reportProblem(load, damage + QString(" (the document is damaged; %1 complete records read)").arg(load.records.size()),
+                          unreported);
+            finishProblems(load, unreported);
+            return load;
+        }
+    }
     if (error.error != QJsonParseError::NoError || !document.isObject()) {
         load.readable = false;
         load.problems.append(error.error != QJsonParseError::NoError

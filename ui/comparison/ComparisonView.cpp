@@ -6,6 +6,7 @@
 #include "LabelChart.h"
 #include "ResultsTable.h"
 #include "ResultsTableModel.h"
+#include "engine/MemoryBudget.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -140,6 +141,12 @@ void ComparisonView::startComparison()
         return;
     }
     const ComparisonSettings settings = m_panel->settings();
+    if (!memoryProblem(settings).empty()) {
+        report(tr("The transposition tables (%1 MiB each) do not fit in the memory available (%2 MiB).")
+                   .arg(settings.ttMegabytes)
+                   .arg(availableMemoryBytes() / (1024 * 1024)));
+        return;
+    }
     saveSettings();
     m_results->resetRun(sessionRunName());
     QString journalError;
@@ -172,12 +179,13 @@ void ComparisonView::stopComparison()
 void ComparisonView::recordFinished(const ResultRecord& record)
 {
     ++m_finishedSearches;
-    m_results->appendRecord(kSessionRun, record);
+    // On disk first: a result the user has seen must survive a kill that comes right after.
     QString error;
     if (m_journal.isOpen() && !m_journal.record(record, &error) && !m_journalWarned) {
         m_journalWarned = true;
         emit statusMessage(tr("Cannot write the journal: %1").arg(error));
     }
+    m_results->appendRecord(kSessionRun, record);
 }
 
 void ComparisonView::progress(const std::vector<ComparisonActivity>& activities, int finishedSearches)
