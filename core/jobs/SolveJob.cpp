@@ -21,8 +21,13 @@ SolveJob::SolveJob(QObject* parent) : QObject(parent)
 SolveJob::~SolveJob()
 {
     m_control.requestCancel();
+    // The thread starts with the first solve; if it never ran, `finished` never comes to
+    // delete the worker.
+    const bool threadRan = m_thread.isRunning() || m_thread.isFinished();
     m_thread.quit();
     m_thread.wait();
+    if (!threadRan)
+        delete m_worker;
 }
 
 bool SolveJob::start(const Board& board, const SearchOptions& options)

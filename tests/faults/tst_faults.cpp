@@ -192,7 +192,8 @@ private slots:
         QByteArray csv = (resultsCsvHeader() + '\n').toUtf8();
         for (const ResultRecord& r : records)
             csv += (toCsvLine(r) + '\n').toUtf8();
-        csv += QByteArray("\x00\xff\xfe garbage,,,\n", 17) + QByteArray(3000, 'x') + "\n";
+        const char binary[] = "\x00\xff\xfe garbage,,,\n";
+        csv += QByteArray(binary, sizeof binary - 1) + QByteArray(3000, 'x') + "\n";
         const ResultsLoad load = readResultsCsv(csv);
         QCOMPARE(load.records, records);
         QCOMPARE(load.problems.size(), 2);

@@ -1,6 +1,6 @@
 // Soak: the comparison job started and cancelled hundreds of times in one process, every
 // algorithm with and without a TT, short limits, one and two workers. Under ASan this finds
-// leaks and use-after-free in the start/stop paths; in any build the resident memory after
+// leaks and use-after-free in the start/stop paths; in other builds the resident memory after
 // the warm-up must not keep growing.
 #include "jobs/ComparisonJob.h"
 
@@ -68,7 +68,13 @@ private slots:
         const long growth = residentKib() - afterWarmUp;
         qInfo("%d cycles, %d searches finished, resident memory after warm-up %ld KiB, growth %ld KiB", total,
               records, afterWarmUp, growth);
+#if defined(__SANITIZE_ADDRESS__)
+        // ASan keeps freed memory in quarantine (up to 256 MiB): the resident size says nothing
+        // there, and LeakSanitizer checks for leaks at exit instead.
+        Q_UNUSED(growth);
+#else
         QVERIFY2(growth < 8 * 1024, qPrintable(QString::number(growth)));
+#endif
     }
 };
 
