@@ -9,7 +9,7 @@ TranspositionTable::TranspositionTable(std::size_t megabytes)
 {
     const std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
     const std::size_t buckets = std::bit_floor(std::max<std::size_t>(bytes / (2 * sizeof(Entry)), 1));
-    m_entries.assign(buckets * 2, Entry{});
+    m_entries = LargeArray<Entry>(buckets * 2);
     m_bucketMask = buckets - 1;
 }
 

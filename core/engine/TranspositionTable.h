@@ -2,7 +2,7 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include "LargeArray.h"
 
 namespace othello {
 
@@ -57,7 +57,7 @@ private:
         return static_cast<std::size_t>(h & m_bucketMask) * 2;
     }
 
-    std::vector<Entry> m_entries;
+    LargeArray<Entry> m_entries;
     std::uint64_t m_bucketMask = 0;
     std::uint8_t m_generation = 1;
 };

@@ -7,6 +7,17 @@ namespace othello::best {
 
 namespace {
 
+// The buckets are a seqlock: relaxed word accesses ordered by fences. ThreadSanitizer does not
+// model fences, so a TSan build makes every access sequentially consistent instead (the same
+// protocol, slower).
+#if defined(__SANITIZE_THREAD__)
+constexpr auto kWordOrder = std::memory_order_seq_cst;
+void fence(std::memory_order) {}
+#else
+constexpr auto kWordOrder = std::memory_order_relaxed;
+void fence(std::memory_order order) { std::atomic_thread_fence(order); }
+#endif
+
 // Entry layout above bit 46. Player word: lower + 36 (7 bits), upper + 36 (7 bits).
 // Opponent word: move (6 bits), empties (6 bits), generation (6 bits).
 struct Packed {
@@ -46,7 +57,7 @@ SharedTranspositionTable::SharedTranspositionTable(std::size_t megabytes)
     m_indexShift = 64 - std::countr_zero(m_bucketCount);
     if (m_bucketCount == 1)
         m_indexShift = 63; // a shift by 64 is undefined; index 0 or 1 would do, so keep one bucket
-    m_buckets = std::make_unique<Bucket[]>(m_bucketCount);
+    m_buckets = LargeArray<Bucket>(m_bucketCount);
 }
 
 bool SharedTranspositionTable::probe(Bitboard player, Bitboard opponent, Hit& hit) const
@@ -56,13 +67,13 @@ bool SharedTranspositionTable::probe(Bitboard player, Bitboard opponent, Hit& hi
     if (before & 1)
         return false;
     for (int way = 0; way < kWays; ++way) {
-        const std::uint64_t playerWord = bucket.words[2 * way].load(std::memory_order_relaxed);
-        const std::uint64_t opponentWord = bucket.words[2 * way + 1].load(std::memory_order_relaxed);
+        const std::uint64_t playerWord = bucket.words[2 * way].load(kWordOrder);
+        const std::uint64_t opponentWord = bucket.words[2 * way + 1].load(kWordOrder);
         if ((playerWord & kKeyMask) != player || (opponentWord & kKeyMask) != opponent)
             continue;
         // Both words must come from one store: the counter is unchanged only if no writer ran.
-        std::atomic_thread_fence(std::memory_order_acquire);
-        if (bucket.sequence.load(std::memory_order_relaxed) != before)
+        fence(std::memory_order_acquire);
+        if (bucket.sequence.load(kWordOrder) != before)
             return false;
         // An empty slot matches only the empty board, which is never searched.
         const Packed data = unpack(playerWord, opponentWord);
@@ -76,18 +87,18 @@ void SharedTranspositionTable::store(Bitboard player, Bitboard opponent, int emp
                                      int move)
 {
     Bucket& bucket = m_buckets[m_bucketCount == 1 ? 0 : indexOf(player, opponent)];
-    std::uint32_t sequence = bucket.sequence.load(std::memory_order_relaxed);
+    std::uint32_t sequence = bucket.sequence.load(kWordOrder);
     if ((sequence & 1) ||
         !bucket.sequence.compare_exchange_strong(sequence, sequence + 1, std::memory_order_acquire,
-                                                 std::memory_order_relaxed))
+                                                 kWordOrder))
         return; // another thread is writing this bucket: forgetting is always allowed
-    std::atomic_thread_fence(std::memory_order_release);
+    fence(std::memory_order_release);
 
     int victim = 0;
     int victimPriority = 1 << 30;
     for (int way = 0; way < kWays; ++way) {
-        const std::uint64_t playerWord = bucket.words[2 * way].load(std::memory_order_relaxed);
-        const std::uint64_t opponentWord = bucket.words[2 * way + 1].load(std::memory_order_relaxed);
+        const std::uint64_t playerWord = bucket.words[2 * way].load(kWordOrder);
+        const std::uint64_t opponentWord = bucket.words[2 * way + 1].load(kWordOrder);
         const Packed data = unpack(playerWord, opponentWord);
         if ((playerWord & kKeyMask) == player && (opponentWord & kKeyMask) == opponent) {
             // Same position: both results are true bounds, so keep their intersection.
@@ -108,9 +119,9 @@ void SharedTranspositionTable::store(Bitboard player, Bitboard opponent, int emp
         }
     }
 
-    bucket.words[2 * victim].store(player | packPlayerData(lower, upper), std::memory_order_relaxed);
+    bucket.words[2 * victim].store(player | packPlayerData(lower, upper), kWordOrder);
     bucket.words[2 * victim + 1].store(opponent | packOpponentData(move, empties, m_generation),
-                                       std::memory_order_relaxed);
+                                       kWordOrder);
     bucket.sequence.store(sequence + 2, std::memory_order_release);
 }
 

@@ -2,6 +2,8 @@
 
 #include "Rules6.h"
 
+#include "engine/LargeArray.h"
+
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -62,7 +64,7 @@ private:
         return static_cast<std::size_t>(h >> m_indexShift);
     }
 
-    std::unique_ptr<Bucket[]> m_buckets;
+    LargeArray<Bucket> m_buckets;
     std::size_t m_bucketCount = 1;
     int m_indexShift = 63;
     unsigned m_generation = 1;
