@@ -14,9 +14,11 @@ constexpr int kProgressIntervalMs = 200;
 }
 
 struct ComparisonJob::WorkerSlot {
+    ThreadHandOff<ComparisonTask> tasks;  // to the worker
+    ThreadHandOff<ResultRecord> records;  // from the worker
     SearchControl control; // shared with the worker: cancel flag and live counters
     QThread thread;
-    ComparisonWorker* worker = nullptr; // lives in `thread`; deleted when it finishes
+    ComparisonWorker* worker = nullptr; // lives in `thread`; deleted by stopWorkers() after it ends
     std::optional<ScheduledSearch> current;
     QElapsedTimer clock;
 };
@@ -52,11 +54,9 @@ bool ComparisonJob::start(const ComparisonSettings& settings)
     m_finishedSearches = 0;
     for (std::size_t i = 0; i < workerCount; ++i) {
         auto slot = std::make_unique<WorkerSlot>();
-        slot->worker = new ComparisonWorker(&slot->control, std::move(tables[i]));
+        slot->worker = new ComparisonWorker(&slot->control, &slot->tasks, &slot->records, std::move(tables[i]));
         slot->worker->moveToThread(&slot->thread);
-        connect(&slot->thread, &QThread::finished, slot->worker, &QObject::deleteLater);
-        connect(slot->worker, &ComparisonWorker::searched, this,
-                [this, i](const ResultRecord& record) { onSearched(i, record); });
+        connect(slot->worker, &ComparisonWorker::searched, this, [this, i] { onSearched(i, m_slots[i]->records.take()); });
         slot->thread.start();
         m_slots.push_back(std::move(slot));
     }
@@ -91,8 +91,7 @@ void ComparisonJob::dispatch()
         slot->clock.start();
         const ComparisonTask task{m_settings.combinations[next->combination], next->label,
                                   m_settings.timeLimitSeconds};
-        QMetaObject::invokeMethod(
-            slot->worker, [worker = slot->worker, task] { worker->search(task); }, Qt::QueuedConnection);
+        slot->worker->queue(task);
     }
 }
 
@@ -138,6 +137,10 @@ void ComparisonJob::stopWorkers()
     }
     for (const auto& slot : m_slots)
         slot->thread.wait();
+    synchroniseWithHandOffs();
+    // The threads have finished, so their workers may be deleted from here.
+    for (const auto& slot : m_slots)
+        delete slot->worker;
     m_slots.clear();
 }
 

@@ -21,22 +21,30 @@ ResultRecord pvRecord(const Combination& combination, int label, const SearchRes
     return record;
 }
 
-ComparisonWorker::ComparisonWorker(SearchControl* control, std::unique_ptr<TranspositionTable> table)
-    : m_control(control), m_table(std::move(table))
+ComparisonWorker::ComparisonWorker(SearchControl* control, ThreadHandOff<ComparisonTask>* tasks,
+                                   ThreadHandOff<ResultRecord>* records, std::unique_ptr<TranspositionTable> table)
+    : m_control(control), m_tasks(tasks), m_records(records), m_table(std::move(table))
 {
+    connect(this, &ComparisonWorker::taskQueued, this, &ComparisonWorker::searchNext, Qt::QueuedConnection);
+}
+
+void ComparisonWorker::queue(const ComparisonTask& task)
+{
+    m_tasks->put(task, [this] { emit taskQueued(); });
 }
 
 ComparisonWorker::~ComparisonWorker() = default;
 
-void ComparisonWorker::search(const ComparisonTask& task)
+void ComparisonWorker::searchNext()
 {
+    const ComparisonTask task = m_tasks->take();
     SearchOptions options;
     options.algorithm = task.combination.algorithm;
     options.useTranspositionTable = task.combination.tt;
     options.timeLimitSeconds = task.timeLimitSeconds;
     const Board& board = PrincipalVariation::sixBySix().position(task.label);
     const SearchResult result = solve(board, options, m_control, task.combination.tt ? m_table.get() : nullptr);
-    emit searched(pvRecord(task.combination, task.label, result));
+    m_records->put(pvRecord(task.combination, task.label, result), [this] { emit searched(); });
 }
 
 } // namespace othello

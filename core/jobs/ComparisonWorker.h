@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ComparisonSettings.h"
+#include "ThreadHandOff.h"
 #include "ResultRecord.h"
 #include "engine/SearchControl.h"
 #include "engine/TranspositionTable.h"
@@ -26,16 +27,24 @@ ResultRecord pvRecord(const Combination& combination, int label, const SearchRes
 class ComparisonWorker : public QObject {
     Q_OBJECT
 public:
-    ComparisonWorker(SearchControl* control, std::unique_ptr<TranspositionTable> table);
+    ComparisonWorker(SearchControl* control, ThreadHandOff<ComparisonTask>* tasks,
+                     ThreadHandOff<ResultRecord>* records, std::unique_ptr<TranspositionTable> table);
     ~ComparisonWorker() override;
 
-    void search(const othello::ComparisonTask& task);
+    // From the job's thread: hands `task` over and has it searched on the worker's thread;
+    // searched() follows, and its record is in `records`.
+    void queue(const othello::ComparisonTask& task);
 
 signals:
-    void searched(const othello::ResultRecord& record);
+    void searched();
+    void taskQueued();
 
 private:
+    void searchNext();
+
     SearchControl* m_control;
+    ThreadHandOff<ComparisonTask>* m_tasks;  // the job's, per worker
+    ThreadHandOff<ResultRecord>* m_records;
     std::unique_ptr<TranspositionTable> m_table; // null when no combination uses one
 };
 

@@ -10,9 +10,9 @@ constexpr int kProgressIntervalMs = 200;
 
 SolveJob::SolveJob(QObject* parent) : QObject(parent)
 {
-    m_worker = new SolveWorker(&m_control);
+    m_worker = new SolveWorker(&m_control, &m_requests, &m_results);
     m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(this, &SolveJob::solveRequested, m_worker, &SolveWorker::solveNext, Qt::QueuedConnection);
     connect(m_worker, &SolveWorker::solved, this, &SolveJob::onSolved);
     m_progressTimer.setInterval(kProgressIntervalMs);
     connect(&m_progressTimer, &QTimer::timeout, this, &SolveJob::publishProgress);
@@ -21,13 +21,10 @@ SolveJob::SolveJob(QObject* parent) : QObject(parent)
 SolveJob::~SolveJob()
 {
     m_control.requestCancel();
-    // The thread starts with the first solve; if it never ran, `finished` never comes to
-    // delete the worker.
-    const bool threadRan = m_thread.isRunning() || m_thread.isFinished();
     m_thread.quit();
     m_thread.wait();
-    if (!threadRan)
-        delete m_worker;
+    synchroniseWithHandOffs();
+    delete m_worker; // its thread has finished (or never ran): deleting it here is safe
 }
 
 bool SolveJob::start(const Board& board, const SearchOptions& options)
@@ -40,8 +37,7 @@ bool SolveJob::start(const Board& board, const SearchOptions& options)
     m_running = true;
     m_clock.start();
     m_progressTimer.start();
-    QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker, board, options] { worker->solve(board, options); }, Qt::QueuedConnection);
+    m_requests.put({board, options}, [this] { emit solveRequested(); });
     return true;
 }
 
@@ -58,8 +54,9 @@ void SolveJob::publishProgress()
     emit progress(m_control.published(), static_cast<double>(m_clock.nsecsElapsed()) / 1e9);
 }
 
-void SolveJob::onSolved(const SearchResult& result)
+void SolveJob::onSolved()
 {
+    const SearchResult result = m_results.take();
     m_progressTimer.stop();
     m_running = false;
     emit finished(result);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "SolveWorker.h"
+#include "ThreadHandOff.h"
 #include "engine/Board.h"
 #include "engine/Search.h"
 
@@ -29,14 +31,18 @@ public:
 signals:
     void progress(const othello::SearchStats& live, double seconds);
     void finished(const othello::SearchResult& result);
+    // To the worker, queued (internal).
+    void solveRequested();
 
 private:
-    void onSolved(const othello::SearchResult& result);
+    void onSolved();
     void publishProgress();
 
     SearchControl m_control; // shared with the worker: cancel flag and live counters
+    ThreadHandOff<SolveRequest> m_requests;  // to the worker
+    ThreadHandOff<SearchResult> m_results;   // from the worker
     QThread m_thread;
-    SolveWorker* m_worker = nullptr; // lives in m_thread; deleted when it finishes
+    SolveWorker* m_worker = nullptr; // lives in m_thread; deleted by the destructor after the thread ends
     QTimer m_progressTimer;
     QElapsedTimer m_clock;
     bool m_running = false;

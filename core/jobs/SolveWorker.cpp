@@ -2,9 +2,10 @@
 
 namespace othello {
 
-void SolveWorker::solve(const Board& board, const SearchOptions& options)
+void SolveWorker::solveNext()
 {
-    emit solved(othello::solve(board, options, m_control));
+    const SolveRequest request = m_requests->take();
+    m_results->put(othello::solve(request.board, request.options, m_control), [this] { emit solved(); });
 }
 
 } // namespace othello

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ThreadHandOff.h"
 #include "engine/Board.h"
 #include "engine/Search.h"
 
@@ -7,20 +8,32 @@
 
 namespace othello {
 
-// Lives on SolveJob's thread and runs one search per solve() call there. The SearchControl
-// belongs to the job, which outlives this worker's thread.
+// What SolveJob hands its worker.
+struct SolveRequest {
+    Board board;
+    SearchOptions options;
+};
+
+// Lives on SolveJob's thread and runs one search per queued solveNext() there. The control
+// and the hand-offs belong to the job, which outlives this worker's thread.
 class SolveWorker : public QObject {
     Q_OBJECT
 public:
-    explicit SolveWorker(SearchControl* control) : m_control(control) {}
+    SolveWorker(SearchControl* control, ThreadHandOff<SolveRequest>* requests, ThreadHandOff<SearchResult>* results)
+        : m_control(control), m_requests(requests), m_results(results)
+    {
+    }
 
-    void solve(const othello::Board& board, const othello::SearchOptions& options);
+    // Takes the request the job put and solves it; the result goes back through `results`.
+    void solveNext();
 
 signals:
-    void solved(const othello::SearchResult& result);
+    void solved();
 
 private:
     SearchControl* m_control;
+    ThreadHandOff<SolveRequest>* m_requests;
+    ThreadHandOff<SearchResult>* m_results;
 };
 
 } // namespace othello

@@ -1,6 +1,7 @@
 #include "jobs/ComparisonJob.h"
 
 #include "engine/PrincipalVariation.h"
+#include "TestTimeScale.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -129,8 +130,8 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         job.stop();
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 1000);
-        QVERIFY(clock.elapsed() < 1000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMs(1000));
+        QVERIFY(clock.elapsed() < test::scaledMs(1000));
         QCOMPARE(finished.at(0).at(0).toBool(), true);
         QVERIFY(!job.isRunning());
 
@@ -140,10 +141,15 @@ private slots:
             QCOMPARE(found[i].label, 34 - int(i));
         for (std::size_t i = 0; i + 1 < found.size(); ++i)
             QCOMPARE(found[i].status, SearchStatus::Done);
-        // The search stop() interrupted comes back cancelled, without a value.
-        QCOMPARE(found.back().status, SearchStatus::Cancelled);
-        QVERIFY(!found.back().value);
-        QVERIFY(found.back().generated > 0);
+        // The search stop() interrupted comes back cancelled, without a value (unless stop()
+        // came in the moment between two searches: then the last one is simply done).
+        if (found.back().status == SearchStatus::Cancelled) {
+            QVERIFY(!found.back().value);
+            QVERIFY(found.back().generated > 0);
+        } else {
+            QCOMPARE(found.back().status, SearchStatus::Done);
+            QCOMPARE(found.back().value, -4);
+        }
 
         // Nothing arrives after finished().
         const auto count = records.count();
@@ -171,7 +177,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         job.reset();
-        QVERIFY(clock.elapsed() < 1000);
+        QVERIFY(clock.elapsed() < test::scaledMs(1000));
     }
 };
 

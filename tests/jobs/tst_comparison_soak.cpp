@@ -3,6 +3,7 @@
 // leaks and use-after-free in the start/stop paths; in other builds the resident memory after
 // the warm-up must not keep growing.
 #include "jobs/ComparisonJob.h"
+#include "TestTimeScale.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -58,7 +59,7 @@ private slots:
             if (cycle % 3 != 0)
                 QTest::qWait(cycle % 3 == 1 ? 2 : 20);
             job.stop();
-            QVERIFY(finished.wait(2000) || finished.size() == 1);
+            QVERIFY(finished.wait(test::scaledMs(2000)) || finished.size() == 1);
             QCOMPARE(finished.size(), 1);
             QVERIFY(!job.isRunning());
             if (cycle == total / 5)

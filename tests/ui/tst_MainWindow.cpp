@@ -7,6 +7,7 @@
 #include "PvMoveTable.h"
 #include "PvNavigator.h"
 #include "SolvePanel.h"
+#include "TestTimeScale.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/Square.h"
 
@@ -258,9 +259,9 @@ private slots:
         answerNextQuestion(QMessageBox::Yes);
         QVERIFY(m_window->close());
         QVERIFY(!m_window->isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(!m_window->hasRunningJobs(), 1000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->hasRunningJobs(), test::scaledMs(1000));
         m_window.reset(); // joins the worker threads
-        QVERIFY2(clock.elapsed() < 1000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+        QVERIFY2(clock.elapsed() < test::scaledMs(1000), qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
     }
 
     void closingDuringAComparisonStopsItQuickly()
@@ -270,7 +271,7 @@ private slots:
         QVERIFY(comparison);
         m_window->tabs()->setCurrentWidget(comparison);
         comparison->startComparison(); // the defaults: every algorithm from label 34 up, 60 s each
-        QTRY_VERIFY_WITH_TIMEOUT(comparison->isRunning(), 1000);
+        QTRY_VERIFY_WITH_TIMEOUT(comparison->isRunning(), test::scaledMs(1000));
         QTest::qWait(300);
         QVERIFY(m_window->hasRunningJobs());
 
@@ -278,9 +279,9 @@ private slots:
         clock.start();
         answerNextQuestion(QMessageBox::Yes);
         QVERIFY(m_window->close());
-        QTRY_VERIFY_WITH_TIMEOUT(!m_window->hasRunningJobs(), 1000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->hasRunningJobs(), test::scaledMs(1000));
         m_window.reset(); // joins the worker threads
-        QVERIFY2(clock.elapsed() < 1000, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+        QVERIFY2(clock.elapsed() < test::scaledMs(1000), qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
 #else
         QSKIP("built without the Compare tab");
 #endif

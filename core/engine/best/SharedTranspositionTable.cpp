@@ -12,9 +12,11 @@ namespace {
 // protocol, slower).
 #if defined(__SANITIZE_THREAD__)
 constexpr auto kWordOrder = std::memory_order_seq_cst;
+constexpr auto kClaimOrder = std::memory_order_seq_cst;
 void fence(std::memory_order) {}
 #else
 constexpr auto kWordOrder = std::memory_order_relaxed;
+constexpr auto kClaimOrder = std::memory_order_acquire;
 void fence(std::memory_order order) { std::atomic_thread_fence(order); }
 #endif
 
@@ -89,8 +91,7 @@ void SharedTranspositionTable::store(Bitboard player, Bitboard opponent, int emp
     Bucket& bucket = m_buckets[m_bucketCount == 1 ? 0 : indexOf(player, opponent)];
     std::uint32_t sequence = bucket.sequence.load(kWordOrder);
     if ((sequence & 1) ||
-        !bucket.sequence.compare_exchange_strong(sequence, sequence + 1, std::memory_order_acquire,
-                                                 kWordOrder))
+        !bucket.sequence.compare_exchange_strong(sequence, sequence + 1, kClaimOrder, kWordOrder))
         return; // another thread is writing this bucket: forgetting is always allowed
     fence(std::memory_order_release);
 
