@@ -161,6 +161,8 @@ private slots:
         BestOptions options = withThreads(threads, std::size_t(megabytes));
         options.earlierSolvesInTable = true;
         for (std::size_t i = m_samples.size(); i-- > 0;) {
+            if (i % 3 != 0)
+                continue; // a third of them keeps the test short
             const BestResult result = solveBest(m_samples[i].board, options);
             QCOMPARE(result.value, m_samples[i].value);
             QCOMPARE(playOut(m_samples[i].board, result.line), std::optional<int>(m_samples[i].value));
