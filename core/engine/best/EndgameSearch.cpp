@@ -187,7 +187,20 @@ int EndgameSearch::deep(Bitboard player, Bitboard opponent, int alpha, int beta,
             }
         }
     }
-    scoreMoves(player, opponent, empties, tableMove, list, count);
+    // With the table's move first, the other moves are scored only if it does not cut off
+    // (their shallow searches are the costly part of ordering): 2-3% fewer nodes at labels 8-10.
+    int scoredFrom = 0;
+    if (tableMove != SharedTranspositionTable::kNoMove) {
+        for (int i = 0; i < count; ++i)
+            if (list[i].square == tableMove) {
+                std::swap(list[0], list[i]);
+                list[0].score = 1 << 30;
+                scoredFrom = 1;
+                break;
+            }
+    }
+    if (scoredFrom == 0)
+        scoreMoves(player, opponent, empties, tableMove, list, count);
 
     const int alphaAtStart = alpha;
     int best = -kInfinity;
@@ -202,6 +215,8 @@ int EndgameSearch::deep(Bitboard player, Bitboard opponent, int alpha, int beta,
         for (int k = 0; k < passCount; ++k) {
             int i = k;
             if (pass == 0) {
+                if (k == 1 && scoredFrom == 1)
+                    scoreMoves(player, opponent, empties, tableMove, list + 1, count - 1);
                 // Selection sort on demand: a cutoff usually comes before the list is sorted.
                 for (int j = k + 1; j < count; ++j)
                     if (list[j].score > list[i].score)
