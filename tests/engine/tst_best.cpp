@@ -143,6 +143,49 @@ private slots:
             QCOMPARE(solveBest(m_samples[i].board, options).value, m_samples[i].value);
     }
 
+    // The table kept between solves: with the earlier solves' entries used, values stay exact
+    // (in any order, with a table small enough to mix them); ignored, a solve searches exactly
+    // as with a new table (same counts with one thread).
+    void keptTableKeepsValues_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<int>("megabytes");
+        for (int threads : {1, 2})
+            for (int megabytes : {1, 16})
+                QTest::addRow("%d threads, %d MiB", threads, megabytes) << threads << megabytes;
+    }
+    void keptTableKeepsValues()
+    {
+        QFETCH(int, threads);
+        QFETCH(int, megabytes);
+        BestOptions options = withThreads(threads, std::size_t(megabytes));
+        options.earlierSolvesInTable = true;
+        for (std::size_t i = m_samples.size(); i-- > 0;) {
+            if (i % 3 != 0)
+                continue; // a third of them keeps the test short
+            const BestResult result = solveBest(m_samples[i].board, options);
+            QCOMPARE(result.value, m_samples[i].value);
+            QCOMPARE(playOut(m_samples[i].board, result.line), std::optional<int>(m_samples[i].value));
+        }
+    }
+    void keptTableForgetsEarlierSolves()
+    {
+        const BestOptions options = withThreads(1, 8);
+        const Board& board = m_samples.back().board;
+        const BestResult first = solveBest(board, options);
+        for (std::size_t i = 0; i < m_samples.size(); i += 10)
+            solveBest(m_samples[i].board, options);
+        const BestResult again = solveBest(board, options);
+        QCOMPARE(again.value, first.value);
+        QCOMPARE(again.stats, first.stats);
+        QCOMPARE(again.line, first.line);
+        BestOptions warm = options;
+        warm.earlierSolvesInTable = true;
+        const BestResult reused = solveBest(board, warm);
+        QCOMPARE(reused.value, first.value);
+        QVERIFY(reused.stats.generated < first.stats.generated); // the root's entries answer at once
+    }
+
     // Every position along the returned line has the root's value: each move keeps it.
     void everyMoveOfTheLineKeepsTheValue()
     {

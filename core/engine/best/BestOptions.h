@@ -18,6 +18,9 @@ struct BestOptions {
     bool enhancedTranspositionCutoff = true; // look up every child in the table before searching any
     bool stabilityCutoff = true;        // stable discs bound the score
     bool lastEmptiesSpecialised = true; // dedicated code for the last four empties
+    // Use what earlier solves left in the (kept) table. Off by default so that a solve's counts
+    // do not depend on what was solved before it.
+    bool earlierSolvesInTable = false;
     int threads = 0;                    // 0: one per hardware thread
     std::size_t ttMegabytes = 64;
 };

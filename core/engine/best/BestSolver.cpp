@@ -107,9 +107,9 @@ BestResult solveBest(const Board& board, const BestOptions& options, SearchContr
         options.threads > 0 ? options.threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     // The clock starts before the table is allocated and cleared: that time is part of a solve.
     best::SearchLimits limits(control, timeLimitSeconds);
-    std::unique_ptr<best::SharedTranspositionTable> table;
+    std::shared_ptr<best::SharedTranspositionTable> table;
     if (options.transpositionTable)
-        table = std::make_unique<best::SharedTranspositionTable>(options.ttMegabytes);
+        table = best::SharedTranspositionTable::forSolve(options.ttMegabytes, options.earlierSolvesInTable);
     std::unique_ptr<best::SearchesInProgress> inProgress;
     if (threads > 1)
         inProgress = std::make_unique<best::SearchesInProgress>();

@@ -17,8 +17,8 @@ namespace {
 // Below kDeepMinEmpties the table, ETC and sorting cost more than they save.
 constexpr int kDeepMinEmpties = 7;
 constexpr int kEtcMinEmpties = 10;
-constexpr int kShallowOrderingMinEmpties = 16;
-constexpr int kDeferMinEmpties = 12;
+constexpr int kShallowOrderingMinEmpties = 14;
+const int kDeferMinEmpties = 12;
 constexpr int kMaxMoves = 32;
 
 // Ordering by shallow search: from kShallowOrderingMinEmpties empties, searched
@@ -27,7 +27,6 @@ constexpr int kShallowStep = 4;
 constexpr int kMobilityWeight = 2;
 constexpr int kCornerMobilityWeight = 4;
 constexpr int kCornerWeight = 8;
-constexpr int kPotentialMobilityWeight = 1;
 constexpr int kFinalWeight = 4;
 
 // Static square preference for ties: corners, then the middle of the edges, the inner ring,
@@ -188,7 +187,20 @@ int EndgameSearch::deep(Bitboard player, Bitboard opponent, int alpha, int beta,
             }
         }
     }
-    scoreMoves(player, opponent, empties, tableMove, list, count);
+    // With the table's move first, the other moves are scored only if it does not cut off
+    // (their shallow searches are the costly part of ordering): 2-3% fewer nodes at labels 8-10.
+    int scoredFrom = 0;
+    if (tableMove != SharedTranspositionTable::kNoMove) {
+        for (int i = 0; i < count; ++i)
+            if (list[i].square == tableMove) {
+                std::swap(list[0], list[i]);
+                list[0].score = 1 << 30;
+                scoredFrom = 1;
+                break;
+            }
+    }
+    if (scoredFrom == 0)
+        scoreMoves(player, opponent, empties, tableMove, list, count);
 
     const int alphaAtStart = alpha;
     int best = -kInfinity;
@@ -203,6 +215,8 @@ int EndgameSearch::deep(Bitboard player, Bitboard opponent, int alpha, int beta,
         for (int k = 0; k < passCount; ++k) {
             int i = k;
             if (pass == 0) {
+                if (k == 1 && scoredFrom == 1)
+                    scoreMoves(player, opponent, empties, tableMove, list + 1, count - 1);
                 // Selection sort on demand: a cutoff usually comes before the list is sorted.
                 for (int j = k + 1; j < count; ++j)
                     if (list[j].score > list[i].score)
@@ -283,6 +297,8 @@ void EndgameSearch::scoreMoves(Bitboard player, Bitboard opponent, int empties, 
 }
 
 // A cheap estimate for ordering near the root: mobility and corners, searched a few plies.
+// (Measured at PV labels 8 and 10: potential mobility counted as a plus took 10% more nodes,
+// as a minus 2-3 times more; X-squares next to empty corners 1.3-2.5 times more.)
 int EndgameSearch::shallowSearchScore(Bitboard player, Bitboard opponent, int depth, int alpha, int beta)
 {
     countNode();
@@ -293,9 +309,7 @@ int EndgameSearch::shallowSearchScore(Bitboard player, Bitboard opponent, int de
             return finalScore(player, opponent) * kFinalWeight;
         return kMobilityWeight * (popCount(moves) - popCount(replies)) +
                kCornerMobilityWeight * (popCount(moves & kCorners) - popCount(replies & kCorners)) +
-               kCornerWeight * (popCount(player & kCorners) - popCount(opponent & kCorners)) -
-               kPotentialMobilityWeight *
-                   (popCount(potentialMoves(player, opponent)) - popCount(potentialMoves(opponent, player)));
+               kCornerWeight * (popCount(player & kCorners) - popCount(opponent & kCorners));
     }
     int best = -kInfinity;
     for (Bitboard m = moves; m; m &= m - 1) {

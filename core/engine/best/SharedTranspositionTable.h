@@ -33,10 +33,19 @@ public:
     // The largest power-of-two number of buckets that fits in `megabytes` MiB (at least one).
     explicit SharedTranspositionTable(std::size_t megabytes);
 
+    // A table for one solve, new-search started. Allocating and clearing a large table costs
+    // tens of milliseconds, so one table is kept between solves and lent to the next solve of
+    // the same size; a solve that finds it busy (solves in parallel) or of another size gets its
+    // own (the kept one is freed first when idle, so at most one idle table stays in memory).
+    static std::shared_ptr<SharedTranspositionTable> forSolve(std::size_t megabytes, bool useOlder);
+
     std::size_t bytes() const { return m_bucketCount * sizeof(Bucket); }
 
-    // Starts a new search: entries of earlier ones stay valid but are replaced first.
-    void newSearch() { m_generation = (m_generation + 1) & kGenerationMask; }
+    // Starts a new solve. Entries of earlier solves are replaced first; they stay true bounds
+    // (a position's value does not depend on the root), so probes use them when `useOlder`,
+    // else they count as misses and the solve behaves as with an empty table. Not to be called
+    // while a search uses the table.
+    void newSearch(bool useOlder);
 
     // Starts loading the position's bucket, so a probe soon after does not wait for memory.
     void prefetch(Bitboard player, Bitboard opponent) const
@@ -50,7 +59,7 @@ public:
 private:
     static constexpr int kDataShift = 46; // the first bit above square f6 (45)
     static constexpr Bitboard kKeyMask = (Bitboard{1} << kDataShift) - 1;
-    static constexpr unsigned kGenerationMask = 63;
+    static constexpr unsigned kGenerationMask = 1023;
     static constexpr int kWays = 3;
 
     struct alignas(64) Bucket {
@@ -65,9 +74,11 @@ private:
     }
 
     LargeArray<Bucket> m_buckets;
+    std::size_t m_megabytes = 0;
     std::size_t m_bucketCount = 1;
     int m_indexShift = 63;
-    unsigned m_generation = 1;
+    unsigned m_generation = 1; // 0 marks no solve: an empty slot
+    bool m_useOlder = false;
 };
 
 } // namespace othello::best
