@@ -1,6 +1,7 @@
 #include "cli/CommandLine.h"
 
 #include "engine/PrincipalVariation.h"
+#include "engine/ReferenceBoard.h"
 #include "jobs/ResultFiles.h"
 
 #include <QFile>
@@ -121,6 +122,41 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY(r.err.isEmpty());
         QCOMPARE(r.out, count + "\n");
+    }
+
+    void perftOnOtherSizes()
+    {
+        const Run eight = run({"perft", "--size", "8", "--depth", "7"});
+        QCOMPARE(eight.code, 0);
+        QCOMPARE(eight.out, QString("55092\n"));
+        const Run four = run({"perft", "--size=4", "--depth", "1"});
+        QCOMPARE(four.out, QString("4\n"));
+        const QString start8 = QString::fromStdString(toText(Board::start(8)));
+        QCOMPARE(run({"perft", "--size", "8", "--position", start8, "--depth", "3"}).out, QString("56\n"));
+        const Run mismatch = run({"perft", "--size", "8", "--position", pvText(1), "--depth", "1"});
+        QCOMPARE(mismatch.code, 2);
+        QVERIFY2(mismatch.err.contains("not 8x8"), qPrintable(mismatch.err));
+        const Run bad = run({"perft", "--size", "7", "--depth", "1"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains("--size"), qPrintable(bad.err));
+    }
+    void solveOtherSizes()
+    {
+        // 4x4 from the start: perfect play is a white win by 8 discs (3-11, from the ReferenceBoard negamax).
+        const Run four = run({"solve", "--size", "4", "--algorithm", "negamax"});
+        QCOMPARE(four.code, 0);
+        reference::ReferenceCounts counts;
+        const int expected = reference::negamax(reference::ReferenceBoard(Board::start(4)), counts);
+        QCOMPARE(printedField(four.out, "value"), QString("%1 (Black's view)").arg(expected));
+        // An 8x8 position with two empty squares (64-character text).
+        const QString text = QString(28, 'X') + QString(32, 'O') + "--XO X";
+        const Run eight = run({"solve", "--size", "8", "--position", text});
+        QCOMPARE(eight.code, 0);
+        const Board board = std::get<Board>(parseBoard(text.toStdString()));
+        reference::ReferenceCounts counts8;
+        QCOMPARE(printedField(eight.out, "value"),
+                 QString("%1 (Black's view)").arg(reference::negamax(reference::ReferenceBoard(board), counts8)));
+        QCOMPARE(run({"solve", "--size", "4", "--label", "3"}).code, 2);
     }
 
     void perftFromAPosition()
