@@ -35,6 +35,8 @@ CommandOptions solveOptions()
         {"tt", "on|off", "use a transposition table (default: off)"},
         {"tt-mb", "MIB", "transposition table size (default: 64)"},
         {"time-limit", "SECONDS", "give up after this long (default: no limit)"},
+        {"scoring", "RULE", "discs (disc difference, the course's rule; default) or empties (empty squares "
+                            "to the winner)"},
     });
 }
 
@@ -56,7 +58,7 @@ int runSolve(CommandContext& context)
         return 0;
     }
     if (options.isSet("label") == (options.isSet("position") || options.isSet("size")))
-        throw usageError("solve: give either --position (or --size) or --label (see 'othello-lab-cli solve --help')");
+        throw usageError("solve: give either --position or --label (or --size alone; see 'othello-lab-cli solve --help')");
     const Board board = options.isSet("label")
                             ? PrincipalVariation::sixBySix().position(intOption("label", options.value("label"), 1, 34))
                             : positionOrStart(options);
@@ -71,6 +73,12 @@ int runSolve(CommandContext& context)
             intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)));
     if (options.isSet("time-limit"))
         search.timeLimitSeconds = secondsOption("time-limit", options.value("time-limit"));
+    if (options.isSet("scoring")) {
+        const auto rule = parseScoring(options.value("scoring").toStdString());
+        if (!rule)
+            throw usageError("--scoring: '" + options.value("scoring") + "' is not discs or empties");
+        search.scoring = *rule;
+    }
 
     // Made here (not inside solve()) so that a failed allocation is an error message.
     if (search.useTranspositionTable)
@@ -90,7 +98,8 @@ int runSolve(CommandContext& context)
     QTextStream& out = context.out;
     out << "position   " << QString::fromStdString(toText(board)) << "\n";
     out << "algorithm  " << QString::fromLatin1(algorithmId(search.algorithm)) << ", tt "
-        << (search.useTranspositionTable ? "on" : "off") << "\n";
+        << (search.useTranspositionTable ? "on" : "off")
+        << ", scoring " << QString::fromLatin1(scoringId(search.scoring)) << "\n";
     out << "value      " << (done ? QString::number(result.value) + " (Black's view)" : QString("-")) << "\n";
     out << "best move  " << (done ? QString::fromStdString(moveName(result.bestMove)) : QString("-")) << "\n";
     out << "expanded   " << result.stats.expanded << "\n";

@@ -157,6 +157,12 @@ private slots:
         QCOMPARE(printedField(eight.out, "value"),
                  QString("%1 (Black's view)").arg(reference::negamax(reference::ReferenceBoard(board), counts8)));
         QCOMPARE(run({"solve", "--size", "4", "--label", "3"}).code, 2);
+        // 4x4 under empties-to-the-winner: the same winner, a margin at least as large.
+        const Run empties = run({"solve", "--size", "4", "--scoring", "empties", "--algorithm", "negascout"});
+        QCOMPARE(empties.code, 0);
+        const int emptiesValue = printedField(empties.out, "value").section(' ', 0, 0).toInt();
+        QVERIFY2(emptiesValue <= expected && emptiesValue < 0, qPrintable(empties.out));
+        QCOMPARE(run({"solve", "--size", "4", "--scoring", "most"}).code, 2);
     }
 
     void perftFromAPosition()
