@@ -33,6 +33,7 @@ std::string PlayerSpec::text() const
 std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
 {
     PlayerSpec spec;
+    bool greedy = false;
     const auto fail = [&](const std::string& message) -> std::optional<PlayerSpec> {
         if (error)
             *error = message;
@@ -50,6 +51,7 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
                 spec.algorithm = Algorithm::AlphaBeta;
                 spec.depth = 1;
                 spec.evaluation = "discs";
+                greedy = true;
             } else if (const auto algorithm = parseAlgorithm(key)) {
                 spec.algorithm = *algorithm;
             } else {
@@ -87,7 +89,7 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
         }
     }
     if (spec.name.empty())
-        spec.name = std::string(algorithmId(spec.algorithm)) + std::to_string(spec.depth);
+        spec.name = greedy ? std::string("greedy") : std::string(algorithmId(spec.algorithm)) + std::to_string(spec.depth);
     return spec;
 }
 
