@@ -25,15 +25,17 @@ constexpr CommandInfo kCommands[] = {
     {"pv", runPv, "list the principal variation: labels 1..34, side to move, move, position"},
     {"perft", runPerft, "count the move sequences of a given depth"},
     {"bench", runBench, "measure nodes per second of every algorithm against the plain reference"},
+    {"tournament", runTournament, "round-robin of engine players (depth-limited search + evaluation)"},
+    {"depth-compare", runDepthCompare, "nodes and time of the depth-limited searches at depths 1..N"},
 };
 
 QString usage()
 {
     QString text = "Usage: othello-lab-cli <command> [options]\n\n"
-                   "Game-tree search laboratory for 6x6 Othello.\n\nCommands:\n";
+                   "Game-tree search laboratory for 6x6 Othello (also 4x4 and 8x8).\n\nCommands:\n";
     for (const CommandInfo& command : kCommands)
-        text += QString("  %1%2\n").arg(QString(command.name).leftJustified(8), command.summary);
-    text += QString("  %1%2\n").arg(QString("help").leftJustified(8), "show this help, or 'help <command>'");
+        text += QString("  %1%2\n").arg(QString(command.name).leftJustified(14), command.summary);
+    text += QString("  %1%2\n").arg(QString("help").leftJustified(14), "show this help, or 'help <command>'");
     text += "\nRun 'othello-lab-cli <command> --help' for a command's options.\n";
     return text;
 }

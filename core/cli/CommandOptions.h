@@ -27,6 +27,8 @@ public:
     bool helpRequested() const { return m_parser.isSet("help"); }
     bool isSet(const QString& name) const { return m_parser.isSet(name); }
     QString value(const QString& name) const { return m_parser.value(name); }
+    // Every value of an option given more than once (e.g. --player of `tournament`).
+    QStringList values(const QString& name) const { return m_parser.values(name); }
 
     QString helpText(const QString& usage, const QString& summary) const;
 

@@ -20,5 +20,7 @@ int runPerft(CommandContext& context);
 int runBench(CommandContext& context);
 int runPlan(CommandContext& context);
 int runMerge(CommandContext& context);
+int runTournament(CommandContext& context);
+int runDepthCompare(CommandContext& context);
 
 } // namespace othello

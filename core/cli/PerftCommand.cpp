@@ -3,6 +3,7 @@
 #include "Commands.h"
 #include "OptionValues.h"
 #include "engine/Perft.h"
+#include "BoardSizeOption.h"
 
 namespace othello {
 
@@ -15,11 +16,12 @@ int runPerft(CommandContext& context)
 {
     CommandOptions options("perft", {
         {"depth", "N", "number of plies, 0..40 (a pass is a ply)"},
-        {"position", "TEXT", "start from this position text (default: the 6x6 start)"},
+        {"position", "TEXT", "start from this position text (default: the start of --size)"},
+        {"size", "N", "board size 4, 6 or 8 (default: 6, or the size of --position)"},
     });
     options.parse(context.arguments);
     if (options.helpRequested()) {
-        context.out << options.helpText("--depth N [--position \"TEXT\"]",
+        context.out << options.helpText("--depth N [--size 4|6|8] [--position \"TEXT\"]",
                                         "Prints the number of move sequences of N plies (a game that ends earlier "
                                         "counts once),\nthe standard check of a move generator.");
         return 0;
@@ -27,7 +29,7 @@ int runPerft(CommandContext& context)
     if (!options.isSet("depth"))
         throw usageError("perft: --depth is required (see 'othello-lab-cli perft --help')");
     const int depth = intOption("depth", options.value("depth"), 0, kMaxDepth);
-    const Board board = options.isSet("position") ? positionOption("position", options.value("position")) : Board::start(6);
+    const Board board = positionOrStart(options);
     context.out << perft(board, depth) << "\n";
     return 0;
 }

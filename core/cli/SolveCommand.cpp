@@ -1,3 +1,4 @@
+#include "BoardSizeOption.h"
 #include "CommandError.h"
 #include "CommandOptions.h"
 #include "Commands.h"
@@ -16,22 +17,26 @@ namespace othello {
 
 namespace {
 
-const char* const kUsage = "(--position \"TEXT\" | --label L) [options]";
+const char* const kUsage = "(--position \"TEXT\" | --label L | --size N) [options]";
 const char* const kSummary =
     "Solves one position exactly and prints its value (Black's view: black discs minus white\n"
-    "discs), the best move and the node counts. A position text is 36 characters a1..f6 row by\n"
-    "row (X black, O white, - empty), a space, and X or O for the side to move. Ctrl-C stops the\n"
+    "discs), the best move and the node counts. A position text is 36 characters a1..f6 (64\n"
+    "characters a1..h8 on 8x8, 16 on 4x4) row by row (X black, O white, - empty), a space, and X\n"
+    "or O for the side to move. --size alone solves the start of that size. Ctrl-C stops the\n"
     "search and prints the counts so far.";
 
 CommandOptions solveOptions()
 {
     return CommandOptions("solve", {
         {"position", "TEXT", "the position to solve"},
-        {"label", "L", "solve the PV position with this label, 1..34, instead"},
+        {"label", "L", "solve the 6x6 PV position with this label, 1..34, instead"},
+        {"size", "N", "board size 4, 6 or 8: checks --position, or alone solves that start"},
         {"algorithm", "A", "one of " + allAlgorithmIds() + " (default: alphabeta)"},
         {"tt", "on|off", "use a transposition table (default: off)"},
         {"tt-mb", "MIB", "transposition table size (default: 64)"},
         {"time-limit", "SECONDS", "give up after this long (default: no limit)"},
+        {"scoring", "RULE", "discs (disc difference, the course's rule; default) or empties (empty squares "
+                            "to the winner)"},
     });
 }
 
@@ -52,11 +57,11 @@ int runSolve(CommandContext& context)
         context.out << options.helpText(kUsage, kSummary);
         return 0;
     }
-    if (options.isSet("position") == options.isSet("label"))
-        throw usageError("solve: give either --position or --label (see 'othello-lab-cli solve --help')");
-    const Board board = options.isSet("position")
-                            ? positionOption("position", options.value("position"))
-                            : PrincipalVariation::sixBySix().position(intOption("label", options.value("label"), 1, 34));
+    if (options.isSet("label") == (options.isSet("position") || options.isSet("size")))
+        throw usageError("solve: give either --position or --label (or --size alone; see 'othello-lab-cli solve --help')");
+    const Board board = options.isSet("label")
+                            ? PrincipalVariation::sixBySix().position(intOption("label", options.value("label"), 1, 34))
+                            : positionOrStart(options);
 
     SearchOptions search;
     if (options.isSet("algorithm"))
@@ -68,6 +73,12 @@ int runSolve(CommandContext& context)
             intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)));
     if (options.isSet("time-limit"))
         search.timeLimitSeconds = secondsOption("time-limit", options.value("time-limit"));
+    if (options.isSet("scoring")) {
+        const auto rule = parseScoring(options.value("scoring").toStdString());
+        if (!rule)
+            throw usageError("--scoring: '" + options.value("scoring") + "' is not discs or empties");
+        search.scoring = *rule;
+    }
 
     // Made here (not inside solve()) so that a failed allocation is an error message.
     if (search.useTranspositionTable)
@@ -87,7 +98,8 @@ int runSolve(CommandContext& context)
     QTextStream& out = context.out;
     out << "position   " << QString::fromStdString(toText(board)) << "\n";
     out << "algorithm  " << QString::fromLatin1(algorithmId(search.algorithm)) << ", tt "
-        << (search.useTranspositionTable ? "on" : "off") << "\n";
+        << (search.useTranspositionTable ? "on" : "off")
+        << ", scoring " << QString::fromLatin1(scoringId(search.scoring)) << "\n";
     out << "value      " << (done ? QString::number(result.value) + " (Black's view)" : QString("-")) << "\n";
     out << "best move  " << (done ? QString::fromStdString(moveName(result.bestMove)) : QString("-")) << "\n";
     out << "expanded   " << result.stats.expanded << "\n";

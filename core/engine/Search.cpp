@@ -6,6 +6,7 @@
 #include "NegamaxSearch.h"
 #include "ScoutSearch.h"
 #include "best/BestSolver.h"
+#include "heuristic/DepthSearch.h"
 
 #include <memory>
 
@@ -70,6 +71,17 @@ SearchResult solveWithBest(const Board& board, const SearchOptions& options, Sea
 
 SearchResult solve(const Board& board, const SearchOptions& options, SearchControl* control, TranspositionTable* table)
 {
+    if (options.scoring != ScoringRule::DiscDifference) {
+        const heuristic::DepthResult exact = heuristic::solveExactly(
+            board, options.algorithm, options.useTranspositionTable, options.scoring, control, options.timeLimitSeconds);
+        SearchResult result;
+        result.status = exact.status;
+        result.value = exact.status == SearchStatus::Done ? exact.value : 0;
+        result.bestMove = exact.status == SearchStatus::Done ? exact.bestMove : kNoMove;
+        result.stats = exact.stats;
+        result.seconds = exact.seconds;
+        return result;
+    }
     // The best solver is written for 6x6; other sizes get NegaScout, exact all the same.
     if (options.algorithm == Algorithm::Best && board.size == 6)
         return solveWithBest(board, options, control);

@@ -2,6 +2,7 @@
 
 #include "Algorithm.h"
 #include "Board.h"
+#include "Scoring.h"
 #include "SearchControl.h"
 #include "SearchStats.h"
 
@@ -25,6 +26,9 @@ struct SearchOptions {
     bool useTranspositionTable = false;
     std::size_t ttMegabytes = 64;                 // used when solve() makes its own table
     std::optional<double> timeLimitSeconds;       // none: no limit
+    // Empties to the winner runs the chosen search in its depth-limited form (heuristic/) to
+    // the end of the game, so the exact searches below keep the course's rule at no cost.
+    ScoringRule scoring = ScoringRule::DiscDifference;
 };
 
 struct SearchResult {

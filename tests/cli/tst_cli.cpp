@@ -1,10 +1,13 @@
 #include "cli/CommandLine.h"
 
 #include "engine/PrincipalVariation.h"
+#include "engine/ReferenceBoard.h"
+#include "engine/Square.h"
 #include "jobs/ResultFiles.h"
 
 #include <QFile>
 #include <QMap>
+#include <QSet>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -121,6 +124,121 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY(r.err.isEmpty());
         QCOMPARE(r.out, count + "\n");
+    }
+
+    void perftOnOtherSizes()
+    {
+        const Run eight = run({"perft", "--size", "8", "--depth", "7"});
+        QCOMPARE(eight.code, 0);
+        QCOMPARE(eight.out, QString("55092\n"));
+        const Run four = run({"perft", "--size=4", "--depth", "1"});
+        QCOMPARE(four.out, QString("4\n"));
+        const QString start8 = QString::fromStdString(toText(Board::start(8)));
+        QCOMPARE(run({"perft", "--size", "8", "--position", start8, "--depth", "3"}).out, QString("56\n"));
+        const Run mismatch = run({"perft", "--size", "8", "--position", pvText(1), "--depth", "1"});
+        QCOMPARE(mismatch.code, 2);
+        QVERIFY2(mismatch.err.contains("not 8x8"), qPrintable(mismatch.err));
+        const Run bad = run({"perft", "--size", "7", "--depth", "1"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains("--size"), qPrintable(bad.err));
+    }
+    void solveOtherSizes()
+    {
+        // 4x4 from the start: perfect play is a white win by 8 discs (3-11, from the ReferenceBoard negamax).
+        const Run four = run({"solve", "--size", "4", "--algorithm", "negamax"});
+        QCOMPARE(four.code, 0);
+        reference::ReferenceCounts counts;
+        const int expected = reference::negamax(reference::ReferenceBoard(Board::start(4)), counts);
+        QCOMPARE(printedField(four.out, "value"), QString("%1 (Black's view)").arg(expected));
+        // An 8x8 position with two empty squares (64-character text).
+        const QString text = QString(28, 'X') + QString(32, 'O') + "--XO X";
+        const Run eight = run({"solve", "--size", "8", "--position", text});
+        QCOMPARE(eight.code, 0);
+        const Board board = std::get<Board>(parseBoard(text.toStdString()));
+        reference::ReferenceCounts counts8;
+        QCOMPARE(printedField(eight.out, "value"),
+                 QString("%1 (Black's view)").arg(reference::negamax(reference::ReferenceBoard(board), counts8)));
+        QCOMPARE(run({"solve", "--size", "4", "--label", "3"}).code, 2);
+        // 4x4 under empties-to-the-winner: the same winner, a margin at least as large.
+        const Run empties = run({"solve", "--size", "4", "--scoring", "empties", "--algorithm", "negascout"});
+        QCOMPARE(empties.code, 0);
+        const int emptiesValue = printedField(empties.out, "value").section(' ', 0, 0).toInt();
+        QVERIFY2(emptiesValue <= expected && emptiesValue < 0, qPrintable(empties.out));
+        QCOMPARE(run({"solve", "--size", "4", "--scoring", "most"}).code, 2);
+    }
+
+    void tournamentTableCountsEveryGameOncePerSide()
+    {
+        QTemporaryDir dir;
+        const QString openings = dir.filePath("openings.obf");
+        {
+            QFile file(openings);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(("# two openings\n" + toText(Board::start(6)) + "; comment\n" +
+                        toText(Board::start(6).played(*parseSquare("c2", 6))) + "\n")
+                           .c_str());
+        }
+        const QString csv = dir.filePath("games.csv");
+        const QString json = dir.filePath("games.json");
+        const Run r = run({"tournament", "--player", "name=ab:alphabeta:depth=2:eval=weighted", "--player", "greedy",
+                           "--player", "name=ns:negascout:depth=1:tt=on:eval=discs=1;mobility=3", "--openings",
+                           openings, "--csv", csv, "--json", json, "--scoring", "empties"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        QVERIFY2(r.out.contains("12 games, scoring empties"), qPrintable(r.out));
+        // The table: every player plays 8 games; wins and losses balance, margins sum to zero.
+        int wins = 0, losses = 0, draws = 0, margin = 0, rows = 0;
+        for (const QString& line : lines(r.out)) {
+            const QStringList f = line.split(' ', Qt::SkipEmptyParts);
+            if (f.size() != 8 || !QStringList{"ab", "greedy", "ns"}.contains(f[0]))
+                continue;
+            ++rows;
+            QCOMPARE(f[1].toInt(), 8);
+            QCOMPARE(f[2].toInt() + f[3].toInt() + f[4].toInt(), 8);
+            wins += f[2].toInt();
+            draws += f[3].toInt();
+            losses += f[4].toInt();
+            margin += f[5].toInt();
+        }
+        QCOMPARE(rows, 3);
+        QCOMPARE(wins, losses);
+        QCOMPARE(wins + draws / 2, 12);
+        QCOMPARE(margin, 0);
+        QFile csvFile(csv);
+        QVERIFY(csvFile.open(QIODevice::ReadOnly));
+        QCOMPARE(lines(QString::fromUtf8(csvFile.readAll())).size(), 13); // header + 12 games
+        QFile jsonFile(json);
+        QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(jsonFile.readAll()).count("\"margin\""), 12);
+        // Errors: one player, a bad player, a bad openings file.
+        QCOMPARE(run({"tournament", "--player", "greedy"}).code, 2);
+        const Run bad = run({"tournament", "--player", "greedy", "--player", "alphabeta:depth=0"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains("depth"), qPrintable(bad.err));
+        const Run wrongSize = run({"tournament", "--player", "greedy", "--player", "negamax", "--size", "8",
+                                   "--openings", openings});
+        QCOMPARE(wrongSize.code, 2);
+        QVERIFY2(wrongSize.err.contains("not 8x8"), qPrintable(wrongSize.err));
+    }
+    void depthCompareValuesAgree()
+    {
+        const Run r = run({"depth-compare", "--size", "8", "--depth", "3", "--tt", "off,on"});
+        QCOMPARE(r.code, 0);
+        QMap<int, QSet<QString>> valuesAtDepth;
+        QMap<QString, qulonglong> nodes; // "depth algorithm tt" -> generated
+        int rows = 0;
+        for (const QString& line : lines(r.out).mid(1)) {
+            const QStringList f = line.split(' ', Qt::SkipEmptyParts);
+            QCOMPARE(f.size(), 7);
+            valuesAtDepth[f[1].toInt()].insert(f[4]);
+            nodes[f[1] + " " + f[2] + " " + f[3]] = f[5].toULongLong();
+            ++rows;
+        }
+        QCOMPARE(rows, 3 * 4 * 2);
+        for (const auto& values : valuesAtDepth)
+            QCOMPARE(values.size(), 1);
+        QVERIFY(nodes["3 alphabeta off"] < nodes["3 negamax off"]);
+        QCOMPARE(run({"depth-compare", "--algorithms", "scout"}).code, 2);
     }
 
     void perftFromAPosition()

@@ -186,6 +186,14 @@ private slots:
             QCOMPARE(perft(board, 5), reference::perft(reference::ReferenceBoard(board), 5));
         QCOMPARE(perft(Board::start(6), 8), reference::perft(reference::ReferenceBoard(Board::start(6)), 8));
     }
+    void perftAgreesWithReferenceOnOtherSizes()
+    {
+        // 8x8 one ply beyond the published table above; 4x4 to the end of every game.
+        QCOMPARE(perft(Board::start(8), 8), reference::perft(reference::ReferenceBoard(Board::start(8)), 8));
+        for (const Board& board : testing::randomGamePositions(20, 77, 8))
+            QCOMPARE(perft(board, 4), reference::perft(reference::ReferenceBoard(board), 4));
+        QCOMPARE(perft(Board::start(4), 13), reference::perft(reference::ReferenceBoard(Board::start(4)), 13));
+    }
 
     void moveGenerationAgreesWithReference_data()
     {

@@ -1,0 +1,174 @@
+#include "BoardSizeOption.h"
+#include "CommandError.h"
+#include "CommandOptions.h"
+#include "Commands.h"
+#include "InterruptWatch.h"
+#include "PositionFileOption.h"
+#include "engine/play/Tournament.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace othello {
+
+namespace {
+
+const char* const kSummary =
+    "Plays a round-robin between engine players: every pair meets twice per opening, colours\n"
+    "swapped. Prints each game as it finishes, then the table: wins, draws, losses, the sum of\n"
+    "disc margins, and the average time and nodes per searched move. A player is fields joined by\n"
+    "':' -- an algorithm (negamax, alphabeta, negascout, best) or 'greedy' (depth 1, discs),\n"
+    "name=NAME, depth=N (default 4), time=SECONDS per move (iterative deepening up to the depth),\n"
+    "tt=on|off, eval=E with E a preset (discs, squares, weighted, mobility, corners, parity, mixed)\n"
+    "or term weights joined by ';' (discs, squares, mobility, potential, corners, stability,\n"
+    "parity), e.g. --player name=ab4:alphabeta:depth=4:eval=weighted\n"
+    "         --player name=mix:best:time=0.1:tt=on:eval=squares=1;mobility=10";
+
+const QStringList kCsvColumns{"game", "opening", "black", "white", "black_discs", "white_discs", "margin",
+                              "black_moves", "black_nodes", "black_seconds", "white_moves", "white_nodes",
+                              "white_seconds", "moves"};
+
+QString csvRow(const play::GameResult& r, int game, const std::vector<play::PlayerSpec>& players)
+{
+    const auto& o = r.outcome;
+    QString moves;
+    for (int m : o.record.moves)
+        moves += (moves.isEmpty() ? "" : " ") + QString::fromStdString(moveName(m));
+    return QStringList{QString::number(game), QString::number(r.pairing.opening + 1),
+                       QString::fromStdString(players[static_cast<std::size_t>(r.pairing.black)].name),
+                       QString::fromStdString(players[static_cast<std::size_t>(r.pairing.white)].name),
+                       QString::number(o.final.blackCount()), QString::number(o.final.whiteCount()),
+                       QString::number(o.margin), QString::number(o.black.moves), QString::number(o.black.nodes),
+                       QString::number(o.black.seconds, 'f', 6), QString::number(o.white.moves),
+                       QString::number(o.white.nodes), QString::number(o.white.seconds, 'f', 6), moves}
+        .join(',');
+}
+
+QJsonObject jsonGame(const play::GameResult& r, int game, const std::vector<play::PlayerSpec>& players)
+{
+    const QStringList fields = csvRow(r, game, players).split(',');
+    QJsonObject object;
+    for (qsizetype i = 0; i < kCsvColumns.size(); ++i) {
+        bool isNumber = false;
+        const double n = fields[i].toDouble(&isNumber);
+        object[kCsvColumns[i]] = isNumber ? QJsonValue(n) : QJsonValue(fields[i]);
+    }
+    return object;
+}
+
+} // namespace
+
+int runTournament(CommandContext& context)
+{
+    CommandOptions options("tournament", {
+        {"player", "SPEC", "an engine player (give two or more; see above)"},
+        {"size", "N", "board size 4, 6 or 8 (default: 6)"},
+        {"openings", "FILE", "start each pairing from every position of this file (default: the start)"},
+        {"scoring", "RULE", "discs (disc difference; default) or empties (empty squares to the winner)"},
+        {"csv", "FILE", "write one row per game, as games finish"},
+        {"json", "FILE", "write the games as a JSON array, rewritten as games finish"},
+    });
+    options.parse(context.arguments);
+    if (options.helpRequested()) {
+        context.out << options.helpText("--player SPEC --player SPEC [...] [options]", kSummary);
+        return 0;
+    }
+    std::vector<play::PlayerSpec> players;
+    for (const QString& text : options.values("player")) {
+        std::string error;
+        const auto spec = play::parsePlayer(text.toStdString(), &error);
+        if (!spec)
+            throw usageError("--player " + text + ": " + QString::fromStdString(error));
+        for (const auto& other : players)
+            if (other.name == spec->name)
+                throw usageError("--player: two players are named '" + QString::fromStdString(spec->name) +
+                                 "' (add name=...)");
+        players.push_back(*spec);
+    }
+    if (players.size() < 2)
+        throw usageError("tournament: give at least two --player (see 'othello-lab-cli tournament --help')");
+    const int size = options.isSet("size") ? boardSizeOption("size", options.value("size")) : 6;
+    const std::vector<Board> openings = options.isSet("openings")
+                                            ? positionFileOption("openings", options.value("openings"), size)
+                                            : std::vector<Board>{Board::start(size)};
+    ScoringRule scoring = ScoringRule::DiscDifference;
+    if (options.isSet("scoring")) {
+        const auto rule = parseScoring(options.value("scoring").toStdString());
+        if (!rule)
+            throw usageError("--scoring: '" + options.value("scoring") + "' is not discs or empties");
+        scoring = *rule;
+    }
+
+    std::unique_ptr<QFile> csv;
+    if (options.isSet("csv")) {
+        csv = std::make_unique<QFile>(options.value("csv"));
+        if (!csv->open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
+            throw runtimeError("--csv: cannot write " + options.value("csv") + " (" + csv->errorString() + ")");
+        csv->write((kCsvColumns.join(',') + "\n").toUtf8());
+        csv->flush();
+    }
+    QJsonArray jsonGames;
+    const auto writeJson = [&]() {
+        QSaveFile file(options.value("json"));
+        if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(jsonGames).toJson()) < 0 || !file.commit())
+            throw runtimeError("--json: cannot write " + options.value("json"));
+    };
+
+    SearchControl control;
+    InterruptWatch interrupt;
+    interrupt.cancelOnInterrupt(&control);
+    const std::vector<play::GameResult> results = play::runTournament(
+        players, openings, scoring, &control, [&](const play::GameResult& r, int done, int total) {
+            const auto& o = r.outcome;
+            context.out << QString("game %1/%2  opening %3  %4 (black) %5-%6 %7 (white)\n")
+                               .arg(done)
+                               .arg(total)
+                               .arg(r.pairing.opening + 1)
+                               .arg(QString::fromStdString(players[static_cast<std::size_t>(r.pairing.black)].name))
+                               .arg(o.final.blackCount())
+                               .arg(o.final.whiteCount())
+                               .arg(QString::fromStdString(players[static_cast<std::size_t>(r.pairing.white)].name));
+            context.out.flush();
+            if (csv) {
+                csv->write((csvRow(r, done, players) + "\n").toUtf8());
+                csv->flush();
+            }
+            if (options.isSet("json")) {
+                jsonGames.append(jsonGame(r, done, players));
+                writeJson();
+            }
+        });
+    interrupt.cancelOnInterrupt(nullptr);
+    if (options.isSet("json") && results.empty())
+        writeJson();
+
+    QTextStream& out = context.out;
+    out << QString("\n%1 games, scoring %2\n")
+               .arg(results.size())
+               .arg(QString::fromLatin1(scoringId(scoring)));
+    out << QString("%1 %2 %3 %4 %5 %6 %7 %8\n")
+               .arg("player", -16)
+               .arg("games", 6)
+               .arg("wins", 5)
+               .arg("draws", 5)
+               .arg("losses", 6)
+               .arg("margin", 7)
+               .arg("s/move", 10)
+               .arg("nodes/move", 12);
+    for (const play::Standing& s : play::standings(players, results))
+        out << QString("%1 %2 %3 %4 %5 %6 %7 %8\n")
+                   .arg(QString::fromStdString(s.name), -16)
+                   .arg(s.games(), 6)
+                   .arg(s.wins, 5)
+                   .arg(s.draws, 5)
+                   .arg(s.losses, 6)
+                   .arg(s.discMargin, 7)
+                   .arg(s.averageSecondsPerMove(), 10, 'f', 6)
+                   .arg(s.averageNodesPerMove(), 12, 'f', 1);
+    return control.cancelRequested() && interrupt.interrupted() ? kExitInterrupted : 0;
+}
+
+} // namespace othello

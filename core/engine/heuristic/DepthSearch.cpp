@@ -1,0 +1,303 @@
+#include "DepthSearch.h"
+
+#include "../BoardSize.h"
+#include "../MoveGeneration.h"
+
+#include <algorithm>
+#include <chrono>
+#include <climits>
+
+namespace othello::heuristic {
+
+namespace {
+
+using bits::Bitboard;
+using Clock = std::chrono::steady_clock;
+
+constexpr int kInfinity = INT_MAX / 2;
+constexpr int kMaxEvaluation = kFinalScale - 1;
+
+struct Stopped {
+    SearchStatus status;
+};
+
+enum class Bound : std::uint8_t { Exact, Lower, Upper };
+
+// A small table of its own, keyed by the exact position and the remaining depth: an entry is
+// used only at the depth it was searched to, so a search with the table finds exactly the
+// values of the search without it.
+class DepthTable {
+public:
+    struct Entry {
+        Bitboard player = 0;
+        Bitboard opponent = 0;
+        int value = 0;
+        std::int16_t depth = -1;
+        Bound bound = Bound::Exact;
+        std::uint8_t move = 0xff;
+    };
+    explicit DepthTable(std::size_t entries) : m_entries(std::bit_ceil(std::max<std::size_t>(entries, 1024))) {}
+
+    const Entry* probe(Bitboard player, Bitboard opponent) const
+    {
+        const Entry& entry = m_entries[index(player, opponent)];
+        return entry.depth >= 0 && entry.player == player && entry.opponent == opponent ? &entry : nullptr;
+    }
+    void store(Bitboard player, Bitboard opponent, int value, int depth, Bound bound, int move)
+    {
+        m_entries[index(player, opponent)] = {player, opponent, value, static_cast<std::int16_t>(depth), bound,
+                                              static_cast<std::uint8_t>(move)};
+    }
+
+private:
+    std::size_t index(Bitboard player, Bitboard opponent) const
+    {
+        std::uint64_t h = player * 0x9E3779B97F4A7C15ull ^ (opponent + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
+        h ^= h >> 31;
+        return static_cast<std::size_t>(h) & (m_entries.size() - 1);
+    }
+    std::vector<Entry> m_entries;
+};
+
+template <int N> class Searcher {
+public:
+    Searcher(const DepthOptions& options, SearchControl* control, std::optional<double> timeLimit, DepthTable* table)
+        : m_options(options), m_control(control), m_table(table)
+    {
+        m_start = Clock::now();
+        if (timeLimit)
+            m_deadline = m_start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(*timeLimit));
+    }
+
+    int run(Bitboard player, Bitboard opponent, int* bestMove)
+    {
+        return search(player, opponent, -kInfinity, kInfinity, m_options.depth, bestMove);
+    }
+    const SearchStats& stats() const { return m_stats; }
+    bool reachedHorizon() const { return m_reachedHorizon; }
+    double seconds() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
+
+private:
+    bool prunes() const { return m_options.algorithm != Algorithm::Negamax; }
+    bool scouts() const
+    {
+        return m_options.algorithm == Algorithm::NegaScout || m_options.algorithm == Algorithm::Scout ||
+               m_options.algorithm == Algorithm::Best;
+    }
+    bool orders() const { return m_options.algorithm == Algorithm::Best; }
+
+    void countGenerated()
+    {
+        if ((++m_stats.generated & 1023) == 0) {
+            if (m_control) {
+                m_control->publish(m_stats);
+                if (m_control->cancelRequested())
+                    throw Stopped{SearchStatus::Cancelled};
+            }
+            if (m_deadline && Clock::now() >= *m_deadline)
+                throw Stopped{SearchStatus::Timeout};
+        }
+    }
+
+    // Moves in the order they are tried: row-major, or for the ordered search the table's move
+    // first, then fewest opponent replies.
+    int orderedMoves(Bitboard player, Bitboard opponent, Bitboard moves, int tableMove, int* out)
+    {
+        int count = 0;
+        for (; moves; moves &= moves - 1)
+            out[count++] = bits::firstSquare(moves);
+        if (!orders())
+            return count;
+        int keys[64];
+        for (int i = 0; i < count; ++i) {
+            const Bitboard flipped = bits::flips<N>(player, opponent, out[i]);
+            const Bitboard newOpponent = player | flipped | (Bitboard{1} << out[i]);
+            keys[i] = out[i] == tableMove ? -1 : bits::popCount(bits::legalMoves<N>(opponent & ~flipped, newOpponent));
+        }
+        // Insertion sort: stable, so equal keys keep row-major order.
+        for (int i = 1; i < count; ++i)
+            for (int j = i; j > 0 && keys[j] < keys[j - 1]; --j) {
+                std::swap(keys[j], keys[j - 1]);
+                std::swap(out[j], out[j - 1]);
+            }
+        return count;
+    }
+
+    int search(Bitboard player, Bitboard opponent, int alpha, int beta, int depth, int* bestMove = nullptr)
+    {
+        countGenerated();
+        const Bitboard moves = bits::legalMoves<N>(player, opponent);
+        if (!moves && !bits::legalMoves<N>(opponent, player))
+            return finalScoreUnder(m_options.scoring, player, opponent, N * N) * kFinalScale;
+        if (depth <= 0) {
+            m_reachedHorizon = true;
+            return std::clamp(m_options.evaluator.evaluate(player, opponent), -kMaxEvaluation, kMaxEvaluation);
+        }
+        int tableMove = kNoMove;
+        if (m_table) {
+            if (const auto* entry = m_table->probe(player, opponent)) {
+                tableMove = entry->move;
+                if (entry->depth == depth && !bestMove) {
+                    if (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && entry->value >= beta) ||
+                        (entry->bound == Bound::Upper && entry->value <= alpha)) {
+                        ++m_stats.expanded;
+                        return entry->value;
+                    }
+                    if (prunes()) {
+                        if (entry->bound == Bound::Lower)
+                            alpha = std::max(alpha, entry->value);
+                        else
+                            beta = std::min(beta, entry->value);
+                    }
+                }
+            }
+        }
+        int score = -kInfinity;
+        int bestSquare = kPassMove;
+        if (!moves) {
+            score = -search(opponent, player, -beta, -alpha, depth - 1);
+        } else {
+            int squares[64];
+            const int count = orderedMoves(player, opponent, moves, tableMove, squares);
+            for (int i = 0; i < count; ++i) {
+                const int square = squares[i];
+                const Bitboard flipped = bits::flips<N>(player, opponent, square);
+                const Bitboard childPlayer = opponent & ~flipped;
+                const Bitboard childOpponent = player | flipped | (Bitboard{1} << square);
+                int value;
+                if (!prunes()) {
+                    value = -search(childPlayer, childOpponent, -kInfinity, kInfinity, depth - 1);
+                } else if (i == 0 || !scouts()) {
+                    value = -search(childPlayer, childOpponent, -beta, -std::max(alpha, score), depth - 1);
+                } else {
+                    const int bound = std::max(alpha, score);
+                    value = -search(childPlayer, childOpponent, -bound - 1, -bound, depth - 1);
+                    if (bound < value && value < beta)
+                        value = -search(childPlayer, childOpponent, -beta, -value, depth - 1);
+                }
+                if (value > score) {
+                    score = value;
+                    bestSquare = square;
+                }
+                if (prunes() && score >= beta)
+                    break;
+            }
+        }
+        ++m_stats.expanded;
+        if (m_table) {
+            // Against the window searched with (narrowed by the table, if it was).
+            const Bound bound = !prunes()         ? Bound::Exact
+                                : score <= alpha  ? Bound::Upper
+                                : score >= beta   ? Bound::Lower
+                                                  : Bound::Exact;
+            m_table->store(player, opponent, score, depth, bound, bestSquare);
+        }
+        if (bestMove)
+            *bestMove = bestSquare;
+        return score;
+    }
+
+    const DepthOptions& m_options;
+    SearchControl* m_control;
+    DepthTable* m_table;
+    SearchStats m_stats;
+    bool m_reachedHorizon = false;
+    Clock::time_point m_start;
+    std::optional<Clock::time_point> m_deadline;
+};
+
+DepthResult searchWithTable(const Board& board, const DepthOptions& options, SearchControl* control,
+                            std::optional<double> timeLimit, DepthTable* table)
+{
+    return withBoardSize(board.size, [&](auto n) {
+        constexpr int N = decltype(n)::value;
+        Searcher<N> searcher(options, control, timeLimit, table);
+        DepthResult result;
+        result.depth = options.depth;
+        try {
+            int bestMove = kNoMove;
+            const int moverValue = searcher.run(board.mover(), board.opponent(), &bestMove);
+            result.value = blackSign(board.toMove) * moverValue;
+            result.bestMove = board.isGameOver() ? kNoMove : bestMove;
+            result.exact = !searcher.reachedHorizon();
+        } catch (const Stopped& stopped) {
+            result.status = stopped.status;
+        }
+        result.stats = searcher.stats();
+        result.seconds = searcher.seconds();
+        if (control)
+            control->publish(result.stats);
+        return result;
+    });
+}
+
+} // namespace
+
+DepthResult searchToDepth(const Board& board, const DepthOptions& options, SearchControl* control,
+                          std::optional<double> timeLimitSeconds)
+{
+    std::optional<DepthTable> table;
+    if (options.useTranspositionTable)
+        table.emplace(options.ttEntries);
+    return searchWithTable(board, options, control, timeLimitSeconds, table ? &*table : nullptr);
+}
+
+DepthResult iterativeDeepening(const Board& board, const DepthOptions& options, std::optional<double> seconds,
+                               SearchControl* control, const std::function<void(const DepthResult&)>& onDepth)
+{
+    const auto start = Clock::now();
+    // One table for every iteration: its moves order the next, deeper iteration.
+    std::optional<DepthTable> table;
+    if (options.useTranspositionTable)
+        table.emplace(options.ttEntries);
+    DepthResult best;
+    best.status = SearchStatus::Timeout;
+    const std::vector<int> moves = board.moveList();
+    best.bestMove = moves.empty() ? kNoMove : moves.front();
+    SearchStats total;
+    for (int depth = 1; depth <= std::max(1, options.depth); ++depth) {
+        std::optional<double> left;
+        if (seconds) {
+            left = *seconds - std::chrono::duration<double>(Clock::now() - start).count();
+            if (*left <= 0)
+                break;
+        }
+        DepthOptions iteration = options;
+        iteration.depth = depth;
+        DepthResult result = searchWithTable(board, iteration, control, left, table ? &*table : nullptr);
+        total.expanded += result.stats.expanded;
+        total.generated += result.stats.generated;
+        if (result.status != SearchStatus::Done) {
+            if (best.status != SearchStatus::Done)
+                best.status = result.status;
+            break;
+        }
+        best = result;
+        best.stats = total;
+        if (onDepth)
+            onDepth(best);
+        if (result.exact)
+            break;
+    }
+    best.stats = total;
+    best.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return best;
+}
+
+DepthResult solveExactly(const Board& board, Algorithm algorithm, bool useTranspositionTable, ScoringRule scoring,
+                         SearchControl* control, std::optional<double> timeLimitSeconds)
+{
+    DepthOptions options;
+    options.algorithm = algorithm;
+    options.depth = kUnlimitedDepth;
+    options.useTranspositionTable = useTranspositionTable;
+    options.ttEntries = std::size_t{1} << 20;
+    options.scoring = scoring;
+    options.evaluator.size = board.size;
+    DepthResult result = searchToDepth(board, options, control, timeLimitSeconds);
+    if (result.status == SearchStatus::Done)
+        result.value /= kFinalScale;
+    return result;
+}
+
+} // namespace othello::heuristic

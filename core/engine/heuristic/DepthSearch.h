@@ -1,0 +1,66 @@
+#pragma once
+
+// Depth-limited game-tree search: the course's searches cut off at a depth, with an
+// evaluation function at the horizon and the exact score (under a scoring rule) where the game
+// ends. Separate from the exact searches of Search.h, whose hot paths stay untouched.
+
+#include "../Algorithm.h"
+#include "../Board.h"
+#include "../Scoring.h"
+#include "../Search.h"
+#include "../SearchControl.h"
+#include "../evaluation/Evaluation.h"
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace othello::heuristic {
+
+// Values: a finished game's score times kFinalScale, so that any win outranks any evaluation
+// (which is clamped below kFinalScale).
+constexpr int kFinalScale = 1'000'000;
+// A depth that reaches the end of every game (a pass is a ply).
+constexpr int kUnlimitedDepth = 128;
+
+struct DepthOptions {
+    // Negamax, AlphaBeta, NegaScout, or Best (NegaScout with move ordering: the move of the
+    // table first, then the moves leaving the opponent fewest replies). Scout is searched as NegaScout.
+    Algorithm algorithm = Algorithm::AlphaBeta;
+    int depth = 4;                 // plies; a pass is a ply
+    bool useTranspositionTable = false;
+    std::size_t ttEntries = 1 << 18;
+    ScoringRule scoring = ScoringRule::DiscDifference;
+    evaluation::Evaluator evaluator; // its size must be the board's
+};
+
+struct DepthResult {
+    SearchStatus status = SearchStatus::Done;
+    int depth = 0;          // the depth this result comes from (iterative deepening: the last finished)
+    int value = 0;          // Black's view, in evaluation units (finished games: score * kFinalScale)
+    bool exact = false;     // no horizon was reached: value is the game's score * kFinalScale
+    int bestMove = kNoMove; // a square or kPassMove; kNoMove when the game is over
+    SearchStats stats;      // all the nodes of this search (iterative deepening: of every iteration)
+    double seconds = 0;
+};
+
+// Searches `board` to options.depth. Stops on control->requestCancel() or at the deadline
+// (status Cancelled / Timeout, no value).
+DepthResult searchToDepth(const Board& board, const DepthOptions& options, SearchControl* control = nullptr,
+                          std::optional<double> timeLimitSeconds = std::nullopt);
+
+// Iterative deepening: depths 1, 2, ... up to options.depth while time remains, stopping early
+// once a search is exact. Calls onDepth after each finished depth (on the calling thread).
+// The result is the deepest finished search (status Done), or, when not even depth 1
+// finished, the first legal move with status Timeout/Cancelled.
+DepthResult iterativeDeepening(const Board& board, const DepthOptions& options, std::optional<double> seconds,
+                               SearchControl* control = nullptr,
+                               const std::function<void(const DepthResult&)>& onDepth = {});
+
+// Exact value of `board` under a scoring rule (Black's view, in discs), by the chosen search
+// run to the end of the game; nullopt when stopped.
+DepthResult solveExactly(const Board& board, Algorithm algorithm, bool useTranspositionTable, ScoringRule scoring,
+                         SearchControl* control = nullptr, std::optional<double> timeLimitSeconds = std::nullopt);
+
+} // namespace othello::heuristic

@@ -1,0 +1,116 @@
+#include "EnginePlayer.h"
+
+#include <charconv>
+
+namespace othello::play {
+
+namespace {
+
+std::optional<double> number(std::string_view text)
+{
+    double value = 0;
+    const auto [end, code] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (code != std::errc{} || end != text.data() + text.size())
+        return std::nullopt;
+    return value;
+}
+
+} // namespace
+
+std::string PlayerSpec::text() const
+{
+    std::string evaluationText = evaluation;
+    for (char& c : evaluationText)
+        if (c == ',')
+            c = ';';
+    std::string result = "name=" + name + ":" + std::string(algorithmId(algorithm)) + ":depth=" + std::to_string(depth) +
+                         ":eval=" + evaluationText + ":tt=" + (useTranspositionTable ? "on" : "off");
+    if (secondsPerMove)
+        result += ":time=" + std::to_string(*secondsPerMove);
+    return result;
+}
+
+std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
+{
+    PlayerSpec spec;
+    bool greedy = false;
+    const auto fail = [&](const std::string& message) -> std::optional<PlayerSpec> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    while (!text.empty()) {
+        const std::size_t colon = text.find(':');
+        const std::string_view field = text.substr(0, colon);
+        text = colon == std::string_view::npos ? std::string_view{} : text.substr(colon + 1);
+        const std::size_t equals = field.find('=');
+        const std::string key(field.substr(0, equals));
+        const std::string value(equals == std::string_view::npos ? "" : field.substr(equals + 1));
+        if (equals == std::string_view::npos) {
+            if (key == "greedy") {
+                spec.algorithm = Algorithm::AlphaBeta;
+                spec.depth = 1;
+                spec.evaluation = "discs";
+                greedy = true;
+            } else if (const auto algorithm = parseAlgorithm(key)) {
+                spec.algorithm = *algorithm;
+            } else {
+                return fail("'" + key + "' is not an algorithm (negamax, alphabeta, negascout, best) or greedy");
+            }
+        } else if (key == "name") {
+            if (value.empty())
+                return fail("empty player name");
+            spec.name = value;
+        } else if (key == "depth") {
+            const auto d = number(value);
+            if (!d || *d != static_cast<int>(*d) || *d < 1 || *d > 60)
+                return fail("depth '" + value + "' is not within 1..60");
+            spec.depth = static_cast<int>(*d);
+        } else if (key == "time") {
+            const auto s = number(value);
+            if (!s || *s <= 0 || *s > 3600)
+                return fail("time '" + value + "' is not a number of seconds within (0, 3600]");
+            spec.secondsPerMove = *s;
+        } else if (key == "tt") {
+            if (value != "on" && value != "off")
+                return fail("tt '" + value + "' is not on or off");
+            spec.useTranspositionTable = value == "on";
+        } else if (key == "eval") {
+            std::string weights = value;
+            for (char& c : weights)
+                if (c == ';')
+                    c = ',';
+            std::string problem;
+            if (!evaluation::parseEvaluator(weights, 6, &problem))
+                return fail("eval: " + problem);
+            spec.evaluation = weights;
+        } else {
+            return fail("unknown player field '" + key + "' (name, depth, time, tt, eval or an algorithm)");
+        }
+    }
+    if (spec.name.empty())
+        spec.name = greedy ? std::string("greedy") : std::string(algorithmId(spec.algorithm)) + std::to_string(spec.depth);
+    return spec;
+}
+
+MoveChoice chooseMove(const PlayerSpec& player, const Board& board, ScoringRule scoring, SearchControl* control)
+{
+    heuristic::DepthOptions options;
+    options.algorithm = player.algorithm;
+    options.depth = player.depth;
+    options.useTranspositionTable = player.useTranspositionTable;
+    options.scoring = scoring;
+    options.evaluator = *evaluation::parseEvaluator(player.evaluation, board.size);
+    MoveChoice choice;
+    if (player.secondsPerMove) {
+        choice.search = heuristic::iterativeDeepening(board, options, player.secondsPerMove, control);
+    } else {
+        choice.search = heuristic::searchToDepth(board, options, control);
+        if (choice.search.status != SearchStatus::Done) // cancelled: any legal move
+            choice.search.bestMove = board.moveList().front();
+    }
+    choice.move = choice.search.bestMove;
+    return choice;
+}
+
+} // namespace othello::play

@@ -1,0 +1,60 @@
+#include "Tournament.h"
+
+namespace othello::play {
+
+std::vector<Pairing> roundRobin(int players, int openings)
+{
+    std::vector<Pairing> pairings;
+    for (int opening = 0; opening < openings; ++opening)
+        for (int a = 0; a < players; ++a)
+            for (int b = a + 1; b < players; ++b) {
+                pairings.push_back({a, b, opening});
+                pairings.push_back({b, a, opening});
+            }
+    return pairings;
+}
+
+std::vector<Standing> standings(const std::vector<PlayerSpec>& players, const std::vector<GameResult>& results)
+{
+    std::vector<Standing> table(players.size());
+    for (std::size_t i = 0; i < players.size(); ++i)
+        table[i].name = players[i].name;
+    for (const GameResult& result : results) {
+        if (!result.outcome.finished)
+            continue;
+        const auto add = [&](int player, int margin, const SideCost& cost) {
+            Standing& s = table[static_cast<std::size_t>(player)];
+            (margin > 0 ? s.wins : margin < 0 ? s.losses : s.draws) += 1;
+            s.discMargin += margin;
+            s.moves += cost.moves;
+            s.nodes += cost.nodes;
+            s.seconds += cost.seconds;
+        };
+        add(result.pairing.black, result.outcome.margin, result.outcome.black);
+        add(result.pairing.white, -result.outcome.margin, result.outcome.white);
+    }
+    return table;
+}
+
+std::vector<GameResult> runTournament(const std::vector<PlayerSpec>& players, const std::vector<Board>& openings,
+                                      ScoringRule scoring, SearchControl* control,
+                                      const std::function<void(const GameResult&, int, int)>& onGame)
+{
+    const std::vector<Pairing> pairings = roundRobin(static_cast<int>(players.size()), static_cast<int>(openings.size()));
+    std::vector<GameResult> results;
+    for (const Pairing& pairing : pairings) {
+        if (control && control->cancelRequested())
+            break;
+        GameResult result{pairing, playGame(players[static_cast<std::size_t>(pairing.black)],
+                                            players[static_cast<std::size_t>(pairing.white)],
+                                            openings[static_cast<std::size_t>(pairing.opening)], scoring, control)};
+        if (!result.outcome.finished)
+            break;
+        results.push_back(result);
+        if (onGame)
+            onGame(results.back(), static_cast<int>(results.size()), static_cast<int>(pairings.size()));
+    }
+    return results;
+}
+
+} // namespace othello::play

@@ -1,0 +1,152 @@
+// Game records, engine players, headless games and tournaments.
+
+#include "engine/play/Game.h"
+#include "engine/play/GameRecord.h"
+#include "engine/play/Tournament.h"
+
+#include <QTest>
+#include <variant>
+
+using namespace othello;
+using namespace othello::play;
+
+namespace {
+
+PlayerSpec player(const char* text)
+{
+    std::string error;
+    const auto spec = parsePlayer(text, &error);
+    if (!spec)
+        qFatal("bad player %s: %s", text, error.c_str());
+    return *spec;
+}
+
+std::string errorOf(const std::string& text)
+{
+    const auto parsed = parseRecord(text);
+    const auto* error = std::get_if<ParseError>(&parsed);
+    return error ? error->message : std::string();
+}
+
+} // namespace
+
+class TestPlay : public QObject {
+    Q_OBJECT
+private slots:
+    void recordRoundTrip()
+    {
+        const auto parsed = parseRecord("# a short game\nsize 6\nc2 b4\n  c5 # comment\n");
+        QVERIFY(std::holds_alternative<GameRecord>(parsed));
+        const GameRecord record = std::get<GameRecord>(parsed);
+        QCOMPARE(record.moves.size(), std::size_t{3});
+        QCOMPARE(record.moves.front(), *parseSquare("c2", 6));
+        const auto again = parseRecord(formatRecord(record));
+        QVERIFY(std::get<GameRecord>(again) == record);
+        // 8x8 and a start position other than the standard one survive the round trip.
+        GameRecord eight;
+        eight.start = Board::start(8).played(*parseSquare("d3", 8));
+        eight.moves = {*parseSquare("c3", 8)};
+        QVERIFY(std::get<GameRecord>(parseRecord(formatRecord(eight))) == eight);
+    }
+    void recordErrorsAreOneLine()
+    {
+        QCOMPARE(errorOf("size 6\nc2 z9"), std::string("line 2: 'z9' is not a move on 6x6"));
+        QCOMPARE(errorOf("c2 c2"), std::string("line 1: move 2 'c2' is illegal"));
+        QCOMPARE(errorOf("size 7"), std::string("line 1: size '7' is not 4, 6 or 8"));
+        QCOMPARE(errorOf("c2\nsize 8"), std::string("line 2: 'size' must come before the moves"));
+        QCOMPARE(errorOf("pass"), std::string("line 1: move 1 'pass' is illegal"));
+        QVERIFY(errorOf("position XX").rfind("line 1: position: ", 0) == 0);
+        for (const std::string& e : {errorOf("size 6\nc2 z9"), errorOf("position XX")})
+            QVERIFY(e.find('\n') == std::string::npos);
+    }
+    void playerSpecifications()
+    {
+        const PlayerSpec p = player("name=ab4:alphabeta:depth=4:eval=weighted:tt=on");
+        QCOMPARE(p.name, std::string("ab4"));
+        QCOMPARE(p.algorithm, Algorithm::AlphaBeta);
+        QCOMPARE(p.depth, 4);
+        QVERIFY(p.useTranspositionTable);
+        QCOMPARE(p.evaluation, std::string("weighted"));
+        const PlayerSpec greedy = player("greedy");
+        QCOMPARE(greedy.depth, 1);
+        const PlayerSpec mixed = player("negascout:time=0.05:eval=discs=1;mobility=5");
+        QVERIFY(mixed.secondsPerMove);
+        QCOMPARE(mixed.evaluation, std::string("discs=1,mobility=5"));
+        QCOMPARE(player(mixed.text().c_str()).text(), mixed.text());
+        std::string error;
+        QVERIFY(!parsePlayer("depth=0", &error));
+        QVERIFY(error.find("depth") != std::string::npos);
+        QVERIFY(!parsePlayer("fast", &error));
+        QVERIFY(!parsePlayer("eval=nonsense", &error));
+        QVERIFY(!parsePlayer("colour=red", &error));
+    }
+    void greedyTakesTheMostDiscs()
+    {
+        // Greedy (depth 1, discs) picks a move flipping the most discs.
+        const Board board = Board::start(8).played(*parseSquare("d3", 8)).played(*parseSquare("c3", 8));
+        const MoveChoice choice = chooseMove(player("greedy"), board, ScoringRule::DiscDifference);
+        int most = 0;
+        for (int move : board.moveList())
+            most = std::max(most, std::popcount(board.flipsOf(move)));
+        QCOMPARE(std::popcount(board.flipsOf(choice.move)), most);
+    }
+    void headlessGameEndsLegally_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::newRow("6x6") << 6;
+        QTest::newRow("8x8") << 8;
+    }
+    void headlessGameEndsLegally()
+    {
+        QFETCH(int, size);
+        const GameOutcome game = playGame(player("alphabeta:depth=2:eval=mixed"), player("greedy"), Board::start(size),
+                                          ScoringRule::DiscDifference);
+        QVERIFY(game.finished);
+        QVERIFY(game.final.isGameOver());
+        // Replaying the record move by move checks every move's legality.
+        const auto replayed = parseRecord(formatRecord(game.record));
+        QVERIFY(std::holds_alternative<GameRecord>(replayed));
+        QCOMPARE(std::get<GameRecord>(replayed).finalPosition(), game.final);
+        QCOMPARE(game.margin, game.final.discDifference());
+        QVERIFY(game.black.moves > 0 && game.white.moves > 0);
+    }
+    void tournamentTableIsConsistent()
+    {
+        const std::vector<PlayerSpec> players{player("name=a:alphabeta:depth=2:eval=squares"), player("name=g:greedy"),
+                                              player("name=n:negascout:depth=1:eval=mobility:tt=on")};
+        const std::vector<Board> openings{Board::start(6), Board::start(6).played(*parseSquare("c2", 6))};
+        int calls = 0;
+        const std::vector<GameResult> results = runTournament(players, openings, ScoringRule::EmptiesToWinner, nullptr,
+                                                              [&](const GameResult&, int done, int total) {
+                                                                  ++calls;
+                                                                  QCOMPARE(done, calls);
+                                                                  QCOMPARE(total, 12);
+                                                              });
+        QCOMPARE(int(results.size()), 3 * 2 * 2); // pairs x colours x openings
+        QCOMPARE(calls, 12);
+        const std::vector<Standing> table = standings(players, results);
+        int wins = 0, losses = 0, draws = 0, margin = 0;
+        for (const Standing& s : table) {
+            QCOMPARE(s.games(), 2 * 2 * 2); // two opponents, both colours, two openings
+            wins += s.wins;
+            losses += s.losses;
+            draws += s.draws;
+            margin += s.discMargin;
+            QVERIFY(s.moves > 0);
+        }
+        QCOMPARE(wins, losses);
+        QCOMPARE(draws % 2, 0);
+        QCOMPARE(wins + draws / 2, 12);
+        QCOMPARE(margin, 0);
+        // Each player is Black in exactly half its games.
+        for (int p = 0; p < 3; ++p) {
+            int asBlack = 0;
+            for (const GameResult& r : results)
+                asBlack += r.pairing.black == p;
+            QCOMPARE(asBlack, 4);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPlay)
+#include "tst_play.moc"
