@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineSeries>
 #include <QMessageBox>
@@ -98,6 +99,7 @@ private slots:
     void cleanup()
     {
         m_view.reset();
+        QFile::remove(ComparisonJournal::defaultDirectory()); // left by unwritableJournalRunsInMemory
         QDir(ComparisonJournal::defaultDirectory()).removeRecursively();
     }
 
@@ -214,6 +216,23 @@ private slots:
         QVERIFY(next.journal().hasInterrupted());
         QVERIFY(next.recoverJournal() >= int(rowsBefore));
         QCOMPARE(next.results()->runs().back().name, QStringLiteral("recovered"));
+    }
+
+    void unwritableJournalRunsInMemory()
+    {
+        // A regular file where the journal folder should be: no folder can be made there, even
+        // by root (chmod would not stop root).
+        const QString folder = ComparisonJournal::defaultDirectory();
+        QVERIFY(QDir().mkpath(QFileInfo(folder).path()));
+        QFile blocker(folder);
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        QSignalSpy status(m_view.get(), &ComparisonView::statusMessage);
+        runQuick(); // every row arrives, kept in memory
+        QVERIFY(status.size() >= 1);
+        const QString message = status.first().first().toString();
+        QVERIFY2(message.contains(QDir::toNativeSeparators(folder)), qPrintable(message));
+        QVERIFY(QFileInfo(folder).isFile());
     }
 
     void invalidRangeCannotStart()

@@ -88,7 +88,7 @@ private slots:
         options.algorithm = Algorithm::Negamax;
         options.timeLimitSeconds = 0.05;
         QVERIFY(job.start(pvPosition(1), options));
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 2000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMs(2000));
         QCOMPARE(resultOf(finished).status, SearchStatus::Timeout);
     }
 
@@ -104,6 +104,22 @@ private slots:
             clock.start();
         }
         QVERIFY(clock.elapsed() < test::scaledMs(1000));
+    }
+
+    void destroyingAnUnusedJobFreesItsWorker()
+    {
+        // The worker thread starts with the first search; a job never started used to leak its
+        // worker (found by LeakSanitizer in .ci/sanitize, which runs this test under ASan).
+        for (int i = 0; i < 3; ++i) {
+            SolveJob job;
+            QVERIFY(!job.isRunning());
+        }
+        SolveJob used;
+        QSignalSpy finished(&used, &SolveJob::finished);
+        SearchOptions options;
+        options.algorithm = Algorithm::AlphaBeta;
+        QVERIFY(used.start(pvPosition(30), options));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMs(10000));
     }
 };
 
