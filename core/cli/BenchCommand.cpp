@@ -2,6 +2,7 @@
 #include "CommandOptions.h"
 #include "Commands.h"
 #include "OptionValues.h"
+#include "SweepSettings.h"
 #include "engine/MemoryBudget.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/ReferenceBoard.h"
@@ -175,13 +176,10 @@ int runBench(CommandContext& context)
     const double timeLimit =
         options.isSet("time-limit") ? secondsOption("time-limit", options.value("time-limit")) : kDefaultTimeLimit;
     const std::size_t ttMegabytes =
-        options.isSet("tt-mb") ? static_cast<std::size_t>(intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes))) : 64;
-    std::vector<Algorithm> algorithms;
-    if (options.isSet("algorithms"))
-        algorithms = algorithmsOption("algorithms", options.value("algorithms"));
-    else
-        for (const AlgorithmInfo& info : kAlgorithms)
-            algorithms.push_back(info.algorithm);
+        options.isSet("tt-mb")
+            ? static_cast<std::size_t>(intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)))
+            : ComparisonSettings{}.ttMegabytes;
+    const std::vector<Algorithm> algorithms = chosenAlgorithms(options);
 
     // One table for the classical searches, one that best makes for itself.
     if (const std::string problem = tableMemoryProblem(ttMegabytes, 2); !problem.empty())

@@ -26,15 +26,20 @@ std::vector<OptionSpec> sweepSettingSpecs()
     };
 }
 
+std::vector<Algorithm> chosenAlgorithms(const CommandOptions& options)
+{
+    if (options.isSet("algorithms"))
+        return algorithmsOption("algorithms", options.value("algorithms"));
+    std::vector<Algorithm> all;
+    for (const AlgorithmInfo& info : kAlgorithms)
+        all.push_back(info.algorithm);
+    return all;
+}
+
 ComparisonSettings sweepSettingsFrom(const CommandOptions& options)
 {
     ComparisonSettings settings;
-    std::vector<Algorithm> algorithms;
-    if (options.isSet("algorithms"))
-        algorithms = algorithmsOption("algorithms", options.value("algorithms"));
-    else
-        for (const AlgorithmInfo& info : kAlgorithms)
-            algorithms.push_back(info.algorithm);
+    const std::vector<Algorithm> algorithms = chosenAlgorithms(options);
     const auto tts = options.isSet("tt") ? ttListOption("tt", options.value("tt")) : std::vector<bool>{false, true};
     for (Algorithm algorithm : algorithms)
         for (bool tt : tts)

@@ -12,5 +12,7 @@ std::vector<OptionSpec> sweepSettingSpecs();
 ComparisonSettings sweepSettingsFrom(const CommandOptions& options);
 // Every algorithm id of kAlgorithms, comma-separated: the default of --algorithms.
 QString allAlgorithmIds();
+// The algorithms of --algorithms, or every algorithm of kAlgorithms when it is not given.
+std::vector<Algorithm> chosenAlgorithms(const CommandOptions& options);
 
 } // namespace othello

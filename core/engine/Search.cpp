@@ -45,6 +45,19 @@ int runSearch(Algorithm algorithm, SearchContext& context, const Board& board, i
     return 0;
 }
 
+// A finished or stopped solve of another solver (best, the depth-limited code) as a SearchResult:
+// the value and move only when it is done.
+template <class Solved> SearchResult searchResultOf(const Solved& solved)
+{
+    SearchResult result;
+    result.status = solved.status;
+    result.value = solved.status == SearchStatus::Done ? solved.value : 0;
+    result.bestMove = solved.status == SearchStatus::Done ? solved.bestMove : kNoMove;
+    result.stats = solved.stats;
+    result.seconds = solved.seconds;
+    return result;
+}
+
 // The `best` solver (core/engine/best). It keeps its own table, shared by its threads, of
 // options.ttMegabytes; a table passed to solve() is not used. Counting convention: generated =
 // calls of its search functions (every node visited, shallow ordering searches included);
@@ -55,13 +68,7 @@ SearchResult solveWithBest(const Board& board, const SearchOptions& options, Sea
     BestOptions best;
     best.transpositionTable = options.useTranspositionTable;
     best.ttMegabytes = options.ttMegabytes;
-    const BestResult solved = solveBest(board, best, control, options.timeLimitSeconds);
-    SearchResult result;
-    result.status = solved.status;
-    result.value = solved.status == SearchStatus::Done ? solved.value : 0;
-    result.bestMove = solved.status == SearchStatus::Done ? solved.bestMove : kNoMove;
-    result.stats = solved.stats;
-    result.seconds = solved.seconds;
+    const SearchResult result = searchResultOf(solveBest(board, best, control, options.timeLimitSeconds));
     if (control)
         control->publish(result.stats);
     return result;
@@ -71,17 +78,9 @@ SearchResult solveWithBest(const Board& board, const SearchOptions& options, Sea
 
 SearchResult solve(const Board& board, const SearchOptions& options, SearchControl* control, TranspositionTable* table)
 {
-    if (options.scoring != ScoringRule::DiscDifference) {
-        const heuristic::DepthResult exact = heuristic::solveExactly(
-            board, options.algorithm, options.useTranspositionTable, options.scoring, control, options.timeLimitSeconds);
-        SearchResult result;
-        result.status = exact.status;
-        result.value = exact.status == SearchStatus::Done ? exact.value : 0;
-        result.bestMove = exact.status == SearchStatus::Done ? exact.bestMove : kNoMove;
-        result.stats = exact.stats;
-        result.seconds = exact.seconds;
-        return result;
-    }
+    if (options.scoring != ScoringRule::DiscDifference)
+        return searchResultOf(heuristic::solveExactly(board, options.algorithm, options.useTranspositionTable,
+                                                      options.scoring, control, options.timeLimitSeconds));
     // The best solver is written for 6x6; other sizes get NegaScout, exact all the same.
     if (options.algorithm == Algorithm::Best && board.size == 6)
         return solveWithBest(board, options, control);
