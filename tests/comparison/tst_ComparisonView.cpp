@@ -235,6 +235,31 @@ private slots:
         QVERIFY(QFileInfo(folder).isFile());
     }
 
+    void tablesLargerThanMemoryAreRefused()
+    {
+        ComparisonPanel* panel = m_view->panel();
+        choose(panel, {{Algorithm::AlphaBeta, true}, {Algorithm::Best, true}});
+        ComparisonSettings settings = panel->settings();
+        settings.ttMegabytes = 16384; // the largest the form allows; best adds a table of its own
+        panel->setSettings(settings);
+        if (memoryProblem(panel->settings()).empty())
+            QSKIP("this machine has room for two 16 GiB tables");
+        m_view->setPromptsEnabled(true);
+        QSignalSpy status(m_view.get(), &ComparisonView::statusMessage);
+        QTest::mouseClick(panel->startButton(), Qt::LeftButton);
+        QVERIFY(!m_view->isRunning());
+        QCOMPARE(m_view->results()->rowCount(), 0);
+        QVERIFY(status.size() >= 1);
+        QVERIFY2(status.last().first().toString().contains(QStringLiteral("16384 MiB each")),
+                 qPrintable(status.last().first().toString()));
+        QTRY_VERIFY(m_view->findChild<QMessageBox*>() && m_view->findChild<QMessageBox*>()->isVisible());
+        QMessageBox* box = m_view->findChild<QMessageBox*>();
+        QCOMPARE(box->text(), status.last().first().toString());
+        QVERIFY(box->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("comparison-tables-too-large.png"))));
+        box->close();
+        QVERIFY(panel->startButton()->isEnabled());
+    }
+
     void invalidRangeCannotStart()
     {
         ComparisonPanel* panel = m_view->panel();
