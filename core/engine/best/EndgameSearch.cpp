@@ -290,8 +290,9 @@ void EndgameSearch::scoreMoves(Bitboard player, Bitboard opponent, int empties, 
         } else if (m_options.fastestFirst) {
             const Bitboard replies = legalMoves(child.player, child.opponent);
             const int mobility = popCount(replies) + popCount(replies & kCorners);
+            // Mobility alone: the opponent's potential mobility as a tie-break cost 3% more
+            // instructions and 1-3% more nodes at PV labels 7-12.
             move.score += (kSquares - mobility) << 15;
-            move.score += (kSquares - popCount(potentialMoves(child.player, child.opponent))) << 5;
         }
     }
 }

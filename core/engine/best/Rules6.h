@@ -55,15 +55,6 @@ constexpr Bitboard legalMoves(Bitboard player, Bitboard opponent)
     return moves & kAllSquares & ~(player | opponent);
 }
 
-// Empty squares next to an opponent disc: where the player may one day move.
-constexpr Bitboard potentialMoves(Bitboard player, Bitboard opponent)
-{
-    const Bitboard inner = opponent & kInnerColumns;
-    const Bitboard around = (inner << 1) | (inner >> 1) | (opponent << 8) | (opponent >> 8) | (inner << 9) |
-                            (inner >> 9) | (inner << 7) | (inner >> 7);
-    return around & kAllSquares & ~(player | opponent);
-}
-
 // Discs flipped when `player` plays on the empty `square` (0: the move is illegal): the
 // engine's ray scans (four rays per instruction where the CPU has AVX-512).
 [[gnu::always_inline]] inline Bitboard flips(Bitboard player, Bitboard opponent, int square)
