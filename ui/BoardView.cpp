@@ -142,7 +142,9 @@ QSize BoardView::minimumSizeHint() const
 {
     const QFontMetrics metrics(font());
     const int margin = metrics.height() + 10;
-    return {6 * 28 + 2 * margin, 6 * 28 + 2 * margin + metrics.height() * 2 + 8};
+    // Smaller squares on larger boards, so an 8x8 board fits where a 6x6 one does.
+    const int side = m_board.size * std::max(20, 168 / m_board.size);
+    return {side + 2 * margin, side + 2 * margin + metrics.height() * 2 + 8};
 }
 
 void BoardView::paintEvent(QPaintEvent*)

@@ -7,9 +7,9 @@
 
 namespace othello {
 
-// Draws a position: the board with a-f / 1-6 coordinates, the discs, the legal moves (dots),
-// the last move and a best move, and under it the disc counts and the side to move. It
-// decides nothing: clicks on squares are forwarded as squareClicked().
+// Draws a position of any size (4x4, 6x6, 8x8): the board with its coordinates (a-f / 1-6 on
+// 6x6), the discs, the legal moves (dots), the last move and a best move, and under it the
+// disc counts and the side to move. It decides nothing: clicks on squares are forwarded as squareClicked().
 class BoardView : public QWidget {
     Q_OBJECT
 public:

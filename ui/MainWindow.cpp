@@ -4,6 +4,7 @@
 #include "ApplicationIcon.h"
 #include "ExplorePage.h"
 #include "Language.h"
+#include "play/PlayPage.h"
 
 #ifdef OSL_HAVE_COMPARISON_VIEW
 #include "comparison/ComparisonView.h"
@@ -28,7 +29,8 @@ namespace {
 constexpr int kStatusMessageMilliseconds = 10000;
 }
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_explore(new ExplorePage)
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_explore(new ExplorePage),
+      m_play(new PlayPage)
 {
     setWindowTitle(tr("Othello Search Lab"));
     setWindowIcon(applicationIcon());
@@ -42,6 +44,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWi
     connect(m_comparison, &ComparisonView::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
 #endif
+    m_tabs->addTab(m_play, tr("Play"));
+    connect(m_play, &PlayPage::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
     setCentralWidget(m_tabs);
     // A message about one tab means nothing on the other.
     connect(m_tabs, &QTabWidget::currentChanged, statusBar(), &QStatusBar::clearMessage);
@@ -154,6 +159,7 @@ bool MainWindow::hasRunningJobs() const
 void MainWindow::stopRunningJobs()
 {
     m_explore->stopSolving();
+    m_play->stopThinking();
 #ifdef OSL_HAVE_COMPARISON_VIEW
     if (m_comparison && m_comparison->isRunning())
         m_comparison->stopComparison();

@@ -9,8 +9,9 @@ namespace othello {
 
 class ComparisonView;
 class ExplorePage;
+class PlayPage;
 
-// The application window: the Explore tab (board, PV, solver) and, when built with it, the
+// The application window: the Explore tab (board, PV, solver), the Play tab and, when built with it, the
 // Compare tab; the menus; remembered geometry and settings; a clean stop of running searches
 // on close.
 class MainWindow : public QMainWindow {
@@ -20,6 +21,7 @@ public:
     ~MainWindow() override;
 
     ExplorePage* explorePage() const { return m_explore; }
+    PlayPage* playPage() const { return m_play; }
     // Null when the program was built without the comparison view.
     ComparisonView* comparisonView() const { return m_comparison; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -39,6 +41,7 @@ private:
 
     QTabWidget* m_tabs;
     ExplorePage* m_explore;
+    PlayPage* m_play;
     ComparisonView* m_comparison = nullptr;
 };
 
