@@ -5,6 +5,7 @@
 #include "ExplorePage.h"
 #include "Language.h"
 #include "play/PlayPage.h"
+#include "play/TournamentPage.h"
 
 #ifdef OSL_HAVE_COMPARISON_VIEW
 #include "comparison/ComparisonView.h"
@@ -30,7 +31,7 @@ constexpr int kStatusMessageMilliseconds = 10000;
 }
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_explore(new ExplorePage),
-      m_play(new PlayPage)
+      m_play(new PlayPage), m_tournament(new TournamentPage)
 {
     setWindowTitle(tr("Othello Search Lab"));
     setWindowIcon(applicationIcon());
@@ -46,6 +47,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWi
 #endif
     m_tabs->addTab(m_play, tr("Play"));
     connect(m_play, &PlayPage::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
+    m_tabs->addTab(m_tournament, tr("Tournament"));
+    connect(m_tournament, &TournamentPage::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
     setCentralWidget(m_tabs);
     // A message about one tab means nothing on the other.
@@ -153,13 +157,14 @@ bool MainWindow::hasRunningJobs() const
     if (m_comparison && m_comparison->isRunning())
         return true;
 #endif
-    return m_explore->isSolving();
+    return m_explore->isSolving() || m_tournament->isRunning();
 }
 
 void MainWindow::stopRunningJobs()
 {
     m_explore->stopSolving();
     m_play->stopThinking();
+    m_tournament->stop();
 #ifdef OSL_HAVE_COMPARISON_VIEW
     if (m_comparison && m_comparison->isRunning())
         m_comparison->stopComparison();

@@ -10,8 +10,9 @@ namespace othello {
 class ComparisonView;
 class ExplorePage;
 class PlayPage;
+class TournamentPage;
 
-// The application window: the Explore tab (board, PV, solver), the Play tab and, when built with it, the
+// The application window: the Explore tab (board, PV, solver), the Play and Tournament tabs and, when built with it, the
 // Compare tab; the menus; remembered geometry and settings; a clean stop of running searches
 // on close.
 class MainWindow : public QMainWindow {
@@ -22,6 +23,7 @@ public:
 
     ExplorePage* explorePage() const { return m_explore; }
     PlayPage* playPage() const { return m_play; }
+    TournamentPage* tournamentPage() const { return m_tournament; }
     // Null when the program was built without the comparison view.
     ComparisonView* comparisonView() const { return m_comparison; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -42,6 +44,7 @@ private:
     QTabWidget* m_tabs;
     ExplorePage* m_explore;
     PlayPage* m_play;
+    TournamentPage* m_tournament;
     ComparisonView* m_comparison = nullptr;
 };
 
