@@ -561,6 +561,195 @@
     </message>
 </context>
 <context>
+    <name>othello::DepthChart</name>
+    <message>
+        <source>Generated nodes by depth (sum over the positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search time by depth (sum over the positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes (log scale)</source>
+        <translation type="unfinished">nodes (log scale)</translation>
+    </message>
+    <message>
+        <source>microseconds (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, TT</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::DepthComparisonPage</name>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TT off</source>
+        <translation type="unfinished">TT off</translation>
+    </message>
+    <message>
+        <source>TT on</source>
+        <translation type="unfinished">TT on</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished">Stop</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A position file: one position a line (position text, optionally &apos;;&apos; and a comment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deepest depth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position files (*.obf *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 searches done; %3 nodes in the current one; %4 s in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the positions file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position %1 of %2 is %3×%3, not %4×%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one search and TT off or on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 searches to run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 searches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished: %1 searches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Searches as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::DepthRowsModel</name>
+    <message>
+        <source>on</source>
+        <translation type="unfinished">on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished">off</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished">Search</translation>
+    </message>
+    <message>
+        <source>TT</source>
+        <translation type="unfinished">TT</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">Value</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation type="unfinished">Expanded</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation type="unfinished">Generated</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>othello::EnginePlayerForm</name>
     <message>
         <source>Time per move</source>
@@ -859,6 +1048,10 @@
     </message>
     <message>
         <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depths</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

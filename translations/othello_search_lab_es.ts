@@ -561,6 +561,195 @@
     </message>
 </context>
 <context>
+    <name>othello::DepthChart</name>
+    <message>
+        <source>Generated nodes by depth (sum over the positions)</source>
+        <translation>Nodos generados por profundidad (suma sobre las posiciones)</translation>
+    </message>
+    <message>
+        <source>Search time by depth (sum over the positions)</source>
+        <translation>Tiempo de búsqueda por profundidad (suma sobre las posiciones)</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>profundidad</translation>
+    </message>
+    <message>
+        <source>nodes (log scale)</source>
+        <translation>nodos (escala logarítmica)</translation>
+    </message>
+    <message>
+        <source>microseconds (log scale)</source>
+        <translation>microsegundos (escala logarítmica)</translation>
+    </message>
+    <message>
+        <source>%1, TT</source>
+        <translation>%1, TT</translation>
+    </message>
+</context>
+<context>
+    <name>othello::DepthComparisonPage</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>TT off</source>
+        <translation>sin TT</translation>
+    </message>
+    <message>
+        <source>TT on</source>
+        <translation>con TT</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>la posición inicial</translation>
+    </message>
+    <message>
+        <source>A position file: one position a line (position text, optionally &apos;;&apos; and a comment)</source>
+        <translation>Un archivo de posiciones: una posición por línea (texto de posición, opcionalmente &apos;;&apos; y un comentario)</translation>
+    </message>
+    <message>
+        <source>Searches</source>
+        <translation>Búsquedas</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Tablero:</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>Posiciones:</translation>
+    </message>
+    <message>
+        <source>Deepest depth:</source>
+        <translation>Profundidad máxima:</translation>
+    </message>
+    <message>
+        <source>Evaluation:</source>
+        <translation>Evaluación:</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Posiciones</translation>
+    </message>
+    <message>
+        <source>Position files (*.obf *.txt);;All files (*)</source>
+        <translation>Archivos de posiciones (*.obf *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 searches done; %3 nodes in the current one; %4 s in all.</source>
+        <translation>%1 de %2 búsquedas hechas; %3 nodos en la actual; %4 s en total.</translation>
+    </message>
+    <message>
+        <source>Cannot read the positions file %1: %2</source>
+        <translation>No se puede leer el archivo de posiciones %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no position.</source>
+        <translation>%1 no contiene ninguna posición.</translation>
+    </message>
+    <message>
+        <source>Position %1 of %2 is %3×%3, not %4×%4.</source>
+        <translation>La posición %1 de %2 es de %3×%3, no de %4×%4.</translation>
+    </message>
+    <message>
+        <source>Choose at least one search and TT off or on.</source>
+        <translation>Elija al menos una búsqueda y TT sí o no.</translation>
+    </message>
+    <message>
+        <source>%1 searches to run.</source>
+        <translation>%1 búsquedas por hacer.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 searches.</source>
+        <translation>Detenida tras %1 de %2 búsquedas.</translation>
+    </message>
+    <message>
+        <source>Finished: %1 searches.</source>
+        <translation>Terminada: %1 búsquedas.</translation>
+    </message>
+    <message>
+        <source>Export Searches as CSV</source>
+        <translation>Exportar búsquedas como CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>Escrito %1.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+</context>
+<context>
+    <name>othello::DepthRowsModel</name>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidad</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <source>TT</source>
+        <translation>TT</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>Expandidos</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Generados</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+</context>
+<context>
     <name>othello::EnginePlayerForm</name>
     <message>
         <source>Time per move</source>
@@ -860,6 +1049,10 @@
     <message>
         <source>Tournament</source>
         <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Depths</source>
+        <translation>Profundidades</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "ApplicationIcon.h"
 #include "ExplorePage.h"
 #include "Language.h"
+#include "play/DepthComparisonPage.h"
 #include "play/PlayPage.h"
 #include "play/TournamentPage.h"
 
@@ -31,7 +32,7 @@ constexpr int kStatusMessageMilliseconds = 10000;
 }
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_explore(new ExplorePage),
-      m_play(new PlayPage), m_tournament(new TournamentPage)
+      m_play(new PlayPage), m_tournament(new TournamentPage), m_depths(new DepthComparisonPage)
 {
     setWindowTitle(tr("Othello Search Lab"));
     setWindowIcon(applicationIcon());
@@ -50,6 +51,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWi
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
     m_tabs->addTab(m_tournament, tr("Tournament"));
     connect(m_tournament, &TournamentPage::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
+    m_tabs->addTab(m_depths, tr("Depths"));
+    connect(m_depths, &DepthComparisonPage::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
     setCentralWidget(m_tabs);
     // A message about one tab means nothing on the other.
@@ -157,7 +161,7 @@ bool MainWindow::hasRunningJobs() const
     if (m_comparison && m_comparison->isRunning())
         return true;
 #endif
-    return m_explore->isSolving() || m_tournament->isRunning();
+    return m_explore->isSolving() || m_tournament->isRunning() || m_depths->isRunning();
 }
 
 void MainWindow::stopRunningJobs()
@@ -165,6 +169,7 @@ void MainWindow::stopRunningJobs()
     m_explore->stopSolving();
     m_play->stopThinking();
     m_tournament->stop();
+    m_depths->stop();
 #ifdef OSL_HAVE_COMPARISON_VIEW
     if (m_comparison && m_comparison->isRunning())
         m_comparison->stopComparison();
