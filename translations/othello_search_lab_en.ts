@@ -1328,6 +1328,10 @@ Best line: %6</source>
         <source>Opened %1: %2 moves.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The engine moves here: use “Continue from Here” to play on from this position.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::PlotSeries</name>

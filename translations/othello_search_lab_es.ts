@@ -1329,6 +1329,10 @@ Mejor línea: %6</translation>
         <source>Opened %1: %2 moves.</source>
         <translation>Abierto %1: %2 jugadas.</translation>
     </message>
+    <message>
+        <source>The engine moves here: use “Continue from Here” to play on from this position.</source>
+        <translation>Aquí juega el motor: use «Seguir desde aquí» para continuar desde esta posición.</translation>
+    </message>
 </context>
 <context>
     <name>othello::PlotSeries</name>

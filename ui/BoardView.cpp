@@ -73,6 +73,15 @@ void BoardView::setBestMove(int move)
     }
 }
 
+void BoardView::setScoringRule(ScoringRule rule)
+{
+    if (rule != m_scoring) {
+        m_scoring = rule;
+        updateAccessibleText();
+        update();
+    }
+}
+
 BoardView::Geometry BoardView::geometry() const
 {
     const QFontMetrics metrics(font());
@@ -118,7 +127,8 @@ int BoardView::squareAtPoint(QPoint point) const
 QString BoardView::stateText() const
 {
     if (m_board.isGameOver()) {
-        const int difference = m_board.discDifference();
+        const int difference =
+            finalScoreUnder(m_scoring, m_board.black, m_board.white, m_board.size * m_board.size);
         if (difference == 0)
             return tr("Game over: draw");
         return difference > 0 ? tr("Game over: Black wins by %1").arg(difference)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/Board.h"
+#include "engine/Scoring.h"
 #include "engine/Square.h"
 
 #include <QWidget>
@@ -21,6 +22,8 @@ public:
     int lastMove() const { return m_lastMove; }
     void setBestMove(int move); // kNoMove: none
     int bestMove() const { return m_bestMove; }
+    // How "wins by" is counted when the game is over (the disc difference unless told).
+    void setScoringRule(ScoringRule rule);
 
     // Where a square is drawn (widget coordinates), and the square under a point (kNoMove
     // outside the board).
@@ -63,6 +66,7 @@ private:
     Board m_board;
     int m_lastMove = kNoMove;
     int m_bestMove = kNoMove;
+    ScoringRule m_scoring = ScoringRule::DiscDifference;
     int m_hoverSquare = kNoMove;
 };
 

@@ -104,24 +104,37 @@ private slots:
     void enginesPlayAWholeGame_data()
     {
         QTest::addColumn<int>("size");
-        QTest::newRow("6x6") << 6;
-        QTest::newRow("8x8") << 8;
+        QTest::addColumn<bool>("empties");
+        QTest::newRow("4x4 empties to the winner") << 4 << true;
+        QTest::newRow("6x6") << 6 << false;
+        QTest::newRow("8x8") << 8 << false;
     }
 
     void enginesPlayAWholeGame()
     {
         QFETCH(int, size);
+        QFETCH(bool, empties);
         PlayPage page;
         page.resize(1000, 700);
         page.delaySlider()->setValue(0);
-        page.newGame(setupOf(size, preset(0), preset(1))); // greedy vs easy
+        GameSetup setup = setupOf(size, preset(0), preset(1)); // greedy vs easy
+        setup.scoring = empties ? ScoringRule::EmptiesToWinner : ScoringRule::DiscDifference;
+        page.newGame(setup);
         QTRY_VERIFY_WITH_TIMEOUT(page.game()->board().isGameOver(), test::scaledMs(120000));
         const play::GameRecord& record = page.game()->record();
         QVERIFY(replaysLegally(record));
         QCOMPARE(record.finalPosition(), page.game()->board());
         QVERIFY(record.moves.size() >= static_cast<std::size_t>(size * size - 4 - 1) / 2);
         QVERIFY(page.resultText().startsWith(QStringLiteral("Game over")));
-        QVERIFY(page.resultText().contains(QString::number(page.game()->board().blackCount())));
+        const Board& end = page.game()->board();
+        QVERIFY(page.resultText().contains(QString::number(end.blackCount())));
+        // The margin under the game's rule, in the result and under the board.
+        const int margin = finalScoreUnder(setup.scoring, end.black, end.white, size * size);
+        if (margin != 0) {
+            const QString by = QStringLiteral("wins by %1").arg(std::abs(margin));
+            QVERIFY2(page.resultText().contains(by), qPrintable(page.resultText()));
+            QVERIFY2(page.boardView()->caption().contains(by), qPrintable(page.boardView()->caption()));
+        }
         QVERIFY(!page.thinkingText().isEmpty()); // the engines showed their lines
         QTest::qWait(50);
         QVERIFY(!page.isThinking());

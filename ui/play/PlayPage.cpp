@@ -166,6 +166,8 @@ PlayPage::PlayPage(QWidget* parent)
     connect(m_board, &BoardView::squareClicked, this, [this](int square) {
         if (m_game->isPersonToMove() || m_game->board().isGameOver())
             m_game->play(square);
+        else if (!m_game->isAtEnd())
+            emit statusMessage(tr("The engine moves here: use “Continue from Here” to play on from this position."));
         else
             emit statusMessage(tr("Wait: it is the engine's turn."));
     });
@@ -247,6 +249,7 @@ void PlayPage::showPosition()
 {
     const Board& board = m_game->board();
     m_board->setBoard(board);
+    m_board->setScoringRule(m_game->setup().scoring);
     m_board->setLastMove(m_game->lastMove());
     if (!(board == m_hintBoard))
         m_hintMove = kNoMove;
