@@ -22,6 +22,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <bit>
 
 using namespace othello;
 
@@ -180,6 +181,54 @@ private slots:
         click(page, moveName(other).c_str());
         QTRY_COMPARE_WITH_TIMEOUT(page.game()->plies(), 2, test::scaledMs(10000));
         QCOMPARE(page.game()->record().moves.front(), other);
+    }
+
+    // A person without a legal move must pass: only the Pass button plays, squares are refused.
+    void aPersonPassesWithThePassButton()
+    {
+        // The first game (row-major first moves, then last moves...) on 4x4 that reaches a pass.
+        play::GameRecord record{Board::start(4), {}};
+        bool found = false;
+        for (unsigned pattern = 0; pattern < 4096 && !found; ++pattern) {
+            record.moves.clear();
+            Board board = record.start;
+            for (int ply = 0; !board.isGameOver() && !found; ++ply) {
+                if (board.mustPass()) {
+                    found = true;
+                    break;
+                }
+                const std::vector<int> moves = board.moveList();
+                const int move = moves[(pattern >> (ply % 12)) % moves.size()];
+                record.moves.push_back(move);
+                board = board.played(move);
+            }
+        }
+        QVERIFY(found);
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("pass.txt")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(play::formatRecord(record).c_str());
+        file.close();
+        PlayPage page;
+        page.resize(800, 600);
+        page.newGame(setupOf(4, std::nullopt, std::nullopt));
+        QString error;
+        QVERIFY2(page.loadRecord(file.fileName(), &error), qPrintable(error));
+        const Board before = page.game()->board();
+        QVERIFY(before.mustPass());
+        QVERIFY(page.passButton()->isEnabled());
+        QVERIFY(!page.hintButton()->isEnabled());
+        QSignalSpy refused(page.game(), &PlayGame::moveRefused);
+        const int empty = std::countr_zero(before.squaresMask() & ~before.occupied());
+        QTest::mouseClick(page.boardView(), Qt::LeftButton, {}, page.boardView()->squareRect(empty).center());
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(refused.at(0).at(0).toString().contains(QStringLiteral("must pass")));
+        QTest::mouseClick(page.passButton(), Qt::LeftButton);
+        QCOMPARE(page.game()->board(), before.played(kPassMove));
+        QCOMPARE(page.game()->lastMove(), kPassMove);
+        QVERIFY(page.moveList()->model()->data(page.moveList()->model()->index(page.game()->plies() - 1, 0))
+                    .toString()
+                    .endsWith(QStringLiteral("pass")));
     }
 
     void pauseStopsAThinkingEngineQuickly()
