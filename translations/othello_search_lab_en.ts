@@ -705,6 +705,10 @@
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished">Cannot write %1.</translation>
+    </message>
 </context>
 <context>
     <name>othello::DepthRowsModel</name>

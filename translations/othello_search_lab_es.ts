@@ -705,6 +705,10 @@
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>No se puede escribir %1.</translation>
+    </message>
 </context>
 <context>
     <name>othello::DepthRowsModel</name>

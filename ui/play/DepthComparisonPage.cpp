@@ -270,8 +270,9 @@ void DepthComparisonPage::exportCsvAs()
     QString error;
     if (exportCsv(path, &error))
         emit statusMessage(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
-    else
-        QMessageBox::warning(this, tr("Export"), error);
+    else // the file layer speaks English: say it in the user's language, then its detail
+        QMessageBox::warning(this, tr("Export"),
+                             tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)) + "\n" + error);
 }
 
 } // namespace othello

@@ -402,8 +402,9 @@ void TournamentPage::exportCsvAs()
         return;
     if (exportCsv(path, &error))
         emit statusMessage(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
-    else
-        QMessageBox::warning(this, tr("Export"), error);
+    else // the file layer speaks English: say it in the user's language, then its detail
+        QMessageBox::warning(this, tr("Export"),
+                             tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)) + "\n" + error);
 }
 
 void TournamentPage::exportJsonAs()
@@ -415,8 +416,9 @@ void TournamentPage::exportJsonAs()
         return;
     if (exportJson(path, &error))
         emit statusMessage(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
-    else
-        QMessageBox::warning(this, tr("Export"), error);
+    else // the file layer speaks English: say it in the user's language, then its detail
+        QMessageBox::warning(this, tr("Export"),
+                             tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)) + "\n" + error);
 }
 
 void TournamentPage::exportChartAs()
