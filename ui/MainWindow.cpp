@@ -204,6 +204,8 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
     m_explore->saveSettings(settings);
+    m_play->saveSettings(settings);
+    m_tournament->saveSettings(settings);
 }
 
 void MainWindow::restoreSettings()
@@ -213,6 +215,8 @@ void MainWindow::restoreSettings()
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
     m_explore->restoreSettings(settings);
+    m_play->restoreSettings(settings);
+    m_tournament->restoreSettings(settings);
 }
 
 } // namespace othello

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
@@ -277,6 +278,28 @@ private slots:
         QVERIFY(!page.loadRecord(bad.fileName(), &error));
         QVERIFY2(error.contains(QStringLiteral("line 2")) && !error.contains(QLatin1Char('\n')), qPrintable(error));
         QCOMPARE(page.game()->record(), played);
+    }
+
+    void remembersPlayersAndDelay()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+        {
+            PlayPage page;
+            GameSetup setup = setupOf(8, std::nullopt, preset(3));
+            setup.scoring = ScoringRule::EmptiesToWinner;
+            page.newGame(setup);
+            page.delaySlider()->setValue(7);
+            page.saveSettings(settings);
+        }
+        PlayPage page;
+        page.restoreSettings(settings);
+        QCOMPARE(page.game()->setup().size, 8);
+        QCOMPARE(page.game()->setup().scoring, ScoringRule::EmptiesToWinner);
+        QVERIFY(!page.game()->setup().black);
+        QVERIFY(page.game()->setup().white);
+        QCOMPARE(page.game()->setup().white->text(), preset(3).text());
+        QCOMPARE(page.delaySlider()->value(), 7);
     }
 
     void newGameDialogReturnsTheChosenPlayers()

@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -167,6 +168,27 @@ private slots:
         QVERIFY(!page.isRunning());
         QVERIFY2(page.progressText().contains(QStringLiteral("4×4")), qPrintable(page.progressText()));
         QCOMPARE(page.standings()->games().size(), std::size_t{4}); // the last results stay
+    }
+
+    void remembersPlayersAndSettings()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+        const auto players = fastPlayers();
+        {
+            TournamentPage page;
+            page.setPlayers(players);
+            page.setBoardSize(8);
+            page.setOpeningsFile(QStringLiteral("/some/openings.obf"));
+            page.saveSettings(settings);
+        }
+        TournamentPage page;
+        page.restoreSettings(settings);
+        QCOMPARE(page.players().size(), players.size());
+        for (std::size_t i = 0; i < players.size(); ++i)
+            QCOMPARE(page.players()[i].text(), players[i].text());
+        QVERIFY(page.start() == false); // the remembered openings file does not exist: refused
+        QVERIFY(page.progressText().contains(QStringLiteral("/some/openings.obf")));
     }
 
     void stopEndsTheTournamentQuickly()

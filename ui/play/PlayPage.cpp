@@ -5,6 +5,7 @@
 #include "GameMoveModel.h"
 #include "NewGameDialog.h"
 #include "PlayGame.h"
+#include "engine/BoardSize.h"
 #include "jobs/EngineMoveJob.h"
 
 #include <QDir>
@@ -18,6 +19,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QSettings>
 #include <QSlider>
 #include <QSplitter>
 #include <QStyle>
@@ -223,6 +225,34 @@ QString PlayPage::playersText() const
     };
     const GameSetup& setup = m_game->setup();
     return tr("%1×%1 board. Black: %2. White: %3.").arg(setup.size).arg(side(setup.black), side(setup.white));
+}
+
+void PlayPage::saveSettings(QSettings& settings) const
+{
+    const GameSetup& setup = m_game->setup();
+    settings.setValue(QStringLiteral("play/size"), setup.size);
+    settings.setValue(QStringLiteral("play/scoring"), QString::fromLatin1(scoringId(setup.scoring).data()));
+    // A player as its specification text (the CLI's), a person as nothing.
+    settings.setValue(QStringLiteral("play/black"), setup.black ? QString::fromStdString(setup.black->text()) : QString());
+    settings.setValue(QStringLiteral("play/white"), setup.white ? QString::fromStdString(setup.white->text()) : QString());
+    settings.setValue(QStringLiteral("play/delay"), m_delay->value());
+}
+
+void PlayPage::restoreSettings(const QSettings& settings)
+{
+    m_delay->setValue(settings.value(QStringLiteral("play/delay"), m_delay->value()).toInt());
+    GameSetup setup;
+    const int size = settings.value(QStringLiteral("play/size"), 6).toInt();
+    setup.size = isSupportedBoardSize(size) ? size : 6;
+    setup.scoring = parseScoring(settings.value(QStringLiteral("play/scoring")).toString().toStdString())
+                        .value_or(ScoringRule::DiscDifference);
+    const auto player = [&](const char* key) -> std::optional<play::PlayerSpec> {
+        const QString text = settings.value(QLatin1String(key)).toString();
+        return text.isEmpty() ? std::nullopt : play::parsePlayer(text.toStdString()); // a bad one: a person
+    };
+    setup.black = player("play/black");
+    setup.white = player("play/white");
+    newGame(setup);
 }
 
 void PlayPage::newGame(const GameSetup& setup)

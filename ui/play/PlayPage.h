@@ -9,6 +9,7 @@
 class QLabel;
 class QListView;
 class QPushButton;
+class QSettings;
 class QSlider;
 
 namespace othello {
@@ -44,6 +45,10 @@ public:
     // The hint's move on the shown position, kNoMove when none is shown.
     int hintMove() const { return m_hintMove; }
     bool isThinking() const;
+
+    // The players of the last game and the engine delay; a restored setup starts a new game.
+    void saveSettings(QSettings& settings) const;
+    void restoreSettings(const QSettings& settings);
 
     // Starts a game without the dialog (the dialog ends here too).
     void newGame(const GameSetup& setup);

@@ -28,6 +28,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSplitter>
 #include <QStackedBarSeries>
 #include <QTableView>
@@ -197,6 +198,31 @@ void TournamentPage::setPlayers(const std::vector<play::PlayerSpec>& players)
 {
     m_players = players;
     showPlayers();
+}
+
+void TournamentPage::saveSettings(QSettings& settings) const
+{
+    QStringList players;
+    for (const play::PlayerSpec& player : m_players)
+        players << QString::fromStdString(player.text());
+    settings.setValue(QStringLiteral("tournament/players"), players);
+    settings.setValue(QStringLiteral("tournament/size"), m_size->currentData());
+    settings.setValue(QStringLiteral("tournament/scoring"), m_scoring->currentIndex());
+    settings.setValue(QStringLiteral("tournament/openings"), m_openings->text());
+}
+
+void TournamentPage::restoreSettings(const QSettings& settings)
+{
+    if (settings.contains(QStringLiteral("tournament/players"))) {
+        std::vector<play::PlayerSpec> players;
+        for (const QString& text : settings.value(QStringLiteral("tournament/players")).toStringList())
+            if (const auto player = play::parsePlayer(text.toStdString())) // a bad line is dropped
+                players.push_back(*player);
+        setPlayers(players);
+    }
+    setBoardSize(settings.value(QStringLiteral("tournament/size"), 6).toInt());
+    m_scoring->setCurrentIndex(std::clamp(settings.value(QStringLiteral("tournament/scoring"), 0).toInt(), 0, 1));
+    m_openings->setText(settings.value(QStringLiteral("tournament/openings")).toString());
 }
 
 void TournamentPage::setBoardSize(int size) { m_size->setCurrentIndex(std::max(0, m_size->findData(size))); }

@@ -14,6 +14,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QProgressBar;
+class QSettings;
 class QPushButton;
 class QStackedBarSeries;
 class QTableView;
@@ -38,6 +39,10 @@ public:
     void setBoardSize(int size);
     // Empty: the start position only.
     void setOpeningsFile(const QString& path);
+
+    // The players and the settings of the form.
+    void saveSettings(QSettings& settings) const;
+    void restoreSettings(const QSettings& settings);
 
     StandingsModel* standings() const { return m_model; }
     QTableView* table() const { return m_table; }
