@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>EnginePresets</name>
+    <message>
+        <source>Greedy (depth 1, most discs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy (alpha-beta, depth 2, square weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium (alpha-beta, depth 4, mixed evaluation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strong (ordered PVS, 1 s per move, table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Square weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mobility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed (squares, mobility, corners, stability, parity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>othello::AlgorithmNames</name>
     <message>
         <source>Negamax</source>
@@ -498,6 +561,246 @@
     </message>
 </context>
 <context>
+    <name>othello::DepthChart</name>
+    <message>
+        <source>Generated nodes by depth (sum over the positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search time by depth (sum over the positions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes (log scale)</source>
+        <translation type="unfinished">nodes (log scale)</translation>
+    </message>
+    <message>
+        <source>microseconds (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, TT</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::DepthComparisonPage</name>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TT off</source>
+        <translation type="unfinished">TT off</translation>
+    </message>
+    <message>
+        <source>TT on</source>
+        <translation type="unfinished">TT on</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished">Stop</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A position file: one position a line (position text, optionally &apos;;&apos; and a comment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deepest depth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position files (*.obf *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 searches done; %3 nodes in the current one; %4 s in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the positions file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position %1 of %2 is %3×%3, not %4×%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one search and TT off or on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 searches to run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 searches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished: %1 searches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Searches as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished">Cannot write %1.</translation>
+    </message>
+</context>
+<context>
+    <name>othello::DepthRowsModel</name>
+    <message>
+        <source>on</source>
+        <translation type="unfinished">on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished">off</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished">Search</translation>
+    </message>
+    <message>
+        <source>TT</source>
+        <translation type="unfinished">TT</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">Value</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation type="unfinished">Expanded</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation type="unfinished">Generated</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::EnginePlayerForm</name>
+    <message>
+        <source>Time per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transposition table</source>
+        <translation type="unfinished">Transposition table</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plies searched (with a time per move: the deepest iteration allowed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"> s</translation>
+    </message>
+    <message>
+        <source>The name in tables and files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strength:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>othello::ExplorePage</name>
     <message>
         <source>Pass</source>
@@ -530,6 +833,21 @@
     <message>
         <source>You left the principal variation (%1).</source>
         <translation>You left the principal variation (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>othello::GameMoveModel</name>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished">pass</translation>
+    </message>
+    <message>
+        <source>%1. Black %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. White %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -727,6 +1045,296 @@
     <message>
         <source>&lt;h3&gt;Othello Search Lab %1&lt;/h3&gt;&lt;p&gt;A laboratory for game-tree search on 6×6 Othello: %2, with and without a transposition table, on the positions of the principal variation.&lt;/p&gt;&lt;p&gt;This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (LGPL-3.0) and Qt Charts (GPL-3.0-only).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Othello Search Lab %1&lt;/h3&gt;&lt;p&gt;A laboratory for game-tree search on 6×6 Othello: %2, with and without a transposition table, on the positions of the principal variation.&lt;/p&gt;&lt;p&gt;This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (LGPL-3.0) and Qt Charts (GPL-3.0-only).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depths</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disc difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty squares to the winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black (moves first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">White</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::PlayGame</name>
+    <message>
+        <source>Game over — Black %1, White %2: a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over — Black %1, White %2: Black wins by %3 (empty squares to the winner).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over — Black %1, White %2: White wins by %3 (empty squares to the winner).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over — Black %1, White %2: Black wins by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over — Black %1, White %2: White wins by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::PlayPage</name>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished">pass</translation>
+    </message>
+    <message>
+        <source>%1 (exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (game end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished">Pass</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue from Here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last move of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the last move (against an engine: also its reply)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again a move taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass: allowed only when the side to move has no legal move</source>
+        <translation type="unfinished">Pass: allowed only when the side to move has no legal move</translation>
+    </message>
+    <message>
+        <source>Ask the engine for a move (shown with a yellow frame)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines stop thinking and wait until this is released</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the moves after the shown position and play on from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long an engine waits before it moves, so a game between engines can be watched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait: it is the engine&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking… %2 nodes, %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine move delay: %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×%1 board. Black: %2. White: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black has no legal move and must pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White has no legal move and must pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — depth %2, value %3 (Black&apos;s view), %4 nodes, %5 s
+Best line: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused: %1 stopped thinking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a game record: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the game to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine moves here: use “Continue from Here” to play on from this position.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1074,6 +1682,228 @@ Time: %10</translation>
     <message>
         <source>A %1 MiB transposition table does not fit in the memory available (%2 MiB).</source>
         <translation>A %1 MiB transposition table does not fit in the memory available (%2 MiB).</translation>
+    </message>
+</context>
+<context>
+    <name>othello::StandingsModel</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disc margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms / move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes / move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::TournamentPage</name>
+    <message>
+        <source>Add Player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start Tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished">Stop</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disc difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty squares to the winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A position file: one position a line (position text, optionally &apos;;&apos; and a comment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins, draws and losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position files (*.obf *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 being played: %3 nodes in its current search; %4 s in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished">%1 — %2</translation>
+    </message>
+    <message>
+        <source>Add Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the openings file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position %1 of %2 is %3×%3, the tournament is played on %4×%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position %1 of %2 is a finished game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tournament needs at least two players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 games to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 of %2: %3 (Black) %4–%5 %6 (White).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament stopped after %1 of %2 games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament finished: %1 games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Games as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Games as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Chart as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished">Cannot write %1.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>EnginePresets</name>
+    <message>
+        <source>Greedy (depth 1, most discs)</source>
+        <translation>Codicioso (profundidad 1, más fichas)</translation>
+    </message>
+    <message>
+        <source>Easy (alpha-beta, depth 2, square weights)</source>
+        <translation>Fácil (alfa-beta, profundidad 2, pesos de casillas)</translation>
+    </message>
+    <message>
+        <source>Medium (alpha-beta, depth 4, mixed evaluation)</source>
+        <translation>Medio (alfa-beta, profundidad 4, evaluación mixta)</translation>
+    </message>
+    <message>
+        <source>Strong (ordered PVS, 1 s per move, table)</source>
+        <translation>Fuerte (PVS ordenada, 1 s por jugada, tabla)</translation>
+    </message>
+    <message>
+        <source>Discs</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Square weights</source>
+        <translation>Pesos de casillas</translation>
+    </message>
+    <message>
+        <source>Mobility</source>
+        <translation>Movilidad</translation>
+    </message>
+    <message>
+        <source>Corners</source>
+        <translation>Esquinas</translation>
+    </message>
+    <message>
+        <source>Parity</source>
+        <translation>Paridad</translation>
+    </message>
+    <message>
+        <source>Mixed (squares, mobility, corners, stability, parity)</source>
+        <translation>Mixta (casillas, movilidad, esquinas, estabilidad, paridad)</translation>
+    </message>
+    <message>
+        <source>Mixed</source>
+        <translation>Mixta</translation>
+    </message>
+    <message>
+        <source>%1 s per move</source>
+        <translation>%1 s por jugada</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>profundidad %1</translation>
+    </message>
+    <message>
+        <source>, table</source>
+        <translation>, tabla</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+</context>
+<context>
     <name>othello::AlgorithmNames</name>
     <message>
         <source>Negamax</source>
@@ -498,6 +561,246 @@
     </message>
 </context>
 <context>
+    <name>othello::DepthChart</name>
+    <message>
+        <source>Generated nodes by depth (sum over the positions)</source>
+        <translation>Nodos generados por profundidad (suma sobre las posiciones)</translation>
+    </message>
+    <message>
+        <source>Search time by depth (sum over the positions)</source>
+        <translation>Tiempo de búsqueda por profundidad (suma sobre las posiciones)</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>profundidad</translation>
+    </message>
+    <message>
+        <source>nodes (log scale)</source>
+        <translation>nodos (escala logarítmica)</translation>
+    </message>
+    <message>
+        <source>microseconds (log scale)</source>
+        <translation>microsegundos (escala logarítmica)</translation>
+    </message>
+    <message>
+        <source>%1, TT</source>
+        <translation>%1, TT</translation>
+    </message>
+</context>
+<context>
+    <name>othello::DepthComparisonPage</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>TT off</source>
+        <translation>sin TT</translation>
+    </message>
+    <message>
+        <source>TT on</source>
+        <translation>con TT</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>la posición inicial</translation>
+    </message>
+    <message>
+        <source>A position file: one position a line (position text, optionally &apos;;&apos; and a comment)</source>
+        <translation>Un archivo de posiciones: una posición por línea (texto de posición, opcionalmente &apos;;&apos; y un comentario)</translation>
+    </message>
+    <message>
+        <source>Searches</source>
+        <translation>Búsquedas</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Tablero:</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>Posiciones:</translation>
+    </message>
+    <message>
+        <source>Deepest depth:</source>
+        <translation>Profundidad máxima:</translation>
+    </message>
+    <message>
+        <source>Evaluation:</source>
+        <translation>Evaluación:</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Posiciones</translation>
+    </message>
+    <message>
+        <source>Position files (*.obf *.txt);;All files (*)</source>
+        <translation>Archivos de posiciones (*.obf *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 searches done; %3 nodes in the current one; %4 s in all.</source>
+        <translation>%1 de %2 búsquedas hechas; %3 nodos en la actual; %4 s en total.</translation>
+    </message>
+    <message>
+        <source>Cannot read the positions file %1: %2</source>
+        <translation>No se puede leer el archivo de posiciones %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no position.</source>
+        <translation>%1 no contiene ninguna posición.</translation>
+    </message>
+    <message>
+        <source>Position %1 of %2 is %3×%3, not %4×%4.</source>
+        <translation>La posición %1 de %2 es de %3×%3, no de %4×%4.</translation>
+    </message>
+    <message>
+        <source>Choose at least one search and TT off or on.</source>
+        <translation>Elija al menos una búsqueda y TT sí o no.</translation>
+    </message>
+    <message>
+        <source>%1 searches to run.</source>
+        <translation>%1 búsquedas por hacer.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2 searches.</source>
+        <translation>Detenida tras %1 de %2 búsquedas.</translation>
+    </message>
+    <message>
+        <source>Finished: %1 searches.</source>
+        <translation>Terminada: %1 búsquedas.</translation>
+    </message>
+    <message>
+        <source>Export Searches as CSV</source>
+        <translation>Exportar búsquedas como CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>Escrito %1.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>No se puede escribir %1.</translation>
+    </message>
+</context>
+<context>
+    <name>othello::DepthRowsModel</name>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profundidad</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <source>TT</source>
+        <translation>TT</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>Expandidos</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Generados</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+</context>
+<context>
+    <name>othello::EnginePlayerForm</name>
+    <message>
+        <source>Time per move</source>
+        <translation>Tiempo por jugada</translation>
+    </message>
+    <message>
+        <source>Transposition table</source>
+        <translation>Tabla de transposición</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source>Plies searched (with a time per move: the deepest iteration allowed)</source>
+        <translation>Medias jugadas buscadas (con tiempo por jugada: la iteración más profunda permitida)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The name in tables and files</source>
+        <translation>El nombre en tablas y archivos</translation>
+    </message>
+    <message>
+        <source>Strength:</source>
+        <translation>Fuerza:</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>Búsqueda:</translation>
+    </message>
+    <message>
+        <source>Evaluation:</source>
+        <translation>Evaluación:</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>Profundidad:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+</context>
+<context>
     <name>othello::ExplorePage</name>
     <message>
         <source>Pass</source>
@@ -530,6 +833,21 @@
     <message>
         <source>You left the principal variation (%1).</source>
         <translation>Ha salido de la variante principal (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>othello::GameMoveModel</name>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>%1. Black %2</source>
+        <translation>%1. Negras %2</translation>
+    </message>
+    <message>
+        <source>%1. White %2</source>
+        <translation>%1. Blancas %2</translation>
     </message>
 </context>
 <context>
@@ -727,6 +1045,297 @@
     <message>
         <source>&lt;h3&gt;Othello Search Lab %1&lt;/h3&gt;&lt;p&gt;A laboratory for game-tree search on 6×6 Othello: %2, with and without a transposition table, on the positions of the principal variation.&lt;/p&gt;&lt;p&gt;This program is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;p&gt;Built with Qt %3 (LGPL-3.0) and Qt Charts (GPL-3.0-only).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Othello Search Lab %1&lt;/h3&gt;&lt;p&gt;Un laboratorio de búsqueda en árboles de juego sobre Othello 6×6: %2, con y sin tabla de transposición, en las posiciones de la variante principal.&lt;/p&gt;&lt;p&gt;Este programa es software libre: puede redistribuirlo y/o modificarlo según los términos de la Licencia Pública General de GNU publicada por la Free Software Foundation, ya sea la versión 3 de la Licencia o (a su elección) cualquier versión posterior (GPL-3.0-or-later). Se distribuye sin ninguna garantía.&lt;/p&gt;&lt;p&gt;Hecho con Qt %3 (LGPL-3.0) y Qt Charts (GPL-3.0-only).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Depths</source>
+        <translation>Profundidades</translation>
+    </message>
+</context>
+<context>
+    <name>othello::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>Disc difference</source>
+        <translation>Diferencia de fichas</translation>
+    </message>
+    <message>
+        <source>Empty squares to the winner</source>
+        <translation>Casillas vacías para el ganador</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Tablero:</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>Puntuación:</translation>
+    </message>
+    <message>
+        <source>Black (moves first)</source>
+        <translation>Negras (juegan primero)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+</context>
+<context>
+    <name>othello::PlayGame</name>
+    <message>
+        <source>Game over — Black %1, White %2: a draw.</source>
+        <translation>Fin de la partida — negras %1, blancas %2: empate.</translation>
+    </message>
+    <message>
+        <source>Game over — Black %1, White %2: Black wins by %3 (empty squares to the winner).</source>
+        <translation>Fin de la partida — negras %1, blancas %2: ganan las negras por %3 (casillas vacías para el ganador).</translation>
+    </message>
+    <message>
+        <source>Game over — Black %1, White %2: White wins by %3 (empty squares to the winner).</source>
+        <translation>Fin de la partida — negras %1, blancas %2: ganan las blancas por %3 (casillas vacías para el ganador).</translation>
+    </message>
+    <message>
+        <source>Game over — Black %1, White %2: Black wins by %3.</source>
+        <translation>Fin de la partida — negras %1, blancas %2: ganan las negras por %3.</translation>
+    </message>
+    <message>
+        <source>Game over — Black %1, White %2: White wins by %3.</source>
+        <translation>Fin de la partida — negras %1, blancas %2: ganan las blancas por %3.</translation>
+    </message>
+</context>
+<context>
+    <name>othello::PlayPage</name>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>%1 (exact)</source>
+        <translation>%1 (exacto)</translation>
+    </message>
+    <message>
+        <source>%1 (game end)</source>
+        <translation>%1 (fin de la partida)</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Pause Engines</source>
+        <translation>Pausar motores</translation>
+    </message>
+    <message>
+        <source>Continue from Here</source>
+        <translation>Seguir desde aquí</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Inicio de la partida</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Una jugada atrás</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>Una jugada adelante</translation>
+    </message>
+    <message>
+        <source>Last move of the game</source>
+        <translation>Última jugada de la partida</translation>
+    </message>
+    <message>
+        <source>Save Game…</source>
+        <translation>Guardar partida…</translation>
+    </message>
+    <message>
+        <source>Open Game…</source>
+        <translation>Abrir partida…</translation>
+    </message>
+    <message>
+        <source>Take back the last move (against an engine: also its reply)</source>
+        <translation>Deshacer la última jugada (contra un motor: también su respuesta)</translation>
+    </message>
+    <message>
+        <source>Play again a move taken back</source>
+        <translation>Volver a jugar una jugada deshecha</translation>
+    </message>
+    <message>
+        <source>Pass: allowed only when the side to move has no legal move</source>
+        <translation>Pasar: solo se permite cuando el bando que juega no tiene ninguna jugada legal</translation>
+    </message>
+    <message>
+        <source>Ask the engine for a move (shown with a yellow frame)</source>
+        <translation>Pedir una jugada al motor (se marca con un recuadro amarillo)</translation>
+    </message>
+    <message>
+        <source>Engines stop thinking and wait until this is released</source>
+        <translation>Los motores dejan de pensar y esperan hasta que se suelte este botón</translation>
+    </message>
+    <message>
+        <source>Drop the moves after the shown position and play on from it</source>
+        <translation>Descartar las jugadas posteriores a la posición mostrada y seguir jugando desde ella</translation>
+    </message>
+    <message>
+        <source>How long an engine waits before it moves, so a game between engines can be watched</source>
+        <translation>Cuánto espera un motor antes de jugar, para poder seguir una partida entre motores</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Motores</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Wait: it is the engine&apos;s turn.</source>
+        <translation>Espere: le toca al motor.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking… %2 nodes, %3 s</source>
+        <translation>%1 está pensando… %2 nodos, %3 s</translation>
+    </message>
+    <message>
+        <source>Engine move delay: %1 s</source>
+        <translation>Espera del motor: %1 s</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>%1×%1 board. Black: %2. White: %3.</source>
+        <translation>Tablero de %1×%1. Negras: %2. Blancas: %3.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Jugada %1 de %2</translation>
+    </message>
+    <message>
+        <source>Black has no legal move and must pass.</source>
+        <translation>Las negras no tienen jugada legal y deben pasar.</translation>
+    </message>
+    <message>
+        <source>White has no legal move and must pass.</source>
+        <translation>Las blancas no tienen jugada legal y deben pasar.</translation>
+    </message>
+    <message>
+        <source>Black (%1)</source>
+        <translation>Negras (%1)</translation>
+    </message>
+    <message>
+        <source>White (%1)</source>
+        <translation>Blancas (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <source>%1 — depth %2, value %3 (Black&apos;s view), %4 nodes, %5 s
+Best line: %6</source>
+        <translation>%1 — profundidad %2, valor %3 (para las negras), %4 nodos, %5 s
+Mejor línea: %6</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>Paused: %1 stopped thinking.</source>
+        <translation>En pausa: %1 dejó de pensar.</translation>
+    </message>
+    <message>
+        <source>Engines paused.</source>
+        <translation>Motores en pausa.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game record: %2</source>
+        <translation>%1 no es un registro de partida: %2</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Game records (*.txt);;All files (*)</source>
+        <translation>Registros de partida (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Saved the game to %1.</source>
+        <translation>Partida guardada en %1.</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 moves.</source>
+        <translation>Abierto %1: %2 jugadas.</translation>
+    </message>
+    <message>
+        <source>The engine moves here: use “Continue from Here” to play on from this position.</source>
+        <translation>Aquí juega el motor: use «Seguir desde aquí» para continuar desde esta posición.</translation>
     </message>
 </context>
 <context>
@@ -1074,6 +1683,228 @@ Tiempo: %10</translation>
     <message>
         <source>A %1 MiB transposition table does not fit in the memory available (%2 MiB).</source>
         <translation>Una tabla de transposición de %1 MiB no cabe en la memoria disponible (%2 MiB).</translation>
+    </message>
+</context>
+<context>
+    <name>othello::StandingsModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Derrotas</translation>
+    </message>
+    <message>
+        <source>Disc margin</source>
+        <translation>Margen de fichas</translation>
+    </message>
+    <message>
+        <source>ms / move</source>
+        <translation>ms / jugada</translation>
+    </message>
+    <message>
+        <source>Nodes / move</source>
+        <translation>Nodos / jugada</translation>
+    </message>
+</context>
+<context>
+    <name>othello::TournamentPage</name>
+    <message>
+        <source>Add Player…</source>
+        <translation>Añadir jugador…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Start Tournament</source>
+        <translation>Empezar torneo</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Derrotas</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>Exportar JSON…</translation>
+    </message>
+    <message>
+        <source>Export Chart…</source>
+        <translation>Exportar gráfico…</translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>Disc difference</source>
+        <translation>Diferencia de fichas</translation>
+    </message>
+    <message>
+        <source>Empty squares to the winner</source>
+        <translation>Casillas vacías para el ganador</translation>
+    </message>
+    <message>
+        <source>the start position</source>
+        <translation>la posición inicial</translation>
+    </message>
+    <message>
+        <source>A position file: one position a line (position text, optionally &apos;;&apos; and a comment)</source>
+        <translation>Un archivo de posiciones: una posición por línea (texto de posición, opcionalmente &apos;;&apos; y un comentario)</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Wins, draws and losses</source>
+        <translation>Victorias, empates y derrotas</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Tablero:</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>Puntuación:</translation>
+    </message>
+    <message>
+        <source>Openings:</source>
+        <translation>Aperturas:</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Aperturas</translation>
+    </message>
+    <message>
+        <source>Position files (*.obf *.txt);;All files (*)</source>
+        <translation>Archivos de posiciones (*.obf *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 being played: %3 nodes in its current search; %4 s in all.</source>
+        <translation>Jugándose la partida %1 de %2: %3 nodos en su búsqueda actual; %4 s en total.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Add Player</source>
+        <translation>Añadir jugador</translation>
+    </message>
+    <message>
+        <source>Cannot read the openings file %1: %2</source>
+        <translation>No se puede leer el archivo de aperturas %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no position.</source>
+        <translation>%1 no contiene ninguna posición.</translation>
+    </message>
+    <message>
+        <source>Position %1 of %2 is %3×%3, the tournament is played on %4×%4.</source>
+        <translation>La posición %1 de %2 es de %3×%3; el torneo se juega en %4×%4.</translation>
+    </message>
+    <message>
+        <source>Position %1 of %2 is a finished game.</source>
+        <translation>La posición %1 de %2 es una partida terminada.</translation>
+    </message>
+    <message>
+        <source>A tournament needs at least two players.</source>
+        <translation>Un torneo necesita al menos dos jugadores.</translation>
+    </message>
+    <message>
+        <source>%1 games to play.</source>
+        <translation>%1 partidas por jugar.</translation>
+    </message>
+    <message>
+        <source>Game %1 of %2: %3 (Black) %4–%5 %6 (White).</source>
+        <translation>Partida %1 de %2: %3 (negras) %4–%5 %6 (blancas).</translation>
+    </message>
+    <message>
+        <source>Tournament stopped after %1 of %2 games.</source>
+        <translation>Torneo detenido tras %1 de %2 partidas.</translation>
+    </message>
+    <message>
+        <source>Tournament finished: %1 games.</source>
+        <translation>Torneo terminado: %1 partidas.</translation>
+    </message>
+    <message>
+        <source>Export Games as CSV</source>
+        <translation>Exportar partidas como CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>Escrito %1.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Export Games as JSON</source>
+        <translation>Exportar partidas como JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Archivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Chart as PNG</source>
+        <translation>Exportar gráfico como PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>No se puede escribir %1.</translation>
     </message>
 </context>
 </TS>

@@ -73,6 +73,15 @@ void BoardView::setBestMove(int move)
     }
 }
 
+void BoardView::setScoringRule(ScoringRule rule)
+{
+    if (rule != m_scoring) {
+        m_scoring = rule;
+        updateAccessibleText();
+        update();
+    }
+}
+
 BoardView::Geometry BoardView::geometry() const
 {
     const QFontMetrics metrics(font());
@@ -118,7 +127,8 @@ int BoardView::squareAtPoint(QPoint point) const
 QString BoardView::stateText() const
 {
     if (m_board.isGameOver()) {
-        const int difference = m_board.discDifference();
+        const int difference =
+            finalScoreUnder(m_scoring, m_board.black, m_board.white, m_board.size * m_board.size);
         if (difference == 0)
             return tr("Game over: draw");
         return difference > 0 ? tr("Game over: Black wins by %1").arg(difference)
@@ -142,7 +152,9 @@ QSize BoardView::minimumSizeHint() const
 {
     const QFontMetrics metrics(font());
     const int margin = metrics.height() + 10;
-    return {6 * 28 + 2 * margin, 6 * 28 + 2 * margin + metrics.height() * 2 + 8};
+    // Smaller squares on larger boards, so an 8x8 board fits where a 6x6 one does.
+    const int side = m_board.size * std::max(20, 168 / m_board.size);
+    return {side + 2 * margin, side + 2 * margin + metrics.height() * 2 + 8};
 }
 
 void BoardView::paintEvent(QPaintEvent*)

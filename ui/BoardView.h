@@ -1,15 +1,16 @@
 #pragma once
 
 #include "engine/Board.h"
+#include "engine/Scoring.h"
 #include "engine/Square.h"
 
 #include <QWidget>
 
 namespace othello {
 
-// Draws a position: the board with a-f / 1-6 coordinates, the discs, the legal moves (dots),
-// the last move and a best move, and under it the disc counts and the side to move. It
-// decides nothing: clicks on squares are forwarded as squareClicked().
+// Draws a position of any size (4x4, 6x6, 8x8): the board with its coordinates (a-f / 1-6 on
+// 6x6), the discs, the legal moves (dots), the last move and a best move, and under it the
+// disc counts and the side to move. It decides nothing: clicks on squares are forwarded as squareClicked().
 class BoardView : public QWidget {
     Q_OBJECT
 public:
@@ -21,6 +22,8 @@ public:
     int lastMove() const { return m_lastMove; }
     void setBestMove(int move); // kNoMove: none
     int bestMove() const { return m_bestMove; }
+    // How "wins by" is counted when the game is over (the disc difference unless told).
+    void setScoringRule(ScoringRule rule);
 
     // Where a square is drawn (widget coordinates), and the square under a point (kNoMove
     // outside the board).
@@ -63,6 +66,7 @@ private:
     Board m_board;
     int m_lastMove = kNoMove;
     int m_bestMove = kNoMove;
+    ScoringRule m_scoring = ScoringRule::DiscDifference;
     int m_hoverSquare = kNoMove;
 };
 

@@ -27,27 +27,27 @@ bool GameSession::canGoBack() const { return !m_userMoves.empty() || m_label > P
 
 bool GameSession::canGoForward() const { return m_userMoves.empty() && m_label < PrincipalVariation::kLastLabel; }
 
-GameSession::Refusal GameSession::refusalFor(int move) const
+GameSession::Refusal GameSession::refusalFor(const Board& board, int move)
 {
-    if (m_board.isGameOver())
+    if (board.isGameOver())
         return Refusal::GameOver;
     if (move == kPassMove)
-        return m_board.mustPass() ? Refusal::None : Refusal::PassNotAllowed;
-    if (move < 0 || move >= kPassMove || columnOf(move) >= m_board.size || rowOf(move) >= m_board.size)
+        return board.mustPass() ? Refusal::None : Refusal::PassNotAllowed;
+    if (move < 0 || move >= kPassMove || columnOf(move) >= board.size || rowOf(move) >= board.size)
         return Refusal::NotASquare;
-    if (m_board.occupied() & (std::uint64_t{1} << move))
+    if (board.occupied() & (std::uint64_t{1} << move))
         return Refusal::Occupied;
-    if (m_board.mustPass())
+    if (board.mustPass())
         return Refusal::MustPass;
-    return m_board.isLegal(move) ? Refusal::None : Refusal::FlipsNoDisc;
+    return board.isLegal(move) ? Refusal::None : Refusal::FlipsNoDisc;
 }
 
-QString GameSession::explainRefusal(int move) const
+QString GameSession::explainRefusal(const Board& board, int move)
 {
     // Whole sentences per side rather than a side name pasted in: other languages need
     // articles and agreement around it ("para las negras", "las blancas deben pasar").
-    const bool black = m_board.toMove == Color::Black;
-    switch (refusalFor(move)) {
+    const bool black = board.toMove == Color::Black;
+    switch (refusalFor(board, move)) {
     case Refusal::None:
         return {};
     case Refusal::Occupied:
@@ -65,7 +65,7 @@ QString GameSession::explainRefusal(int move) const
         return black ? tr("Black cannot pass while a legal move exists.")
                      : tr("White cannot pass while a legal move exists.");
     case Refusal::GameOver:
-        return tr("The game is over: Black %1, White %2.").arg(m_board.blackCount()).arg(m_board.whiteCount());
+        return tr("The game is over: Black %1, White %2.").arg(board.blackCount()).arg(board.whiteCount());
     case Refusal::NotASquare:
         return tr("That is not a square of the board.");
     }

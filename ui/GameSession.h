@@ -30,9 +30,12 @@ public:
     bool canGoBack() const;
     bool canGoForward() const;
 
-    Refusal refusalFor(int move) const;
+    Refusal refusalFor(int move) const { return refusalFor(m_board, move); }
     // One line for the status bar, e.g. "c5 is not a legal move for Black: it flips no disc."
-    QString explainRefusal(int move) const;
+    QString explainRefusal(int move) const { return explainRefusal(m_board, move); }
+    // The same for any position (the Play tab's games use them too).
+    static Refusal refusalFor(const Board& board, int move);
+    static QString explainRefusal(const Board& board, int move);
     // "PV label 12 (ply 11)" or "2 moves off the PV after label 12".
     QString positionDescription() const;
 

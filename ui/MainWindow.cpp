@@ -4,6 +4,9 @@
 #include "ApplicationIcon.h"
 #include "ExplorePage.h"
 #include "Language.h"
+#include "play/DepthComparisonPage.h"
+#include "play/PlayPage.h"
+#include "play/TournamentPage.h"
 
 #ifdef OSL_HAVE_COMPARISON_VIEW
 #include "comparison/ComparisonView.h"
@@ -28,7 +31,8 @@ namespace {
 constexpr int kStatusMessageMilliseconds = 10000;
 }
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_explore(new ExplorePage)
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_explore(new ExplorePage),
+      m_play(new PlayPage), m_tournament(new TournamentPage), m_depths(new DepthComparisonPage)
 {
     setWindowTitle(tr("Othello Search Lab"));
     setWindowIcon(applicationIcon());
@@ -42,6 +46,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWi
     connect(m_comparison, &ComparisonView::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
 #endif
+    m_tabs->addTab(m_play, tr("Play"));
+    connect(m_play, &PlayPage::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
+    m_tabs->addTab(m_tournament, tr("Tournament"));
+    connect(m_tournament, &TournamentPage::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
+    m_tabs->addTab(m_depths, tr("Depths"));
+    connect(m_depths, &DepthComparisonPage::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
     setCentralWidget(m_tabs);
     // A message about one tab means nothing on the other.
     connect(m_tabs, &QTabWidget::currentChanged, statusBar(), &QStatusBar::clearMessage);
@@ -148,12 +161,15 @@ bool MainWindow::hasRunningJobs() const
     if (m_comparison && m_comparison->isRunning())
         return true;
 #endif
-    return m_explore->isSolving();
+    return m_explore->isSolving() || m_tournament->isRunning() || m_depths->isRunning();
 }
 
 void MainWindow::stopRunningJobs()
 {
     m_explore->stopSolving();
+    m_play->stopThinking();
+    m_tournament->stop();
+    m_depths->stop();
 #ifdef OSL_HAVE_COMPARISON_VIEW
     if (m_comparison && m_comparison->isRunning())
         m_comparison->stopComparison();
@@ -188,6 +204,8 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
     m_explore->saveSettings(settings);
+    m_play->saveSettings(settings);
+    m_tournament->saveSettings(settings);
 }
 
 void MainWindow::restoreSettings()
@@ -197,6 +215,8 @@ void MainWindow::restoreSettings()
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
     m_explore->restoreSettings(settings);
+    m_play->restoreSettings(settings);
+    m_tournament->restoreSettings(settings);
 }
 
 } // namespace othello

@@ -1,5 +1,6 @@
 #include "CommandError.h"
 #include "CommandOptions.h"
+#include "EndgameSuiteBench.h"
 #include "Commands.h"
 #include "OptionValues.h"
 #include "SweepSettings.h"
@@ -159,17 +160,21 @@ int runBench(CommandContext& context)
         {"algorithms", "LIST", "comma-separated algorithm ids (default: all)"},
         {"time-limit", "SECONDS", "per search (default: 10); a search that takes longer is reported as a timeout"},
         {"tt-mb", "MIB", "transposition table size (default: 64)"},
+        {"suite", "FILE", "instead, solve an endgame suite (OBF text with scored moves, e.g. "
+                          "../shared/data/fforum-40-59.obf) under the empties rule and check it (default "
+                          "algorithm: best)"},
     });
     options.parse(context.arguments);
     if (options.helpRequested()) {
         context.out << options.helpText(
-            "[--quick] [--algorithms LIST] [--time-limit SECONDS] [--tt-mb MIB]",
+            "[--quick | --suite FILE] [--algorithms LIST] [--time-limit SECONDS] [--tt-mb MIB]",
             "Solves a fixed set of positions - PV labels 20, 14, 10 and 1 and ten random 20-empty\n"
             "positions made from a fixed seed - with every algorithm, TT off and on, and prints nodes,\n"
             "time and nodes per second, with the speed-up over the plain array reference negamax measured\n"
             "in the same run. Positions are taken fewest empty squares first; after a timeout an\n"
             "algorithm skips the larger ones. Also prints the speed line (plain negamax at PV label 19)\n"
-            "and the peak memory. Run it on an otherwise idle machine.");
+            "and the peak memory. Run it on an otherwise idle machine. With --suite: each position of the\n"
+            "file solved with TT, its value and best move checked against the scores the file lists.");
         return 0;
     }
     const bool quick = options.isSet("quick");
@@ -184,6 +189,10 @@ int runBench(CommandContext& context)
     // One table for the classical searches, one that best makes for itself.
     if (const std::string problem = tableMemoryProblem(ttMegabytes, 2); !problem.empty())
         throw runtimeError("--tt-mb: " + QString::fromStdString(problem));
+    if (options.isSet("suite"))
+        return runEndgameSuiteBench(context, options.value("suite"),
+                                    options.isSet("algorithms") ? algorithms : std::vector<Algorithm>{Algorithm::Best},
+                                    ttMegabytes, timeLimit);
     std::unique_ptr<TranspositionTable> table;
     try {
         table = std::make_unique<TranspositionTable>(ttMegabytes);

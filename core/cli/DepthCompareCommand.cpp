@@ -5,7 +5,8 @@
 #include "InterruptWatch.h"
 #include "OptionValues.h"
 #include "PositionFileOption.h"
-#include "engine/heuristic/DepthSearch.h"
+#include "engine/heuristic/DepthComparison.h"
+#include "jobs/DepthComparisonFiles.h"
 
 #include <QFile>
 
@@ -55,14 +56,20 @@ int runDepthCompare(CommandContext& context)
                 throw usageError("--algorithms: scout has no depth-limited form (use negascout)");
     }
     const std::vector<bool> tables = options.isSet("tt") ? ttListOption("tt", options.value("tt")) : std::vector<bool>{false};
-    const QString evalText = options.isSet("eval") ? options.value("eval") : "mixed";
+    heuristic::DepthComparisonSettings settings;
+    settings.maxDepth = maxDepth;
+    settings.algorithms = algorithms;
+    settings.tables = tables;
+    settings.evaluation = options.isSet("eval") ? options.value("eval").toStdString() : std::string("mixed");
+    if (const std::string problem = heuristic::checkDepthComparison(positions, settings); !problem.empty())
+        throw usageError((problem.rfind("eval:", 0) == 0 ? "--" : "depth-compare: ") + QString::fromStdString(problem));
 
     std::unique_ptr<QFile> csv;
     if (options.isSet("csv")) {
         csv = std::make_unique<QFile>(options.value("csv"));
         if (!csv->open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
             throw runtimeError("--csv: cannot write " + options.value("csv") + " (" + csv->errorString() + ")");
-        csv->write("position,depth,algorithm,tt,value,expanded,generated,seconds\n");
+        csv->write((depthComparisonCsvHeader() + "\n").toUtf8());
     }
 
     SearchControl control;
@@ -77,46 +84,22 @@ int runDepthCompare(CommandContext& context)
                .arg("value", 10)
                .arg("generated", 12)
                .arg("seconds", 10);
-    for (std::size_t p = 0; p < positions.size() && !control.cancelRequested(); ++p) {
-        std::string problem;
-        const auto evaluator = evaluation::parseEvaluator(evalText.toStdString(), positions[p].size, &problem);
-        if (!evaluator)
-            throw usageError("--eval: " + QString::fromStdString(problem));
-        for (int depth = 1; depth <= maxDepth && !control.cancelRequested(); ++depth) {
-            for (Algorithm algorithm : algorithms) {
-                for (bool tt : tables) {
-                    heuristic::DepthOptions search;
-                    search.algorithm = algorithm;
-                    search.depth = depth;
-                    search.useTranspositionTable = tt;
-                    search.evaluator = *evaluator;
-                    const heuristic::DepthResult r = heuristic::searchToDepth(positions[p], search, &control);
-                    if (r.status != SearchStatus::Done)
-                        break;
-                    const QString id = QString::fromLatin1(algorithmId(algorithm));
-                    out << QString("%1 %2 %3 %4 %5 %6 %7\n")
-                               .arg(p + 1, 4)
-                               .arg(depth, 5)
-                               .arg(id, -10)
-                               .arg(tt ? "on" : "off", -3)
-                               .arg(r.value, 10)
-                               .arg(r.stats.generated, 12)
-                               .arg(r.seconds, 10, 'f', 6);
-                    if (csv)
-                        csv->write(QString("%1,%2,%3,%4,%5,%6,%7,%8\n")
-                                       .arg(p + 1)
-                                       .arg(depth)
-                                       .arg(id, tt ? "on" : "off")
-                                       .arg(r.value)
-                                       .arg(r.stats.expanded)
-                                       .arg(r.stats.generated)
-                                       .arg(r.seconds, 0, 'f', 6)
-                                       .toUtf8());
-                }
-            }
-            out.flush();
+    heuristic::runDepthComparison(positions, settings, &control, [&](const heuristic::DepthComparisonRow& row) {
+        const heuristic::DepthResult& r = row.result;
+        out << QString("%1 %2 %3 %4 %5 %6 %7\n")
+                   .arg(row.position + 1, 4)
+                   .arg(row.depth, 5)
+                   .arg(QString::fromLatin1(algorithmId(row.algorithm)), -10)
+                   .arg(row.table ? "on" : "off", -3)
+                   .arg(r.value, 10)
+                   .arg(r.stats.generated, 12)
+                   .arg(r.seconds, 10, 'f', 6);
+        out.flush();
+        if (csv) {
+            csv->write((depthComparisonCsvRow(row) + "\n").toUtf8());
+            csv->flush();
         }
-    }
+    });
     interrupt.cancelOnInterrupt(nullptr);
     return control.cancelRequested() && interrupt.interrupted() ? kExitInterrupted : 0;
 }

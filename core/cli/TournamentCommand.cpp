@@ -5,6 +5,7 @@
 #include "InterruptWatch.h"
 #include "PositionFileOption.h"
 #include "engine/play/Tournament.h"
+#include "jobs/TournamentFiles.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -26,38 +27,6 @@ const char* const kSummary =
     "or term weights joined by ';' (discs, squares, mobility, potential, corners, stability,\n"
     "parity), e.g. --player name=ab4:alphabeta:depth=4:eval=weighted\n"
     "         --player name=mix:best:time=0.1:tt=on:eval=squares=1;mobility=10";
-
-const QStringList kCsvColumns{"game", "opening", "black", "white", "black_discs", "white_discs", "margin",
-                              "black_moves", "black_nodes", "black_seconds", "white_moves", "white_nodes",
-                              "white_seconds", "moves"};
-
-QString csvRow(const play::GameResult& r, int game, const std::vector<play::PlayerSpec>& players)
-{
-    const auto& o = r.outcome;
-    QString moves;
-    for (int m : o.record.moves)
-        moves += (moves.isEmpty() ? "" : " ") + QString::fromStdString(moveName(m));
-    return QStringList{QString::number(game), QString::number(r.pairing.opening + 1),
-                       QString::fromStdString(players[static_cast<std::size_t>(r.pairing.black)].name),
-                       QString::fromStdString(players[static_cast<std::size_t>(r.pairing.white)].name),
-                       QString::number(o.final.blackCount()), QString::number(o.final.whiteCount()),
-                       QString::number(o.margin), QString::number(o.black.moves), QString::number(o.black.nodes),
-                       QString::number(o.black.seconds, 'f', 6), QString::number(o.white.moves),
-                       QString::number(o.white.nodes), QString::number(o.white.seconds, 'f', 6), moves}
-        .join(',');
-}
-
-QJsonObject jsonGame(const play::GameResult& r, int game, const std::vector<play::PlayerSpec>& players)
-{
-    const QStringList fields = csvRow(r, game, players).split(',');
-    QJsonObject object;
-    for (qsizetype i = 0; i < kCsvColumns.size(); ++i) {
-        bool isNumber = false;
-        const double n = fields[i].toDouble(&isNumber);
-        object[kCsvColumns[i]] = isNumber ? QJsonValue(n) : QJsonValue(fields[i]);
-    }
-    return object;
-}
 
 } // namespace
 
@@ -107,7 +76,7 @@ int runTournament(CommandContext& context)
         csv = std::make_unique<QFile>(options.value("csv"));
         if (!csv->open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
             throw runtimeError("--csv: cannot write " + options.value("csv") + " (" + csv->errorString() + ")");
-        csv->write((kCsvColumns.join(',') + "\n").toUtf8());
+        csv->write((tournamentCsvColumns().join(',') + "\n").toUtf8());
         csv->flush();
     }
     QJsonArray jsonGames;
@@ -133,11 +102,11 @@ int runTournament(CommandContext& context)
                                .arg(QString::fromStdString(players[static_cast<std::size_t>(r.pairing.white)].name));
             context.out.flush();
             if (csv) {
-                csv->write((csvRow(r, done, players) + "\n").toUtf8());
+                csv->write((tournamentCsvRow(r, done, players) + "\n").toUtf8());
                 csv->flush();
             }
             if (options.isSet("json")) {
-                jsonGames.append(jsonGame(r, done, players));
+                jsonGames.append(tournamentJsonGame(r, done, players));
                 writeJson();
             }
         });

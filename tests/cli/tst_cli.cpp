@@ -3,6 +3,7 @@
 #include "engine/PrincipalVariation.h"
 #include "engine/ReferenceBoard.h"
 #include "engine/Square.h"
+#include "engine/heuristic/DepthSearch.h"
 #include "jobs/ResultFiles.h"
 
 #include <QFile>
@@ -239,6 +240,46 @@ private slots:
             QCOMPARE(values.size(), 1);
         QVERIFY(nodes["3 alphabeta off"] < nodes["3 negamax off"]);
         QCOMPARE(run({"depth-compare", "--algorithms", "scout"}).code, 2);
+    }
+
+    // bench --suite checks solved values and moves against the scores the file lists (here
+    // computed by the depth-limited search run to the end, an independent solver).
+    void benchChecksAnEndgameSuite()
+    {
+        QTemporaryDir dir;
+        std::string text = "% a tiny suite\n";
+        Board board = Board::start(8);
+        std::vector<Board> positions;
+        while (positions.size() < 2) {
+            board = board.played(board.moveList().back());
+            if (board.emptyCount() <= 9 && !board.mustPass() && !board.isGameOver())
+                positions.push_back(board);
+        }
+        for (std::size_t p = 0; p < positions.size(); ++p) {
+            text += toText(positions[p]);
+            for (int move : positions[p].moveList()) {
+                const Board after = positions[p].played(move);
+                const auto r = heuristic::solveExactly(after, Algorithm::AlphaBeta, false, ScoringRule::EmptiesToWinner);
+                const int moverScore = (positions[p].toMove == Color::Black ? 1 : -1) * r.value;
+                // The second position lists a wrong score for every move.
+                text += "; " + moveName(move) + ":" + std::to_string(moverScore + (p == 1 ? 2 : 0));
+            }
+            text += "\n";
+        }
+        const QString path = dir.filePath("suite-7-8.obf");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text.c_str());
+        file.close();
+        const Run r = run({"bench", "--suite", path, "--algorithms", "best,alphabeta"});
+        QCOMPARE(r.code, 1); // the wrong scores are found
+        const QStringList rows = lines(r.out).filter(QRegularExpression("^(best|alphabeta) "));
+        QCOMPARE(rows.size(), 6);
+        QVERIFY2(rows[0].contains(QRegularExpression("^best\\s+7 .* ok$")), qPrintable(rows[0]));
+        QVERIFY2(rows[1].contains(QRegularExpression("^best\\s+8 .*WRONG VALUE$")), qPrintable(rows[1]));
+        QVERIFY2(rows[2].contains("2 of 2 solved, 1 agree with the file"), qPrintable(rows[2]));
+        QVERIFY2(rows[3].startsWith("alphabeta") && rows[3].endsWith(" ok"), qPrintable(rows[3]));
+        QCOMPARE(run({"bench", "--suite", dir.filePath("missing.obf")}).code, 2);
     }
 
     void perftFromAPosition()

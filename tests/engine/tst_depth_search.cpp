@@ -96,6 +96,46 @@ private slots:
         }
         QVERIFY(compared > 50);
     }
+    // The reported line is legal, starts with the best move, and (without a table, which may
+    // cut it short) leads to the position whose static value is the root's value.
+    void bestLineLeadsToTheValue()
+    {
+        const auto evaluator = evaluation::parseEvaluator("mixed", 6);
+        QVERIFY(evaluator);
+        int checked = 0;
+        for (const Board& board : samplePositions(6, 11u)) {
+            for (Algorithm algorithm : kDepthAlgorithms) {
+                for (bool tt : {false, true}) {
+                    DepthOptions options;
+                    options.algorithm = algorithm;
+                    options.depth = 4;
+                    options.useTranspositionTable = tt;
+                    options.evaluator = *evaluator;
+                    const DepthResult r = searchToDepth(board, options);
+                    QVERIFY(!r.line.empty());
+                    QCOMPARE(r.line.front(), r.bestMove);
+                    QVERIFY(static_cast<int>(r.line.size()) <= options.depth);
+                    Board end = board;
+                    for (int move : r.line) {
+                        QVERIFY(end.isLegal(move));
+                        end = end.played(move);
+                    }
+                    if (tt)
+                        continue;
+                    if (static_cast<int>(r.line.size()) < options.depth) // only a finished game ends a line early
+                        QVERIFY(end.isGameOver());
+                    const int leaf = end.isGameOver()
+                                         ? finalScoreUnder(options.scoring, end.mover(), end.opponent(), 36) * kFinalScale
+                                         : std::clamp(evaluator->evaluate(end.mover(), end.opponent()),
+                                                      -kFinalScale + 1, kFinalScale - 1);
+                    QCOMPARE(blackSign(end.toMove) * leaf, r.value);
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 20);
+    }
+
     void pruningSearchesVisitFewerNodes()
     {
         const auto evaluator = evaluation::parseEvaluator("mixed", 8);

@@ -35,6 +35,31 @@ private slots:
         QCOMPARE(view.squareAtPoint(QPoint(0, 0)), kNoMove);
     }
 
+    void mapsEverySquareOnEveryBoardSize()
+    {
+        for (int size : {4, 6, 8}) {
+            BoardView view;
+            view.resize(420, 460);
+            view.setBoard(Board::start(size));
+            QRect united;
+            for (int row = 0; row < size; ++row) {
+                for (int column = 0; column < size; ++column) {
+                    const int square = squareAt(column, row);
+                    const QRect rect = view.squareRect(square);
+                    QVERIFY(view.rect().contains(rect));
+                    QCOMPARE(view.squareAtPoint(rect.center()), square);
+                    united = united.united(rect);
+                }
+            }
+            // The squares fill the board: nothing right of or below the last ones is a square.
+            QCOMPARE(view.squareAtPoint(united.bottomRight() + QPoint(2, 2)), kNoMove);
+            QVERIFY(view.minimumSizeHint().width() <= 420);
+            const QImage image = view.grab().toImage();
+            const int centre = squareAt(size / 2, size / 2); // white at the start on every size
+            QVERIFY(QColor(image.pixel(view.squareRect(centre).center())).lightness() > 180);
+        }
+    }
+
     void forwardsClicksOnSquares()
     {
         BoardView view;

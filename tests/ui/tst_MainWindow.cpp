@@ -7,6 +7,10 @@
 #include "PvMoveTable.h"
 #include "PvNavigator.h"
 #include "SolvePanel.h"
+#include "play/EnginePresets.h"
+#include "play/PlayGame.h"
+#include "play/PlayPage.h"
+#include "play/TournamentPage.h"
 #include "TestTimeScale.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/Square.h"
@@ -405,6 +409,25 @@ private slots:
             m_window->tabs()->setCurrentIndex(1);
             save(QStringLiteral("09-spanish-compare.png"));
         }
+        // The Play and Tournament tabs in Spanish.
+        QCOMPARE(m_window->tabs()->tabText(m_window->tabs()->indexOf(m_window->playPage())), QStringLiteral("Jugar"));
+        QCOMPARE(m_window->tabs()->tabText(m_window->tabs()->indexOf(m_window->tournamentPage())),
+                 QStringLiteral("Torneo"));
+        m_window->tabs()->setCurrentWidget(m_window->playPage());
+        GameSetup setup;
+        setup.size = 8;
+        setup.white = enginePresets().front().player;
+        m_window->playPage()->delaySlider()->setValue(0);
+        m_window->playPage()->newGame(setup);
+        const BoardView* board = m_window->playPage()->boardView();
+        QTest::mouseClick(m_window->playPage()->boardView(), Qt::LeftButton, {},
+                          board->squareRect(*parseSquare("d3", 8)).center());
+        QTRY_COMPARE(m_window->playPage()->game()->plies(), 2);
+        QTest::qWait(100);
+        QVERIFY(m_window->playPage()->thinkingText().contains(QStringLiteral("Mejor línea")));
+        save(QStringLiteral("10-spanish-play.png"));
+        m_window->tabs()->setCurrentWidget(m_window->tournamentPage());
+        save(QStringLiteral("11-spanish-tournament.png"));
         m_window.reset(); // before the translations go
     }
 

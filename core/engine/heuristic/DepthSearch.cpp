@@ -4,6 +4,7 @@
 #include "../MoveGeneration.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <climits>
 
@@ -71,8 +72,11 @@ public:
 
     int run(Bitboard player, Bitboard opponent, int* bestMove)
     {
-        return search(player, opponent, -kInfinity, kInfinity, m_options.depth, bestMove);
+        return search(player, opponent, -kInfinity, kInfinity, m_options.depth, 0, bestMove);
     }
+    // The principal variation of the last run: the best move, the best reply, ... (shortened
+    // where a table hit answered a position).
+    std::vector<int> line() const { return {m_line[0].begin(), m_line[0].begin() + m_lineLength[0]}; }
     const SearchStats& stats() const { return m_stats; }
     bool reachedHorizon() const { return m_reachedHorizon; }
     double seconds() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
@@ -123,9 +127,22 @@ private:
         return count;
     }
 
-    int search(Bitboard player, Bitboard opponent, int alpha, int beta, int depth, int* bestMove = nullptr)
+    // The triangular table of lines: row `ply` holds the best line found below the node at ply.
+    void extendLine(int ply, int move)
+    {
+        if (ply >= kMaxLine)
+            return;
+        m_line[ply][0] = move;
+        const int childLength = ply + 1 < kMaxLine ? std::min(m_lineLength[ply + 1], kMaxLine - 1) : 0;
+        std::copy_n(m_line[ply + 1].begin(), childLength, m_line[ply].begin() + 1);
+        m_lineLength[ply] = 1 + childLength;
+    }
+
+    int search(Bitboard player, Bitboard opponent, int alpha, int beta, int depth, int ply, int* bestMove = nullptr)
     {
         countGenerated();
+        if (ply < kMaxLine)
+            m_lineLength[ply] = 0;
         const Bitboard moves = bits::legalMoves<N>(player, opponent);
         if (!moves && !bits::legalMoves<N>(opponent, player))
             return finalScoreUnder(m_options.scoring, player, opponent, N * N) * kFinalScale;
@@ -155,7 +172,8 @@ private:
         int score = -kInfinity;
         int bestSquare = kPassMove;
         if (!moves) {
-            score = -search(opponent, player, -beta, -alpha, depth - 1);
+            score = -search(opponent, player, -beta, -alpha, depth - 1, ply + 1);
+            extendLine(ply, kPassMove);
         } else {
             int squares[64];
             const int count = orderedMoves(player, opponent, moves, tableMove, squares);
@@ -166,18 +184,19 @@ private:
                 const Bitboard childOpponent = player | flipped | (Bitboard{1} << square);
                 int value;
                 if (!prunes()) {
-                    value = -search(childPlayer, childOpponent, -kInfinity, kInfinity, depth - 1);
+                    value = -search(childPlayer, childOpponent, -kInfinity, kInfinity, depth - 1, ply + 1);
                 } else if (i == 0 || !scouts()) {
-                    value = -search(childPlayer, childOpponent, -beta, -std::max(alpha, score), depth - 1);
+                    value = -search(childPlayer, childOpponent, -beta, -std::max(alpha, score), depth - 1, ply + 1);
                 } else {
                     const int bound = std::max(alpha, score);
-                    value = -search(childPlayer, childOpponent, -bound - 1, -bound, depth - 1);
+                    value = -search(childPlayer, childOpponent, -bound - 1, -bound, depth - 1, ply + 1);
                     if (bound < value && value < beta)
-                        value = -search(childPlayer, childOpponent, -beta, -value, depth - 1);
+                        value = -search(childPlayer, childOpponent, -beta, -value, depth - 1, ply + 1);
                 }
                 if (value > score) {
                     score = value;
                     bestSquare = square;
+                    extendLine(ply, square);
                 }
                 if (prunes() && score >= beta)
                     break;
@@ -197,6 +216,7 @@ private:
         return score;
     }
 
+    static constexpr int kMaxLine = 64;
     const DepthOptions& m_options;
     SearchControl* m_control;
     DepthTable* m_table;
@@ -204,6 +224,8 @@ private:
     bool m_reachedHorizon = false;
     Clock::time_point m_start;
     std::optional<Clock::time_point> m_deadline;
+    std::array<std::array<int, kMaxLine>, kMaxLine> m_line{};
+    std::array<int, kMaxLine> m_lineLength{};
 };
 
 DepthResult searchWithTable(const Board& board, const DepthOptions& options, SearchControl* control,
@@ -220,6 +242,8 @@ DepthResult searchWithTable(const Board& board, const DepthOptions& options, Sea
             result.value = blackSign(board.toMove) * moverValue;
             result.bestMove = board.isGameOver() ? kNoMove : bestMove;
             result.exact = !searcher.reachedHorizon();
+            if (result.bestMove != kNoMove)
+                result.line = searcher.line();
         } catch (const Stopped& stopped) {
             result.status = stopped.status;
         }

@@ -41,6 +41,7 @@ struct DepthResult {
     int value = 0;          // Black's view, in evaluation units (finished games: score * kFinalScale)
     bool exact = false;     // no horizon was reached: value is the game's score * kFinalScale
     int bestMove = kNoMove; // a square or kPassMove; kNoMove when the game is over
+    std::vector<int> line;  // the best line from bestMove on (at most 64 plies; empty without a value)
     SearchStats stats;      // all the nodes of this search (iterative deepening: of every iteration)
     double seconds = 0;
 };

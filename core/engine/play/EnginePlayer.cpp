@@ -93,7 +93,8 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
     return spec;
 }
 
-MoveChoice chooseMove(const PlayerSpec& player, const Board& board, ScoringRule scoring, SearchControl* control)
+MoveChoice chooseMove(const PlayerSpec& player, const Board& board, ScoringRule scoring, SearchControl* control,
+                      const std::function<void(const heuristic::DepthResult&)>& onDepth)
 {
     heuristic::DepthOptions options;
     options.algorithm = player.algorithm;
@@ -103,11 +104,13 @@ MoveChoice chooseMove(const PlayerSpec& player, const Board& board, ScoringRule 
     options.evaluator = *evaluation::parseEvaluator(player.evaluation, board.size);
     MoveChoice choice;
     if (player.secondsPerMove) {
-        choice.search = heuristic::iterativeDeepening(board, options, player.secondsPerMove, control);
+        choice.search = heuristic::iterativeDeepening(board, options, player.secondsPerMove, control, onDepth);
     } else {
         choice.search = heuristic::searchToDepth(board, options, control);
         if (choice.search.status != SearchStatus::Done) // cancelled: any legal move
             choice.search.bestMove = board.moveList().front();
+        else if (onDepth)
+            onDepth(choice.search);
     }
     choice.move = choice.search.bestMove;
     return choice;

@@ -2,6 +2,7 @@
 
 #include "../heuristic/DepthSearch.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,8 +33,10 @@ struct MoveChoice {
 };
 
 // The player's move on `board` (the game must not be over). Cancellation through `control`
-// still returns a legal move.
+// still returns a legal move. onDepth reports each finished depth (time players) or the one
+// finished search (depth players), on the calling thread.
 MoveChoice chooseMove(const PlayerSpec& player, const Board& board, ScoringRule scoring,
-                      SearchControl* control = nullptr);
+                      SearchControl* control = nullptr,
+                      const std::function<void(const heuristic::DepthResult&)>& onDepth = {});
 
 } // namespace othello::play

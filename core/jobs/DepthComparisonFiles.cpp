@@ -1,0 +1,37 @@
+#include "DepthComparisonFiles.h"
+
+#include <QSaveFile>
+
+namespace othello {
+
+QString depthComparisonCsvHeader() { return QStringLiteral("position,depth,algorithm,tt,value,expanded,generated,seconds"); }
+
+QString depthComparisonCsvRow(const heuristic::DepthComparisonRow& row)
+{
+    return QString("%1,%2,%3,%4,%5,%6,%7,%8")
+        .arg(row.position + 1)
+        .arg(row.depth)
+        .arg(QString::fromLatin1(algorithmId(row.algorithm)), row.table ? "on" : "off")
+        .arg(row.result.value)
+        .arg(row.result.stats.expanded)
+        .arg(row.result.stats.generated)
+        .arg(row.result.seconds, 0, 'f', 6);
+}
+
+bool writeDepthComparisonCsv(const QString& path, const std::vector<heuristic::DepthComparisonRow>& rows,
+                             QString* error)
+{
+    QString text = depthComparisonCsvHeader() + "\n";
+    for (const auto& row : rows)
+        text += depthComparisonCsvRow(row) + "\n";
+    const QByteArray bytes = text.toUtf8();
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = QStringLiteral("cannot write %1 (%2)").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace othello

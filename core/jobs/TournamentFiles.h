@@ -1,0 +1,25 @@
+#pragma once
+
+#include "engine/play/Tournament.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+namespace othello {
+
+// The one source of the tournament game files, for othello-lab-cli tournament and the
+// Tournament tab: one CSV row (or JSON object) per game, numbered from 1 in playing order.
+QStringList tournamentCsvColumns();
+QString tournamentCsvRow(const play::GameResult& result, int game, const std::vector<play::PlayerSpec>& players);
+QJsonObject tournamentJsonGame(const play::GameResult& result, int game, const std::vector<play::PlayerSpec>& players);
+
+// Whole files of finished games (written through QSaveFile). On failure: false and a one-line
+// error naming the file.
+bool writeTournamentCsv(const QString& path, const std::vector<play::GameResult>& results,
+                        const std::vector<play::PlayerSpec>& players, QString* error);
+bool writeTournamentJson(const QString& path, const std::vector<play::GameResult>& results,
+                         const std::vector<play::PlayerSpec>& players, QString* error);
+
+} // namespace othello

@@ -1,0 +1,369 @@
+// The Play tab driven like a user would: clicks, engine games, Hint/Undo/Redo, records.
+
+#include "BoardView.h"
+#include "TestTimeScale.h"
+#include "engine/play/GameRecord.h"
+#include "jobs/EngineMoveJob.h"
+#include "play/EnginePlayerForm.h"
+#include "play/EnginePresets.h"
+#include "play/NewGameDialog.h"
+#include "play/PlayGame.h"
+#include "play/PlayPage.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QListView>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <bit>
+
+using namespace othello;
+
+namespace {
+
+const QString kScreenshotDir = QStringLiteral(OSL_SCREENSHOT_DIR);
+
+play::PlayerSpec preset(int index) { return enginePresets()[static_cast<std::size_t>(index)].player; }
+
+GameSetup setupOf(int size, std::optional<play::PlayerSpec> black, std::optional<play::PlayerSpec> white)
+{
+    GameSetup setup;
+    setup.size = size;
+    setup.black = std::move(black);
+    setup.white = std::move(white);
+    return setup;
+}
+
+void click(PlayPage& page, const char* square)
+{
+    const int s = *parseSquare(square, page.game()->board().size);
+    QTest::mouseClick(page.boardView(), Qt::LeftButton, {}, page.boardView()->squareRect(s).center());
+}
+
+// Replays a record from its start: every move legal in turn.
+bool replaysLegally(const play::GameRecord& record)
+{
+    Board board = record.start;
+    for (int move : record.moves) {
+        if (!board.isLegal(move) && !(move == kPassMove && board.mustPass()))
+            return false;
+        board = board.played(move);
+    }
+    return true;
+}
+
+} // namespace
+
+class TestPlayPage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QDir().mkpath(kScreenshotDir); }
+
+    void clicksPlayAPersonVsPersonGame_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<QString>("first");
+        QTest::addColumn<QString>("second");
+        QTest::newRow("4x4") << 4 << "b1" << "a1";
+        QTest::newRow("6x6") << 6 << "c2" << "b4";
+        QTest::newRow("8x8") << 8 << "d3" << "c5";
+    }
+
+    void clicksPlayAPersonVsPersonGame()
+    {
+        QFETCH(int, size);
+        QFETCH(QString, first);
+        QFETCH(QString, second);
+        PlayPage page;
+        page.resize(1000, 700);
+        page.newGame(setupOf(size, std::nullopt, std::nullopt));
+        QCOMPARE(page.game()->board(), Board::start(size));
+        QSignalSpy refused(page.game(), &PlayGame::moveRefused);
+        click(page, "a1"); // a corner is never legal at the start
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(page.game()->board(), Board::start(size));
+        Board expected = Board::start(size);
+        click(page, qPrintable(first));
+        expected = expected.played(*parseSquare(first.toStdString(), size));
+        QCOMPARE(page.game()->board(), expected);
+        QCOMPARE(page.boardView()->board(), expected);
+        QCOMPARE(page.boardView()->lastMove(), *parseSquare(first.toStdString(), size));
+        click(page, qPrintable(second));
+        expected = expected.played(*parseSquare(second.toStdString(), size));
+        QCOMPARE(page.boardView()->board(), expected);
+        QCOMPARE(page.moveList()->model()->rowCount(), 2);
+        QVERIFY(!page.isThinking()); // nobody is an engine
+    }
+
+    void enginesPlayAWholeGame_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<bool>("empties");
+        QTest::newRow("4x4 empties to the winner") << 4 << true;
+        QTest::newRow("6x6") << 6 << false;
+        QTest::newRow("8x8") << 8 << false;
+    }
+
+    void enginesPlayAWholeGame()
+    {
+        QFETCH(int, size);
+        QFETCH(bool, empties);
+        PlayPage page;
+        page.resize(1000, 700);
+        page.delaySlider()->setValue(0);
+        GameSetup setup = setupOf(size, preset(0), preset(1)); // greedy vs easy
+        setup.scoring = empties ? ScoringRule::EmptiesToWinner : ScoringRule::DiscDifference;
+        page.newGame(setup);
+        QTRY_VERIFY_WITH_TIMEOUT(page.game()->board().isGameOver(), test::scaledMs(120000));
+        const play::GameRecord& record = page.game()->record();
+        QVERIFY(replaysLegally(record));
+        QCOMPARE(record.finalPosition(), page.game()->board());
+        QVERIFY(record.moves.size() >= static_cast<std::size_t>(size * size - 4 - 1) / 2);
+        QVERIFY(page.resultText().startsWith(QStringLiteral("Game over")));
+        const Board& end = page.game()->board();
+        QVERIFY(page.resultText().contains(QString::number(end.blackCount())));
+        // The margin under the game's rule, in the result and under the board.
+        const int margin = finalScoreUnder(setup.scoring, end.black, end.white, size * size);
+        if (margin != 0) {
+            const QString by = QStringLiteral("wins by %1").arg(std::abs(margin));
+            QVERIFY2(page.resultText().contains(by), qPrintable(page.resultText()));
+            QVERIFY2(page.boardView()->caption().contains(by), qPrintable(page.boardView()->caption()));
+        }
+        QVERIFY(!page.thinkingText().isEmpty()); // the engines showed their lines
+        QTest::qWait(50);
+        QVERIFY(!page.isThinking());
+    }
+
+    void hintUndoAndRedo()
+    {
+        PlayPage page;
+        page.resize(1000, 700);
+        page.delaySlider()->setValue(0);
+        page.newGame(setupOf(6, std::nullopt, preset(0))); // person vs greedy
+        QVERIFY(page.hintButton()->isEnabled());
+        QTest::mouseClick(page.hintButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(page.hintMove() != kNoMove, test::scaledMs(10000));
+        QVERIFY(page.game()->board().isLegal(page.hintMove()));
+        QCOMPARE(page.boardView()->bestMove(), page.hintMove());
+        QVERIFY(page.thinkingText().contains(QStringLiteral("Best line: ")));
+
+        const int hint = page.hintMove();
+        click(page, moveName(hint).c_str());
+        QCOMPARE(page.boardView()->bestMove(), kNoMove); // the hint was about the last position
+        QTRY_COMPARE_WITH_TIMEOUT(page.game()->plies(), 2, test::scaledMs(10000)); // the engine replied
+        QVERIFY(page.game()->isPersonToMove());
+        const play::GameRecord played = page.game()->record();
+
+        QVERIFY(page.undoButton()->isEnabled());
+        QTest::mouseClick(page.undoButton(), Qt::LeftButton); // takes back the reply and the move
+        QCOMPARE(page.game()->ply(), 0);
+        QCOMPARE(page.boardView()->board(), Board::start(6));
+        QTest::qWait(100);
+        QCOMPARE(page.game()->plies(), 2); // the engine does not replay while Redo is possible
+        QVERIFY(page.redoButton()->isEnabled());
+        QTest::mouseClick(page.redoButton(), Qt::LeftButton);
+        QCOMPARE(page.game()->ply(), 2);
+        QCOMPARE(page.game()->record(), played);
+        QCOMPARE(page.boardView()->board(), played.finalPosition());
+        QVERIFY(!page.redoButton()->isEnabled());
+
+        // A different move after Undo replaces the old line.
+        QTest::mouseClick(page.undoButton(), Qt::LeftButton);
+        const std::vector<int> moves = Board::start(6).moveList();
+        const int other = moves.front() == hint ? moves.back() : moves.front();
+        click(page, moveName(other).c_str());
+        QTRY_COMPARE_WITH_TIMEOUT(page.game()->plies(), 2, test::scaledMs(10000));
+        QCOMPARE(page.game()->record().moves.front(), other);
+    }
+
+    // A person without a legal move must pass: only the Pass button plays, squares are refused.
+    void aPersonPassesWithThePassButton()
+    {
+        // The first game (row-major first moves, then last moves...) on 4x4 that reaches a pass.
+        play::GameRecord record{Board::start(4), {}};
+        bool found = false;
+        for (unsigned pattern = 0; pattern < 4096 && !found; ++pattern) {
+            record.moves.clear();
+            Board board = record.start;
+            for (int ply = 0; !board.isGameOver() && !found; ++ply) {
+                if (board.mustPass()) {
+                    found = true;
+                    break;
+                }
+                const std::vector<int> moves = board.moveList();
+                const int move = moves[(pattern >> (ply % 12)) % moves.size()];
+                record.moves.push_back(move);
+                board = board.played(move);
+            }
+        }
+        QVERIFY(found);
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("pass.txt")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(play::formatRecord(record).c_str());
+        file.close();
+        PlayPage page;
+        page.resize(800, 600);
+        page.newGame(setupOf(4, std::nullopt, std::nullopt));
+        QString error;
+        QVERIFY2(page.loadRecord(file.fileName(), &error), qPrintable(error));
+        const Board before = page.game()->board();
+        QVERIFY(before.mustPass());
+        QVERIFY(page.passButton()->isEnabled());
+        QVERIFY(!page.hintButton()->isEnabled());
+        QSignalSpy refused(page.game(), &PlayGame::moveRefused);
+        const int empty = std::countr_zero(before.squaresMask() & ~before.occupied());
+        QTest::mouseClick(page.boardView(), Qt::LeftButton, {}, page.boardView()->squareRect(empty).center());
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(refused.at(0).at(0).toString().contains(QStringLiteral("must pass")));
+        QTest::mouseClick(page.passButton(), Qt::LeftButton);
+        QCOMPARE(page.game()->board(), before.played(kPassMove));
+        QCOMPARE(page.game()->lastMove(), kPassMove);
+        QVERIFY(page.moveList()->model()->data(page.moveList()->model()->index(page.game()->plies() - 1, 0))
+                    .toString()
+                    .endsWith(QStringLiteral("pass")));
+    }
+
+    void pauseStopsAThinkingEngineQuickly()
+    {
+        PlayPage page;
+        page.delaySlider()->setValue(0);
+        play::PlayerSpec slow = *play::parsePlayer("name=slow:negamax:depth=30");
+        page.newGame(setupOf(8, slow, std::nullopt));
+        QTRY_VERIFY_WITH_TIMEOUT(page.engine()->isRunning(), test::scaledMs(2000));
+        QTest::qWait(200);
+        QElapsedTimer clock;
+        clock.start();
+        QTest::mouseClick(page.pauseButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!page.engine()->isRunning(), test::scaledMs(1000));
+        QVERIFY2(clock.elapsed() < test::scaledMs(100) + 50, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(page.game()->plies(), 0); // a stopped search plays nothing
+    }
+
+    void savesAndOpensRecords()
+    {
+        QTemporaryDir dir;
+        PlayPage page;
+        page.newGame(setupOf(8, std::nullopt, std::nullopt));
+        for (const char* square : {"d3", "c5", "f6"})
+            click(page, square);
+        const play::GameRecord played = page.game()->record();
+        const QString path = dir.filePath(QStringLiteral("game.txt"));
+        QString error;
+        QVERIFY2(page.saveRecord(path, &error), qPrintable(error));
+
+        page.newGame(setupOf(6, std::nullopt, std::nullopt));
+        QVERIFY2(page.loadRecord(path, &error), qPrintable(error));
+        QCOMPARE(page.game()->record(), played);
+        QCOMPARE(page.game()->ply(), 3);
+        QCOMPARE(page.boardView()->board(), played.finalPosition());
+        // Stepped through like the PV: the list and the buttons move the shown position.
+        page.moveList()->clicked(page.moveList()->model()->index(0, 0));
+        QCOMPARE(page.boardView()->board(), Board::start(8).played(*parseSquare("d3", 8)));
+        QCOMPARE(page.game()->plies(), 3);
+
+        // A bad record: a one-line error naming the line, and the game is kept.
+        QFile bad(dir.filePath(QStringLiteral("bad.txt")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("size 8\nd3 z9\n");
+        bad.close();
+        QVERIFY(!page.loadRecord(bad.fileName(), &error));
+        QVERIFY2(error.contains(QStringLiteral("line 2")) && !error.contains(QLatin1Char('\n')), qPrintable(error));
+        QCOMPARE(page.game()->record(), played);
+    }
+
+    void remembersPlayersAndDelay()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+        {
+            PlayPage page;
+            GameSetup setup = setupOf(8, std::nullopt, preset(3));
+            setup.scoring = ScoringRule::EmptiesToWinner;
+            page.newGame(setup);
+            page.delaySlider()->setValue(7);
+            page.saveSettings(settings);
+        }
+        PlayPage page;
+        page.restoreSettings(settings);
+        QCOMPARE(page.game()->setup().size, 8);
+        QCOMPARE(page.game()->setup().scoring, ScoringRule::EmptiesToWinner);
+        QVERIFY(!page.game()->setup().black);
+        QVERIFY(page.game()->setup().white);
+        QCOMPARE(page.game()->setup().white->text(), preset(3).text());
+        QCOMPARE(page.delaySlider()->value(), 7);
+    }
+
+    void newGameDialogReturnsTheChosenPlayers()
+    {
+        GameSetup start;
+        NewGameDialog dialog(start);
+        dialog.sizeBox()->setCurrentIndex(dialog.sizeBox()->findData(8));
+        dialog.kindBox(Color::White)->setCurrentIndex(1);
+        dialog.engineForm(Color::White)->choosePreset(3);
+        const GameSetup setup = dialog.setup();
+        QCOMPARE(setup.size, 8);
+        QVERIFY(!setup.black);
+        QVERIFY(setup.white);
+        QCOMPARE(setup.white->text(), preset(3).text());
+        // Changing a part makes a custom player with a name of its own.
+        dialog.engineForm(Color::White)->depthBox()->setValue(7);
+        const play::PlayerSpec custom = *dialog.setup().white;
+        QCOMPARE(custom.depth, 7);
+        QVERIFY(custom.name != preset(3).name);
+        QCOMPARE(dialog.engineForm(Color::White)->presetBox()->currentIndex(),
+                 dialog.engineForm(Color::White)->presetBox()->count() - 1);
+        QVERIFY(play::parsePlayer(custom.text()).has_value());
+    }
+
+    // Renders the screens to <build>/screenshots for a person to look at.
+    void screenshots()
+    {
+        {
+            PlayPage page;
+            page.resize(1100, 700);
+            page.delaySlider()->setValue(0);
+            page.newGame(setupOf(6, std::nullopt, preset(2)));
+            page.show();
+            for (int i = 0; i < 3; ++i) {
+                QTRY_VERIFY_WITH_TIMEOUT(page.game()->isPersonToMove(), test::scaledMs(20000));
+                click(page, moveName(page.game()->board().moveList().front()).c_str());
+                QTRY_VERIFY_WITH_TIMEOUT(page.game()->isPersonToMove(), test::scaledMs(20000));
+            }
+            QTest::mouseClick(page.hintButton(), Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(page.hintMove() != kNoMove, test::scaledMs(10000));
+            QTest::qWait(100); // lets the layout follow the last report
+            QVERIFY(page.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("play-6x6.png"))));
+        }
+        {
+            PlayPage page;
+            page.resize(1100, 700);
+            page.delaySlider()->setValue(0);
+            page.newGame(setupOf(8, preset(1), preset(2)));
+            page.show();
+            QTRY_VERIFY_WITH_TIMEOUT(page.game()->plies() >= 20, test::scaledMs(60000));
+            page.setPaused(true);
+            QTRY_VERIFY_WITH_TIMEOUT(!page.engine()->isRunning(), test::scaledMs(1000));
+            QTest::qWait(100);
+            QVERIFY(page.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("play-8x8.png"))));
+        }
+        {
+            GameSetup setup;
+            setup.white = preset(2);
+            NewGameDialog dialog(setup);
+            dialog.show();
+            QVERIFY(dialog.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("new-game-dialog.png"))));
+        }
+    }
+};
+
+QTEST_MAIN(TestPlayPage)
+#include "tst_PlayPage.moc"

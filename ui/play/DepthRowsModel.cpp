@@ -1,0 +1,74 @@
+#include "DepthRowsModel.h"
+
+#include "AlgorithmNames.h"
+
+#include <QLocale>
+
+namespace othello {
+
+DepthRowsModel::DepthRowsModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void DepthRowsModel::clear()
+{
+    beginResetModel();
+    m_rows.clear();
+    endResetModel();
+}
+
+void DepthRowsModel::addRow(const heuristic::DepthComparisonRow& row)
+{
+    const int at = rowCount();
+    beginInsertRows({}, at, at);
+    m_rows.push_back(row);
+    endInsertRows();
+}
+
+int DepthRowsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int DepthRowsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant DepthRowsModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const auto& row = m_rows[static_cast<std::size_t>(index.row())];
+    if (role == Qt::TextAlignmentRole)
+        return index.column() == Search ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                        : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole)
+        return {};
+    const QLocale locale;
+    switch (index.column()) {
+    case Position: return row.position + 1;
+    case Depth: return row.depth;
+    case Search: return translatedAlgorithmName(row.algorithm);
+    case Table: return row.table ? tr("on") : tr("off");
+    case Value: return row.result.value;
+    case Expanded: return locale.toString(static_cast<qulonglong>(row.result.stats.expanded));
+    case Generated: return locale.toString(static_cast<qulonglong>(row.result.stats.generated));
+    case Milliseconds: return locale.toString(row.result.seconds * 1000.0, 'f', 3);
+    default: return {};
+    }
+}
+
+QVariant DepthRowsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Position: return tr("Position");
+    case Depth: return tr("Depth");
+    case Search: return tr("Search");
+    case Table: return tr("TT");
+    case Value: return tr("Value");
+    case Expanded: return tr("Expanded");
+    case Generated: return tr("Generated");
+    case Milliseconds: return tr("ms");
+    default: return {};
+    }
+}
+
+} // namespace othello

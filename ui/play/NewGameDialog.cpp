@@ -1,0 +1,79 @@
+#include "NewGameDialog.h"
+
+#include "EnginePlayerForm.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace othello {
+
+NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent)
+    : QDialog(parent),
+      m_size(new QComboBox),
+      m_scoring(new QComboBox),
+      m_blackKind(new QComboBox),
+      m_whiteKind(new QComboBox),
+      m_blackEngine(new EnginePlayerForm),
+      m_whiteEngine(new EnginePlayerForm)
+{
+    setWindowTitle(tr("New Game"));
+    for (int size : {4, 6, 8})
+        m_size->addItem(tr("%1×%1").arg(size), size);
+    m_size->setCurrentIndex(std::max(0, m_size->findData(setup.size)));
+    m_scoring->addItem(tr("Disc difference"), static_cast<int>(ScoringRule::DiscDifference));
+    m_scoring->addItem(tr("Empty squares to the winner"), static_cast<int>(ScoringRule::EmptiesToWinner));
+    m_scoring->setCurrentIndex(setup.scoring == ScoringRule::DiscDifference ? 0 : 1);
+
+    auto* general = new QFormLayout;
+    general->addRow(tr("Board:"), m_size);
+    general->addRow(tr("Scoring:"), m_scoring);
+    auto* sides = new QHBoxLayout;
+    sides->addWidget(sideGroup(tr("Black (moves first)"), m_blackKind, m_blackEngine, setup.black));
+    sides->addWidget(sideGroup(tr("White"), m_whiteKind, m_whiteEngine, setup.white));
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(general);
+    layout->addLayout(sides);
+    layout->addWidget(buttons);
+}
+
+QWidget* NewGameDialog::sideGroup(const QString& title, QComboBox* kind, EnginePlayerForm* engine,
+                                  const std::optional<play::PlayerSpec>& player)
+{
+    auto* group = new QGroupBox(title);
+    kind->addItem(tr("Person"));
+    kind->addItem(tr("Engine"));
+    if (player)
+        engine->setPlayer(*player);
+    kind->setCurrentIndex(player ? 1 : 0);
+    engine->setEnabled(player.has_value());
+    connect(kind, &QComboBox::currentIndexChanged, engine, [engine](int index) { engine->setEnabled(index == 1); });
+    auto* layout = new QVBoxLayout(group);
+    layout->addWidget(kind);
+    layout->addWidget(engine);
+    layout->addStretch(1);
+    return group;
+}
+
+GameSetup NewGameDialog::setup() const
+{
+    GameSetup setup;
+    setup.size = m_size->currentData().toInt();
+    setup.scoring = static_cast<ScoringRule>(m_scoring->currentData().toInt());
+    if (m_blackKind->currentIndex() == 1)
+        setup.black = m_blackEngine->player();
+    if (m_whiteKind->currentIndex() == 1)
+        setup.white = m_whiteEngine->player();
+    return setup;
+}
+
+} // namespace othello

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "GameSetup.h"
+
+#include <QDialog>
+
+class QComboBox;
+
+namespace othello {
+
+class EnginePlayerForm;
+
+// New game: board size, scoring rule, and for Black and White a person or an engine player.
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewGameDialog(const GameSetup& setup, QWidget* parent = nullptr);
+
+    GameSetup setup() const;
+
+    QComboBox* sizeBox() const { return m_size; }
+    QComboBox* kindBox(Color color) const { return color == Color::Black ? m_blackKind : m_whiteKind; }
+    EnginePlayerForm* engineForm(Color color) const { return color == Color::Black ? m_blackEngine : m_whiteEngine; }
+
+private:
+    QWidget* sideGroup(const QString& title, QComboBox* kind, EnginePlayerForm* engine,
+                       const std::optional<play::PlayerSpec>& player);
+
+    QComboBox* m_size;
+    QComboBox* m_scoring;
+    QComboBox* m_blackKind;
+    QComboBox* m_whiteKind;
+    EnginePlayerForm* m_blackEngine;
+    EnginePlayerForm* m_whiteEngine;
+};
+
+} // namespace othello

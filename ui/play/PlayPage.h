@@ -1,0 +1,113 @@
+#pragma once
+
+#include "GameSetup.h"
+#include "engine/heuristic/DepthSearch.h"
+
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QListView;
+class QPushButton;
+class QSettings;
+class QSlider;
+
+namespace othello {
+
+class BoardView;
+class EngineMoveJob;
+class GameMoveModel;
+class PlayGame;
+
+// The Play tab: a game between people and engine players on 4x4, 6x6 or 8x8. Engines think on
+// a worker thread (EngineMoveJob) and show their best line as each depth finishes; Hint asks an
+// engine for the person's move; Undo/Redo and the move list step through the game; records are
+// saved and opened as plain text (play::GameRecord).
+class PlayPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlayPage(QWidget* parent = nullptr);
+    ~PlayPage() override;
+
+    PlayGame* game() const { return m_game; }
+    BoardView* boardView() const { return m_board; }
+    EngineMoveJob* engine() const { return m_engine; }
+    QListView* moveList() const { return m_moves; }
+    QPushButton* undoButton() const { return m_undo; }
+    QPushButton* redoButton() const { return m_redo; }
+    QPushButton* passButton() const { return m_pass; }
+    QPushButton* hintButton() const { return m_hint; }
+    QPushButton* pauseButton() const { return m_pause; }
+    QPushButton* continueButton() const { return m_continue; }
+    QSlider* delaySlider() const { return m_delay; }
+    QString thinkingText() const;
+    QString resultText() const;
+    // The hint's move on the shown position, kNoMove when none is shown.
+    int hintMove() const { return m_hintMove; }
+    bool isThinking() const;
+
+    // The players of the last game and the engine delay; a restored setup starts a new game.
+    void saveSettings(QSettings& settings) const;
+    void restoreSettings(const QSettings& settings);
+
+    // Starts a game without the dialog (the dialog ends here too).
+    void newGame(const GameSetup& setup);
+    // Plain-text records; false and a one-line message on failure (the game is left as it was).
+    bool saveRecord(const QString& path, QString* error) const;
+    bool loadRecord(const QString& path, QString* error);
+
+public slots:
+    void openNewGameDialog();
+    void saveRecordAs();
+    void openRecord();
+    void showHint();
+    void setPaused(bool paused);
+    void stopThinking();
+
+signals:
+    void statusMessage(const QString& text);
+
+private:
+    void showPosition();
+    void scheduleEngine();
+    void engineTurn();
+    void showDepth(const heuristic::DepthResult& depth);
+    void onEngineFinished(const play::MoveChoice& choice, bool cancelled);
+    QString playersText() const;
+    QString delayText() const;
+
+    enum class Purpose { Move, Hint };
+
+    PlayGame* m_game;
+    GameMoveModel* m_moveModel;
+    EngineMoveJob* m_engine;
+    BoardView* m_board;
+    QListView* m_moves;
+    QLabel* m_players;
+    QLabel* m_thinking;
+    QLabel* m_result;
+    QLabel* m_position;
+    QLabel* m_delayLabel;
+    QSlider* m_delay;
+    QPushButton* m_newGame;
+    QPushButton* m_undo;
+    QPushButton* m_redo;
+    QPushButton* m_pass;
+    QPushButton* m_hint;
+    QPushButton* m_pause;
+    QPushButton* m_continue;
+    QPushButton* m_first;
+    QPushButton* m_previous;
+    QPushButton* m_next;
+    QPushButton* m_last;
+    QPushButton* m_save;
+    QPushButton* m_open;
+    QTimer m_moveTimer; // the delay before an engine's move
+    Purpose m_purpose = Purpose::Move;
+    bool m_paused = false;
+    QString m_thinker; // who the thinking label speaks about
+    Board m_hintBoard;
+    int m_hintMove = kNoMove;
+};
+
+} // namespace othello

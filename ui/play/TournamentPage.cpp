@@ -1,0 +1,462 @@
+#include "TournamentPage.h"
+
+#include "EnginePlayerForm.h"
+#include "EnginePresets.h"
+#include "StandingsModel.h"
+#include "engine/play/PositionList.h"
+#include "jobs/TournamentFiles.h"
+#include "jobs/TournamentJob.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedBarSeries>
+#include <QTableView>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+namespace othello {
+
+TournamentPage::TournamentPage(QWidget* parent)
+    : QWidget(parent),
+      m_job(new TournamentJob(this)),
+      m_model(new StandingsModel(this)),
+      m_playerList(new QListWidget),
+      m_add(new QPushButton(tr("Add Player…"))),
+      m_remove(new QPushButton(tr("Remove"))),
+      m_size(new QComboBox),
+      m_scoring(new QComboBox),
+      m_openings(new QLineEdit),
+      m_browse(new QPushButton(tr("Browse…"))),
+      m_start(new QPushButton(tr("Start Tournament"))),
+      m_stop(new QPushButton(tr("Stop"))),
+      m_progress(new QProgressBar),
+      m_progressText(new QLabel),
+      m_table(new QTableView),
+      m_chartView(new QChartView),
+      m_chart(new QChart),
+      m_series(new QStackedBarSeries),
+      m_wins(new QBarSet(tr("Wins"))),
+      m_draws(new QBarSet(tr("Draws"))),
+      m_losses(new QBarSet(tr("Losses"))),
+      m_playerAxis(new QBarCategoryAxis),
+      m_gamesAxis(new QValueAxis),
+      m_exportCsv(new QPushButton(tr("Export CSV…"))),
+      m_exportJson(new QPushButton(tr("Export JSON…"))),
+      m_exportChart(new QPushButton(tr("Export Chart…")))
+{
+    for (int size : {4, 6, 8})
+        m_size->addItem(tr("%1×%1").arg(size), size);
+    m_size->setCurrentIndex(1);
+    m_scoring->addItem(tr("Disc difference"), static_cast<int>(ScoringRule::DiscDifference));
+    m_scoring->addItem(tr("Empty squares to the winner"), static_cast<int>(ScoringRule::EmptiesToWinner));
+    m_openings->setPlaceholderText(tr("the start position"));
+    m_openings->setToolTip(tr("A position file: one position a line (position text, optionally ';' and a comment)"));
+    m_progressText->setTextFormat(Qt::PlainText);
+    m_progressText->setWordWrap(true);
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+
+    m_wins->setColor(QColor(0x2e, 0x8b, 0x57));
+    m_draws->setColor(QColor(0x9e, 0x9e, 0x9e));
+    m_losses->setColor(QColor(0xc6, 0x28, 0x28));
+    m_series->append(m_wins);
+    m_series->append(m_draws);
+    m_series->append(m_losses);
+    m_chart->addSeries(m_series);
+    m_chart->addAxis(m_playerAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_gamesAxis, Qt::AlignLeft);
+    m_series->attachAxis(m_playerAxis);
+    m_series->attachAxis(m_gamesAxis);
+    m_gamesAxis->setLabelFormat(QStringLiteral("%d"));
+    m_gamesAxis->setTitleText(tr("Games"));
+    m_chart->setTitle(tr("Wins, draws and losses"));
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chartView->setChart(m_chart);
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumHeight(220);
+
+    auto* playerButtons = new QHBoxLayout;
+    playerButtons->addWidget(m_add);
+    playerButtons->addWidget(m_remove);
+    playerButtons->addStretch(1);
+    auto* playersGroup = new QGroupBox(tr("Players"));
+    auto* playersLayout = new QVBoxLayout(playersGroup);
+    playersLayout->addWidget(m_playerList, 1);
+    playersLayout->addLayout(playerButtons);
+
+    auto* openingsRow = new QHBoxLayout;
+    openingsRow->addWidget(m_openings, 1);
+    openingsRow->addWidget(m_browse);
+    auto* settings = new QFormLayout;
+    settings->addRow(tr("Board:"), m_size);
+    settings->addRow(tr("Scoring:"), m_scoring);
+    settings->addRow(tr("Openings:"), openingsRow);
+    auto* runButtons = new QHBoxLayout;
+    runButtons->addWidget(m_start);
+    runButtons->addWidget(m_stop);
+    runButtons->addStretch(1);
+
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->addWidget(playersGroup, 1);
+    leftLayout->addLayout(settings);
+    leftLayout->addLayout(runButtons);
+    leftLayout->addWidget(m_progress);
+    leftLayout->addWidget(m_progressText);
+
+    auto* exportRow = new QHBoxLayout;
+    exportRow->addStretch(1);
+    exportRow->addWidget(m_exportCsv);
+    exportRow->addWidget(m_exportJson);
+    exportRow->addWidget(m_exportChart);
+    auto* right = new QSplitter(Qt::Vertical);
+    right->addWidget(m_table);
+    right->addWidget(m_chartView);
+    right->setStretchFactor(0, 1);
+    right->setStretchFactor(1, 2);
+    right->setSizes({220, 420}); // the table shows a handful of players without scrolling
+    auto* rightSide = new QWidget;
+    auto* rightLayout = new QVBoxLayout(rightSide);
+    rightLayout->addWidget(right, 1);
+    rightLayout->addLayout(exportRow);
+
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(left);
+    splitter->addWidget(rightSide);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({420, 680}); // room for the players' descriptions
+    splitter->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_add, &QPushButton::clicked, this, &TournamentPage::addPlayer);
+    connect(m_remove, &QPushButton::clicked, this, &TournamentPage::removePlayer);
+    connect(m_playerList, &QListWidget::currentRowChanged, this, &TournamentPage::updateEnabled);
+    connect(m_browse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Openings"), QString(),
+                                                          tr("Position files (*.obf *.txt);;All files (*)"));
+        if (!path.isEmpty())
+            m_openings->setText(path);
+    });
+    connect(m_start, &QPushButton::clicked, this, &TournamentPage::start);
+    connect(m_stop, &QPushButton::clicked, this, &TournamentPage::stop);
+    connect(m_exportCsv, &QPushButton::clicked, this, &TournamentPage::exportCsvAs);
+    connect(m_exportJson, &QPushButton::clicked, this, &TournamentPage::exportJsonAs);
+    connect(m_exportChart, &QPushButton::clicked, this, &TournamentPage::exportChartAs);
+    connect(m_job, &TournamentJob::gameFinished, this, &TournamentPage::onGame);
+    connect(m_job, &TournamentJob::finished, this, &TournamentPage::onFinished);
+    connect(m_job, &TournamentJob::progress, this, [this](const SearchStats& live, double seconds) {
+        m_progressText->setText(tr("Game %1 of %2 being played: %3 nodes in its current search; %4 s in all.")
+                                    .arg(m_progress->value() + 1)
+                                    .arg(m_progress->maximum())
+                                    .arg(QLocale().toString(static_cast<qulonglong>(live.generated)),
+                                         QLocale().toString(seconds, 'f', 1)));
+    });
+
+    std::vector<play::PlayerSpec> defaults;
+    for (const EnginePreset& preset : enginePresets())
+        if (!preset.player.secondsPerMove) // the timed preset makes a first tournament slow
+            defaults.push_back(preset.player);
+    setPlayers(defaults);
+    updateChart();
+}
+
+TournamentPage::~TournamentPage() = default;
+
+bool TournamentPage::isRunning() const { return m_job->isRunning(); }
+
+QString TournamentPage::progressText() const { return m_progressText->text(); }
+
+void TournamentPage::setPlayers(const std::vector<play::PlayerSpec>& players)
+{
+    m_players = players;
+    showPlayers();
+}
+
+void TournamentPage::saveSettings(QSettings& settings) const
+{
+    QStringList players;
+    for (const play::PlayerSpec& player : m_players)
+        players << QString::fromStdString(player.text());
+    settings.setValue(QStringLiteral("tournament/players"), players);
+    settings.setValue(QStringLiteral("tournament/size"), m_size->currentData());
+    settings.setValue(QStringLiteral("tournament/scoring"), m_scoring->currentIndex());
+    settings.setValue(QStringLiteral("tournament/openings"), m_openings->text());
+}
+
+void TournamentPage::restoreSettings(const QSettings& settings)
+{
+    if (settings.contains(QStringLiteral("tournament/players"))) {
+        std::vector<play::PlayerSpec> players;
+        for (const QString& text : settings.value(QStringLiteral("tournament/players")).toStringList())
+            if (const auto player = play::parsePlayer(text.toStdString())) // a bad line is dropped
+                players.push_back(*player);
+        setPlayers(players);
+    }
+    setBoardSize(settings.value(QStringLiteral("tournament/size"), 6).toInt());
+    m_scoring->setCurrentIndex(std::clamp(settings.value(QStringLiteral("tournament/scoring"), 0).toInt(), 0, 1));
+    m_openings->setText(settings.value(QStringLiteral("tournament/openings")).toString());
+}
+
+void TournamentPage::setBoardSize(int size) { m_size->setCurrentIndex(std::max(0, m_size->findData(size))); }
+
+void TournamentPage::setOpeningsFile(const QString& path) { m_openings->setText(path); }
+
+void TournamentPage::showPlayers()
+{
+    m_playerList->clear();
+    for (const play::PlayerSpec& player : m_players)
+        m_playerList->addItem(tr("%1 — %2").arg(QString::fromStdString(player.name), describePlayer(player)));
+    updateEnabled();
+}
+
+void TournamentPage::addPlayer()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Add Player"));
+    auto* form = new EnginePlayerForm;
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(form);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    play::PlayerSpec player = form->player();
+    // Names tell the players apart in the table and the files: make a repeated one unique.
+    const std::string base = player.name;
+    for (int n = 2;; ++n) {
+        const bool taken = std::any_of(m_players.begin(), m_players.end(),
+                                       [&](const play::PlayerSpec& p) { return p.name == player.name; });
+        if (!taken)
+            break;
+        player.name = base + "-" + std::to_string(n);
+    }
+    m_players.push_back(player);
+    showPlayers();
+}
+
+void TournamentPage::removePlayer()
+{
+    const int row = m_playerList->currentRow();
+    if (row < 0 || row >= static_cast<int>(m_players.size()))
+        return;
+    m_players.erase(m_players.begin() + row);
+    showPlayers();
+}
+
+std::optional<std::vector<Board>> TournamentPage::openings(QString* error) const
+{
+    const int size = m_size->currentData().toInt();
+    const QString path = m_openings->text().trimmed();
+    if (path.isEmpty())
+        return std::vector<Board>{Board::start(size)};
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        *error = tr("Cannot read the openings file %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return std::nullopt;
+    }
+    auto parsed = play::parsePositionList(file.readAll().toStdString());
+    if (const auto* bad = std::get_if<ParseError>(&parsed)) {
+        *error = tr("%1: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(bad->message));
+        return std::nullopt;
+    }
+    std::vector<Board> positions = std::get<std::vector<Board>>(std::move(parsed));
+    if (positions.empty()) {
+        *error = tr("%1 holds no position.").arg(QDir::toNativeSeparators(path));
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        if (positions[i].size != size) {
+            *error = tr("Position %1 of %2 is %3×%3, the tournament is played on %4×%4.")
+                         .arg(i + 1)
+                         .arg(QDir::toNativeSeparators(path))
+                         .arg(positions[i].size)
+                         .arg(size);
+            return std::nullopt;
+        }
+        if (positions[i].isGameOver()) {
+            *error = tr("Position %1 of %2 is a finished game.").arg(i + 1).arg(QDir::toNativeSeparators(path));
+            return std::nullopt;
+        }
+    }
+    return positions;
+}
+
+bool TournamentPage::start()
+{
+    if (m_job->isRunning())
+        return false;
+    if (m_players.size() < 2) {
+        m_progressText->setText(tr("A tournament needs at least two players."));
+        emit statusMessage(m_progressText->text());
+        return false;
+    }
+    QString error;
+    const auto positions = openings(&error);
+    if (!positions) {
+        m_progressText->setText(error);
+        emit statusMessage(error);
+        return false;
+    }
+    const auto scoring = static_cast<ScoringRule>(m_scoring->currentData().toInt());
+    const int total = static_cast<int>(play::roundRobin(static_cast<int>(m_players.size()),
+                                                        static_cast<int>(positions->size()))
+                                           .size());
+    m_gamesPerPlayer = 2 * (static_cast<int>(m_players.size()) - 1) * static_cast<int>(positions->size());
+    m_model->setTournament(m_players);
+    m_progress->setRange(0, total);
+    m_progress->setValue(0);
+    m_progressText->setText(tr("%1 games to play.").arg(total));
+    m_job->start(m_players, *positions, scoring);
+    updateChart();
+    updateEnabled();
+    emit runningChanged(true);
+    return true;
+}
+
+void TournamentPage::stop() { m_job->stop(); }
+
+void TournamentPage::onGame(const play::GameResult& result, int done, int total)
+{
+    m_model->addGame(result);
+    m_progress->setMaximum(total);
+    m_progress->setValue(done);
+    const auto& o = result.outcome;
+    m_progressText->setText(tr("Game %1 of %2: %3 (Black) %4–%5 %6 (White).")
+                                .arg(done)
+                                .arg(total)
+                                .arg(QString::fromStdString(m_players[static_cast<std::size_t>(result.pairing.black)].name))
+                                .arg(o.final.blackCount())
+                                .arg(o.final.whiteCount())
+                                .arg(QString::fromStdString(m_players[static_cast<std::size_t>(result.pairing.white)].name)));
+    updateChart();
+}
+
+void TournamentPage::onFinished(bool cancelled)
+{
+    const int games = static_cast<int>(m_model->games().size());
+    const QString text = cancelled ? tr("Tournament stopped after %1 of %2 games.").arg(games).arg(m_progress->maximum())
+                                   : tr("Tournament finished: %1 games.").arg(games);
+    m_progressText->setText(text);
+    emit statusMessage(text);
+    updateEnabled();
+    emit runningChanged(false);
+}
+
+void TournamentPage::updateChart()
+{
+    QStringList names;
+    m_wins->remove(0, m_wins->count());
+    m_draws->remove(0, m_draws->count());
+    m_losses->remove(0, m_losses->count());
+    int most = 1;
+    for (const play::Standing& s : m_model->standings()) {
+        names << QString::fromStdString(s.name);
+        m_wins->append(s.wins);
+        m_draws->append(s.draws);
+        m_losses->append(s.losses);
+        most = std::max(most, s.games());
+    }
+    m_playerAxis->setCategories(names);
+    // Every player plays as many games: the axis ends there from the first game on.
+    const int top = std::max(most, m_gamesPerPlayer);
+    m_gamesAxis->setRange(0, top);
+    m_gamesAxis->setTickType(QValueAxis::TicksDynamic);
+    m_gamesAxis->setTickAnchor(0);
+    m_gamesAxis->setTickInterval(std::max(1, (top + 9) / 10));
+}
+
+void TournamentPage::updateEnabled()
+{
+    const bool running = m_job->isRunning();
+    m_start->setEnabled(!running);
+    m_stop->setEnabled(running);
+    for (QWidget* w : std::initializer_list<QWidget*>{m_add, m_size, m_scoring, m_openings, m_browse})
+        w->setEnabled(!running);
+    m_remove->setEnabled(!running && m_playerList->currentRow() >= 0);
+    const bool results = !m_model->games().empty();
+    m_exportCsv->setEnabled(results);
+    m_exportJson->setEnabled(results);
+    m_exportChart->setEnabled(results);
+}
+
+bool TournamentPage::exportCsv(const QString& path, QString* error) const
+{
+    return writeTournamentCsv(path, m_model->games(), m_model->players(), error);
+}
+
+bool TournamentPage::exportJson(const QString& path, QString* error) const
+{
+    return writeTournamentJson(path, m_model->games(), m_model->players(), error);
+}
+
+void TournamentPage::exportCsvAs()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Games as CSV"), QStringLiteral("tournament.csv"),
+                                                      tr("CSV files (*.csv)"));
+    QString error;
+    if (path.isEmpty())
+        return;
+    if (exportCsv(path, &error))
+        emit statusMessage(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
+    else // the file layer speaks English: say it in the user's language, then its detail
+        QMessageBox::warning(this, tr("Export"),
+                             tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)) + "\n" + error);
+}
+
+void TournamentPage::exportJsonAs()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Games as JSON"),
+                                                      QStringLiteral("tournament.json"), tr("JSON files (*.json)"));
+    QString error;
+    if (path.isEmpty())
+        return;
+    if (exportJson(path, &error))
+        emit statusMessage(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
+    else // the file layer speaks English: say it in the user's language, then its detail
+        QMessageBox::warning(this, tr("Export"),
+                             tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)) + "\n" + error);
+}
+
+void TournamentPage::exportChartAs()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart as PNG"), QStringLiteral("tournament.png"),
+                                                      tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    if (m_chartView->grab().save(path, "PNG"))
+        emit statusMessage(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
+    else
+        QMessageBox::warning(this, tr("Export"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+} // namespace othello
