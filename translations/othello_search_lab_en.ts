@@ -65,6 +65,25 @@
     </message>
 </context>
 <context>
+    <name>PositionFile</name>
+    <message>
+        <source>Cannot read the positions file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position %1 of %2 is %3×%3, not %4×%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>othello::AlgorithmNames</name>
     <message>
         <source>Negamax</source>
@@ -655,22 +674,6 @@
     </message>
     <message>
         <source>%1 of %2 searches done; %3 nodes in the current one; %4 s in all.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read the positions file %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds no position.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Position %1 of %2 is %3×%3, not %4×%4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1827,22 +1830,6 @@ Time: %10</translation>
     </message>
     <message>
         <source>Add Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read the openings file %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds no position.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Position %1 of %2 is %3×%3, the tournament is played on %4×%4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

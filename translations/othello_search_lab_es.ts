@@ -65,6 +65,25 @@
     </message>
 </context>
 <context>
+    <name>PositionFile</name>
+    <message>
+        <source>Cannot read the positions file %1: %2</source>
+        <translation>No se puede leer el archivo de posiciones %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds no position.</source>
+        <translation>%1 no contiene ninguna posición.</translation>
+    </message>
+    <message>
+        <source>Position %1 of %2 is %3×%3, not %4×%4.</source>
+        <translation>La posición %1 de %2 es de %3×%3, no de %4×%4.</translation>
+    </message>
+</context>
+<context>
     <name>othello::AlgorithmNames</name>
     <message>
         <source>Negamax</source>
@@ -656,22 +675,6 @@
     <message>
         <source>%1 of %2 searches done; %3 nodes in the current one; %4 s in all.</source>
         <translation>%1 de %2 búsquedas hechas; %3 nodos en la actual; %4 s en total.</translation>
-    </message>
-    <message>
-        <source>Cannot read the positions file %1: %2</source>
-        <translation>No se puede leer el archivo de posiciones %1: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds no position.</source>
-        <translation>%1 no contiene ninguna posición.</translation>
-    </message>
-    <message>
-        <source>Position %1 of %2 is %3×%3, not %4×%4.</source>
-        <translation>La posición %1 de %2 es de %3×%3, no de %4×%4.</translation>
     </message>
     <message>
         <source>Choose at least one search and TT off or on.</source>
@@ -1829,22 +1832,6 @@ Tiempo: %10</translation>
     <message>
         <source>Add Player</source>
         <translation>Añadir jugador</translation>
-    </message>
-    <message>
-        <source>Cannot read the openings file %1: %2</source>
-        <translation>No se puede leer el archivo de aperturas %1: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 holds no position.</source>
-        <translation>%1 no contiene ninguna posición.</translation>
-    </message>
-    <message>
-        <source>Position %1 of %2 is %3×%3, the tournament is played on %4×%4.</source>
-        <translation>La posición %1 de %2 es de %3×%3; el torneo se juega en %4×%4.</translation>
     </message>
     <message>
         <source>Position %1 of %2 is a finished game.</source>

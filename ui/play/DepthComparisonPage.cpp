@@ -4,14 +4,13 @@
 #include "DepthChart.h"
 #include "DepthRowsModel.h"
 #include "EnginePresets.h"
-#include "engine/play/PositionList.h"
+#include "PositionFile.h"
 #include "jobs/DepthComparisonFiles.h"
 #include "jobs/DepthComparisonJob.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -156,35 +155,7 @@ bool DepthComparisonPage::isRunning() const { return m_job->isRunning(); }
 
 std::optional<std::vector<Board>> DepthComparisonPage::positions(QString* error) const
 {
-    const int size = m_size->currentData().toInt();
-    const QString path = m_file->text().trimmed();
-    if (path.isEmpty())
-        return std::vector<Board>{Board::start(size)};
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        *error = tr("Cannot read the positions file %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return std::nullopt;
-    }
-    auto parsed = play::parsePositionList(file.readAll().toStdString());
-    if (const auto* bad = std::get_if<ParseError>(&parsed)) {
-        *error = tr("%1: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(bad->message));
-        return std::nullopt;
-    }
-    auto boards = std::get<std::vector<Board>>(std::move(parsed));
-    if (boards.empty()) {
-        *error = tr("%1 holds no position.").arg(QDir::toNativeSeparators(path));
-        return std::nullopt;
-    }
-    for (std::size_t i = 0; i < boards.size(); ++i)
-        if (boards[i].size != size) {
-            *error = tr("Position %1 of %2 is %3×%3, not %4×%4.")
-                         .arg(i + 1)
-                         .arg(QDir::toNativeSeparators(path))
-                         .arg(boards[i].size)
-                         .arg(size);
-            return std::nullopt;
-        }
-    return boards;
+    return PositionFile::read(m_file->text().trimmed(), m_size->currentData().toInt(), error);
 }
 
 heuristic::DepthComparisonSettings DepthComparisonPage::settings() const

@@ -2,8 +2,8 @@
 
 #include "EnginePlayerForm.h"
 #include "EnginePresets.h"
+#include "PositionFile.h"
 #include "StandingsModel.h"
-#include "engine/play/PositionList.h"
 #include "jobs/TournamentFiles.h"
 #include "jobs/TournamentJob.h"
 
@@ -15,7 +15,6 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -275,39 +274,15 @@ void TournamentPage::removePlayer()
 
 std::optional<std::vector<Board>> TournamentPage::openings(QString* error) const
 {
-    const int size = m_size->currentData().toInt();
     const QString path = m_openings->text().trimmed();
-    if (path.isEmpty())
-        return std::vector<Board>{Board::start(size)};
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        *error = tr("Cannot read the openings file %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    auto positions = PositionFile::read(path, m_size->currentData().toInt(), error);
+    if (!positions)
         return std::nullopt;
-    }
-    auto parsed = play::parsePositionList(file.readAll().toStdString());
-    if (const auto* bad = std::get_if<ParseError>(&parsed)) {
-        *error = tr("%1: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(bad->message));
-        return std::nullopt;
-    }
-    std::vector<Board> positions = std::get<std::vector<Board>>(std::move(parsed));
-    if (positions.empty()) {
-        *error = tr("%1 holds no position.").arg(QDir::toNativeSeparators(path));
-        return std::nullopt;
-    }
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-        if (positions[i].size != size) {
-            *error = tr("Position %1 of %2 is %3×%3, the tournament is played on %4×%4.")
-                         .arg(i + 1)
-                         .arg(QDir::toNativeSeparators(path))
-                         .arg(positions[i].size)
-                         .arg(size);
-            return std::nullopt;
-        }
-        if (positions[i].isGameOver()) {
+    for (std::size_t i = 0; i < positions->size(); ++i)
+        if ((*positions)[i].isGameOver()) {
             *error = tr("Position %1 of %2 is a finished game.").arg(i + 1).arg(QDir::toNativeSeparators(path));
             return std::nullopt;
         }
-    }
     return positions;
 }
 

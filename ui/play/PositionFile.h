@@ -1,0 +1,23 @@
+#pragma once
+
+#include "engine/Board.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <optional>
+#include <vector>
+
+namespace othello {
+
+// The positions of a position file (one position a line, engine/play/PositionList.h), read for
+// a page that plays or searches them on `size`x`size` boards. An empty path stands for the
+// start position. On failure: nothing, and `error` holds one translated line naming the file
+// and, where it applies, the position.
+class PositionFile {
+    Q_DECLARE_TR_FUNCTIONS(PositionFile)
+
+public:
+    static std::optional<std::vector<Board>> read(const QString& path, int size, QString* error);
+};
+
+} // namespace othello
