@@ -55,7 +55,17 @@ public:
             poll();
     }
 
+    // Knuth-Moore type of an alpha-beta-family node that searched its children with the window
+    // (alpha, beta) and returns `score`. Counted at nodes with more than kFewEmpties empty squares
+    // only: with the TT off the nodes below are settled by the shortcuts that keep the searches
+    // fast, so only these are counted alike with the table on and off.
+    void countNodeType(int score, int alpha, int beta)
+    {
+        (score >= beta ? m_nodeTypes.cut : score <= alpha ? m_nodeTypes.all : m_nodeTypes.pv)++;
+    }
+
     const SearchStats& stats() const { return m_stats; }
+    const NodeTypeCounts& nodeTypes() const { return m_nodeTypes; }
     TranspositionTable* table() const { return m_table; }
     double elapsedSeconds() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
     void publish() const
@@ -78,6 +88,7 @@ private:
     }
 
     SearchStats m_stats;
+    NodeTypeCounts m_nodeTypes;
     SearchControl* m_control;
     TranspositionTable* m_table;
     Clock::time_point m_start;
