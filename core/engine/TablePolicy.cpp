@@ -132,6 +132,16 @@ std::variant<TablePolicy, std::string> parsePolicy(std::string_view text)
     }
 }
 
+std::string schemeText(const TableScheme& scheme)
+{
+    std::string text = policyText(scheme.policy);
+    if (scheme.hash != TableHash::Mix) {
+        text += '/';
+        text += hashId(scheme.hash);
+    }
+    return text;
+}
+
 std::string_view hashId(TableHash hash) { return kHashNames[static_cast<std::size_t>(hash)]; }
 
 std::variant<TableHash, std::string> parseHash(std::string_view text)

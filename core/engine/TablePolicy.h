@@ -40,6 +40,13 @@ struct TablePolicy {
     friend bool operator==(const TablePolicy&, const TablePolicy&) = default;
 };
 
+// A table's policy and hash together: what tells one table experiment from another.
+struct TableScheme {
+    TablePolicy policy;
+    TableHash hash = TableHash::Mix;
+    friend bool operator==(const TableScheme&, const TableScheme&) = default;
+};
+
 // Text forms, the single source for the command line, result files and the GUI:
 // default | always | depth-preferred | two-tier | store-all[:CAP] | depth:D | probability:P[:SEED]
 // | wipe:N | exact.
@@ -51,6 +58,8 @@ std::string_view policyKindId(TablePolicyKind kind);
 std::string_view policySyntax();
 
 std::string_view hashId(TableHash hash); // mix | zobrist | xor
+// The policy's text, followed by "/" and the hash when it is not the default mix ("wipe:500/xor").
+std::string schemeText(const TableScheme& scheme);
 std::variant<TableHash, std::string> parseHash(std::string_view text);
 
 } // namespace othello

@@ -4,6 +4,9 @@
 
 namespace othello {
 
+// Bytes of one transposition-table entry (TranspositionTable::Entry checks it).
+inline constexpr std::uint64_t kTableEntryBytes = 24;
+
 // What a transposition table did during one search. A probe is a hit (by the stored bound) or a
 // miss; a collision is a probe where a table keeping only the hash, not the position, would have
 // taken another position's entry for this one.
@@ -22,11 +25,10 @@ struct TableStats {
     std::uint64_t capacity = 0;   // entries the table has
     std::uint64_t used = 0;       // entries of this search in the table at the end
     std::uint64_t peakUsed = 0;
-    std::uint64_t entryBytes = 0;
 
     std::uint64_t hits() const { return hitsExact + hitsLower + hitsUpper; }
     double fillRatio() const { return capacity ? double(used) / double(capacity) : 0.0; }
-    std::uint64_t peakBytes() const { return peakUsed * entryBytes; }
+    std::uint64_t peakBytes() const { return peakUsed * kTableEntryBytes; }
 
     friend bool operator==(const TableStats&, const TableStats&) = default;
 };

@@ -32,6 +32,8 @@ public:
         std::uint8_t generation = 0;  // 0: the slot is empty
     };
 
+    static_assert(sizeof(Entry) == kTableEntryBytes);
+
     // The largest power-of-two number of buckets that fits in `megabytes` MiB (at least one).
     explicit TranspositionTable(std::size_t megabytes, TableHash hash = TableHash::Mix);
     // The largest power-of-two number of entries (at least two) not above `entries`.
@@ -98,7 +100,6 @@ public:
         TableStats s = m_stats;
         s.capacity = m_entries.size();
         s.used = m_used;
-        s.entryBytes = sizeof(Entry);
         return s;
     }
 
