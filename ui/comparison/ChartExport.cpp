@@ -47,7 +47,17 @@ QImage renderChartImage(PlotKind kind, const std::vector<ComparisonRun>& runs, c
 
 QString chartFileName(PlotKind kind)
 {
-    return kind == PlotKind::Nodes ? QStringLiteral("nodes.png") : QStringLiteral("time.png");
+    switch (kind) {
+    case PlotKind::Nodes:
+        return QStringLiteral("nodes.png");
+    case PlotKind::Time:
+        return QStringLiteral("time.png");
+    case PlotKind::HitRate:
+        return QStringLiteral("tt-hit-rate.png");
+    case PlotKind::TableMemory:
+        return QStringLiteral("tt-memory.png");
+    }
+    return {};
 }
 
 bool writeChartImages(const std::vector<ComparisonRun>& runs, const QString& directory,
