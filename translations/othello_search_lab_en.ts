@@ -117,8 +117,8 @@
         <translation>Export Charts To</translation>
     </message>
     <message>
-        <source>Writes %1 and %2 (%3 × %4 pixels each); existing files are replaced.</source>
-        <translation>Writes %1 and %2 (%3 × %4 pixels each); existing files are replaced.</translation>
+        <source>Writes %1 and %2, and %3 and %4 when a search used a transposition table (%5 × %6 pixels each); existing files are replaced.</source>
+        <translation>Writes %1 and %2, and %3 and %4 when a search used a transposition table (%5 × %6 pixels each); existing files are replaced.</translation>
     </message>
 </context>
 <context>

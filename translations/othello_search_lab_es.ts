@@ -117,8 +117,8 @@
         <translation>Exportar gráficos a</translation>
     </message>
     <message>
-        <source>Writes %1 and %2 (%3 × %4 pixels each); existing files are replaced.</source>
-        <translation>Escribe %1 y %2 (%3 × %4 píxeles cada uno); los archivos existentes se reemplazan.</translation>
+        <source>Writes %1 and %2, and %3 and %4 when a search used a transposition table (%5 × %6 pixels each); existing files are replaced.</source>
+        <translation>Escribe %1 y %2, y también %3 y %4 si alguna búsqueda usó una tabla de transposición (%5 × %6 píxeles cada uno); los archivos existentes se reemplazan.</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -198,6 +199,14 @@ private slots:
             QVERIFY(m_view->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("policy-comparison-%1.png").arg(tabs[tab]))));
         }
         const std::vector<ComparisonRun> runs = model->runs();
+        // The export (GUI and sweep --charts) adds the table charts when a search used a table.
+        QTemporaryDir exported;
+        QString error;
+        QVERIFY2(writeChartImages(runs, exported.path(), ChartImageOptions{}, &error), qPrintable(error));
+        QCOMPARE(QDir(exported.path()).entryList(QDir::Files, QDir::Name),
+                 (QStringList{"nodes.png", "time.png", "tt-hit-rate.png", "tt-memory.png"}));
+        QVERIFY(writeComparisonCharts(test::climbRecords(Algorithm::Scout, false, 34, 30, 3), exported.path() + "/off", &error));
+        QCOMPARE(QDir(exported.path() + "/off").entryList(QDir::Files).size(), 2);
         for (PlotKind kind : {PlotKind::HitRate, PlotKind::TableMemory}) {
             const QImage image = renderChartImage(kind, runs, ChartImageOptions{});
             QVERIFY(test::distinctColors(image) > 50);

@@ -73,7 +73,10 @@ bool writeChartImages(const std::vector<ComparisonRun>& runs, const QString& dir
             *error = ExportText::cannotCreate(QDir::toNativeSeparators(directory));
         return false;
     }
-    for (const PlotKind kind : {PlotKind::Nodes, PlotKind::Time}) {
+    for (const PlotKind kind : {PlotKind::Nodes, PlotKind::Time, PlotKind::HitRate, PlotKind::TableMemory}) {
+        // The table charts only when some search used a classical search's table.
+        if ((kind == PlotKind::HitRate || kind == PlotKind::TableMemory) && buildPlotSeries(kind, runs).empty())
+            continue;
         const QString path = QDir(directory).filePath(chartFileName(kind));
         if (!renderChartImage(kind, runs, options).save(path, "PNG")) {
             if (error)
