@@ -137,6 +137,18 @@ private slots:
         QCOMPARE(memory.size(), std::size_t(3));
         QCOMPARE(memory[0].points.back().y(), 34 * 10 * 24 / 1024.0); // label 34: 340 entries of 24 bytes, in KiB
         QCOMPARE(buildPlotSeries(PlotKind::Nodes, runs).size(), std::size_t(2 * 4)); // TT off and 3 schemes
+
+        // The same scheme of two algorithms: two colours.
+        std::vector<ResultRecord> two = records;
+        for (ResultRecord r : records)
+            if (r.tt) {
+                r.algorithm = Algorithm::NegaScout;
+                two.push_back(r);
+            }
+        std::set<QRgb> twoColors;
+        for (const PlotSeries& s : buildPlotSeries(PlotKind::HitRate, {{QStringLiteral("s"), two}}))
+            twoColors.insert(s.color.rgb());
+        QCOMPARE(twoColors.size(), std::size_t(6));
     }
 
     // The preset, run for real over late labels: every policy is a line of its own in every chart,

@@ -140,6 +140,21 @@ std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<Compari
             if (record.tt && std::find(schemes.begin(), schemes.end(), record.table) == schemes.end())
                 schemes.push_back(record.table);
 
+    // Algorithms with tables of other schemes: the first draws a scheme's colour, the others shades
+    // of it, so one scheme of two algorithms is two lines told apart.
+    std::vector<Algorithm> schemeAlgorithms;
+    for (const AlgorithmInfo& info : kAlgorithms)
+        for (const ComparisonRun& run : runs)
+            if (std::any_of(run.records.begin(), run.records.end(), [&](const ResultRecord& r) {
+                    return r.algorithm == info.algorithm && r.tt && r.table != TableScheme{};
+                }) &&
+                std::find(schemeAlgorithms.begin(), schemeAlgorithms.end(), info.algorithm) == schemeAlgorithms.end())
+                schemeAlgorithms.push_back(info.algorithm);
+    const auto shade = [&](QColor color, Algorithm algorithm) {
+        const auto k = std::find(schemeAlgorithms.begin(), schemeAlgorithms.end(), algorithm) - schemeAlgorithms.begin();
+        return k == 0 ? color : k == 1 ? color.darker(170) : k == 2 ? color.lighter(150) : color.darker(250);
+    };
+
     std::vector<PlotSeries> result;
     for (std::size_t runIndex = 0; runIndex < runs.size(); ++runIndex) {
         const ComparisonRun& run = runs[runIndex];
@@ -161,7 +176,8 @@ std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<Compari
                         series.algorithm = info.algorithm;
                         series.tt = tt;
                         series.table = scheme;
-                        series.color = schemeIndex == 0 ? colorOf(info.algorithm, tt) : schemeColor(schemeIndex - 1);
+                        series.color = schemeIndex == 0 ? colorOf(info.algorithm, tt)
+                                                       : shade(schemeColor(schemeIndex - 1), info.algorithm);
                         series.penStyle = penStyleOf(runIndex, counter);
                         series.id = QStringLiteral("%1|%2|%3|%4")
                                         .arg(run.name, QString::fromLatin1(info.id.data(), qsizetype(info.id.size())),
