@@ -21,6 +21,8 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QScrollBar>
+#include <QTableView>
 #include <QTest>
 
 #include <memory>
@@ -210,6 +212,13 @@ private slots:
             QApplication::processEvents();
             QVERIFY(m_view->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("policy-comparison-%1.png").arg(tabs[tab]))));
         }
+        // The table laboratory's columns, at the right end of the results table.
+        auto* table = m_view->findChild<QTableView*>();
+        QVERIFY(table);
+        table->scrollTo(model->index(model->rowCount() - 1, ResultsTableModel::AllNodes));
+        table->horizontalScrollBar()->setValue(table->horizontalScrollBar()->maximum());
+        QApplication::processEvents();
+        QVERIFY(m_view->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("policy-comparison-table.png"))));
         const std::vector<ComparisonRun> runs = model->runs();
         // The export (GUI and sweep --charts) adds the table charts when a search used a table.
         QTemporaryDir exported;
