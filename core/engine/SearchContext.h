@@ -61,11 +61,13 @@ public:
     // fast, so only these are counted alike with the table on and off.
     void countNodeType(int score, int alpha, int beta)
     {
-        (score >= beta ? m_nodeTypes.cut : score <= alpha ? m_nodeTypes.all : m_nodeTypes.pv)++;
+        // Without branches: node types alternate unpredictably, and a mispredicted branch at
+        // every node costs more than the count.
+        ++m_nodeTypeCounts[int(score >= beta) + 2 * int(score <= alpha && score < beta)];
     }
 
     const SearchStats& stats() const { return m_stats; }
-    const NodeTypeCounts& nodeTypes() const { return m_nodeTypes; }
+    NodeTypeCounts nodeTypes() const { return {m_nodeTypeCounts[0], m_nodeTypeCounts[1], m_nodeTypeCounts[2]}; }
     TranspositionTable* table() const { return m_table; }
     double elapsedSeconds() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
     void publish() const
@@ -88,7 +90,7 @@ private:
     }
 
     SearchStats m_stats;
-    NodeTypeCounts m_nodeTypes;
+    std::uint64_t m_nodeTypeCounts[3] = {}; // PV, Cut, All
     SearchControl* m_control;
     TranspositionTable* m_table;
     Clock::time_point m_start;

@@ -80,6 +80,7 @@ void TranspositionTable::startSearch(int rootEmpties)
     m_hash = m_nextHash;
     clear();
     m_stats = {};
+    std::fill(std::begin(m_hitsByBound), std::end(m_hitsByBound), 0);
     m_rootEmpties = rootEmpties;
     m_random = m_policy.seed;
 }
@@ -173,17 +174,26 @@ void TranspositionTable::store(std::uint64_t player, std::uint64_t opponent, int
         if (bucket[i].generation == m_generation && bucket[i].player == player && bucket[i].opponent == opponent)
             slot = &bucket[i];
     if (!slot) {
-        slot = chooseSlot(bucket, h, empties);
+        // The default placement inline (most searches use it); the other policies' choices are
+        // out of line.
+        if (m_policy.kind == TablePolicyKind::Default || m_policy.kind == TablePolicyKind::ExactOnly) [[likely]] {
+            const auto stale = [&](const Entry& e) { return e.generation != m_generation; };
+            slot = stale(bucket[0]) ? &bucket[0]
+                   : stale(bucket[1]) ? &bucket[1]
+                   : bucket[0].empties <= bucket[1].empties ? &bucket[0]
+                                                            : &bucket[1];
+        } else {
+            slot = chooseSlot(bucket, h, empties);
+        }
         if (!slot) {
             ++m_stats.declined;
             return;
         }
-        if (slot->generation == m_generation) {
-            ++m_stats.overwrites;
-        } else {
-            ++m_used;
-            m_stats.peakUsed = std::max(m_stats.peakUsed, m_used);
-        }
+        // Without branches: whether a slot was free is close to a coin toss once the table fills.
+        const bool fresh = slot->generation != m_generation;
+        m_stats.overwrites += !fresh;
+        m_used += fresh;
+        m_stats.peakUsed = std::max(m_stats.peakUsed, m_used);
     }
     slot->player = player;
     slot->opponent = opponent;

@@ -70,8 +70,7 @@ public:
                 continue;
             if (e.player == player && e.opponent == opponent) {
                 m_stats.collisions += collided;
-                (e.bound == Bound::Exact ? m_stats.hitsExact
-                                         : e.bound == Bound::Lower ? m_stats.hitsLower : m_stats.hitsUpper)++;
+                ++m_hitsByBound[static_cast<int>(e.bound)]; // no branch on the bound: it varies at random
                 return &e;
             }
             // A hash-only table would have stopped at this other position's entry.
@@ -100,6 +99,9 @@ public:
         TableStats s = m_stats;
         s.capacity = m_entries.size();
         s.used = m_used;
+        s.hitsExact = m_hitsByBound[static_cast<int>(Bound::Exact)];
+        s.hitsLower = m_hitsByBound[static_cast<int>(Bound::Lower)];
+        s.hitsUpper = m_hitsByBound[static_cast<int>(Bound::Upper)];
         return s;
     }
 
@@ -149,6 +151,7 @@ private:
     std::uint64_t m_random = 0;
     std::uint64_t m_used = 0;
     TableStats m_stats;
+    std::uint64_t m_hitsByBound[3] = {}; // indexed by Bound
 };
 
 } // namespace othello
