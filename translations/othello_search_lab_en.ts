@@ -199,8 +199,8 @@
         <translation>Export Charts To</translation>
     </message>
     <message>
-        <source>Writes %1 and %2 (%3 × %4 pixels each); existing files are replaced.</source>
-        <translation>Writes %1 and %2 (%3 × %4 pixels each); existing files are replaced.</translation>
+        <source>Writes %1 and %2, and %3 and %4 when a search used a transposition table (%5 × %6 pixels each); existing files are replaced.</source>
+        <translation>Writes %1 and %2, and %3 and %4 when a search used a transposition table (%5 × %6 pixels each); existing files are replaced.</translation>
     </message>
 </context>
 <context>
@@ -220,6 +220,14 @@
     <message>
         <source>Plot the y axis on a logarithmic scale</source>
         <translation>Plot the y axis on a logarithmic scale</translation>
+    </message>
+    <message>
+        <source>TT hit rate</source>
+        <translation>TT hit rate</translation>
+    </message>
+    <message>
+        <source>TT memory</source>
+        <translation>TT memory</translation>
     </message>
 </context>
 <context>
@@ -283,6 +291,11 @@
     <message>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A combination with a table policy (command-line syntax, not translated): &quot;Alpha-beta TT on (wipe:262144)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -391,6 +404,54 @@
     <message>
         <source>Elapsed: %1</source>
         <translation>Elapsed: %1</translation>
+    </message>
+    <message>
+        <source>Transposition table</source>
+        <translation>Transposition table</translation>
+    </message>
+    <message>
+        <source>Table policies the searches with TT compare, comma-separated, each a line of its own: %1</source>
+        <translation>Table policies the searches with TT compare, comma-separated, each a line of its own: %1</translation>
+    </message>
+    <message>
+        <source>Mix (default)</source>
+        <translation>Mix (default)</translation>
+    </message>
+    <message>
+        <source>Zobrist</source>
+        <translation>Zobrist</translation>
+    </message>
+    <message>
+        <source>XOR of the bitboards (naive)</source>
+        <translation>XOR of the bitboards (naive)</translation>
+    </message>
+    <message>
+        <source>Where the table puts a position; it always compares the whole position, and counts the probes a table keeping only the hash would have got wrong</source>
+        <translation>Where the table puts a position; it always compares the whole position, and counts the probes a table keeping only the hash would have got wrong</translation>
+    </message>
+    <message>
+        <source>Policy comparison</source>
+        <translation>Policy comparison</translation>
+    </message>
+    <message>
+        <source>One algorithm with a table under each of the course&apos;s policies</source>
+        <translation>One algorithm with a table under each of the course&apos;s policies</translation>
+    </message>
+    <message>
+        <source>Policies:</source>
+        <translation>Policies:</translation>
+    </message>
+    <message>
+        <source>Hash:</source>
+        <translation>Hash:</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a table policy; write %2.</source>
+        <translation>&apos;%1&apos; is not a table policy; write %2.</translation>
+    </message>
+    <message>
+        <source>Give at least one table policy.</source>
+        <translation>Give at least one table policy.</translation>
     </message>
 </context>
 <context>
@@ -950,6 +1011,26 @@
         <source>seconds</source>
         <translation>seconds</translation>
     </message>
+    <message>
+        <source>TT hit rate per PV label</source>
+        <translation>TT hit rate per PV label</translation>
+    </message>
+    <message>
+        <source>TT peak memory per PV label</source>
+        <translation>TT peak memory per PV label</translation>
+    </message>
+    <message>
+        <source>hits per 100 probes</source>
+        <translation>hits per 100 probes</translation>
+    </message>
+    <message>
+        <source>KiB in use at the peak (log scale)</source>
+        <translation>KiB in use at the peak (log scale)</translation>
+    </message>
+    <message>
+        <source>KiB in use at the peak</source>
+        <translation>KiB in use at the peak</translation>
+    </message>
 </context>
 <context>
     <name>othello::MainWindow</name>
@@ -1380,6 +1461,12 @@ Expanded: %8
 Generated: %9
 Time: %10</translation>
     </message>
+    <message>
+        <source>
+Table: %1, hit rate %2 %, peak %3 KiB</source>
+        <translation>
+Table: %1, hit rate %2 %, peak %3 KiB</translation>
+    </message>
 </context>
 <context>
     <name>othello::PvMoveModel</name>
@@ -1530,6 +1617,50 @@ Time: %10</translation>
     <message>
         <source>Status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>TT policy</source>
+        <translation>TT policy</translation>
+    </message>
+    <message>
+        <source>TT hit rate</source>
+        <translation>TT hit rate</translation>
+    </message>
+    <message>
+        <source>TT cutoffs</source>
+        <translation>TT cutoffs</translation>
+    </message>
+    <message>
+        <source>Hash collisions</source>
+        <translation>Hash collisions</translation>
+    </message>
+    <message>
+        <source>TT fill</source>
+        <translation>TT fill</translation>
+    </message>
+    <message>
+        <source>TT peak memory</source>
+        <translation>TT peak memory</translation>
+    </message>
+    <message>
+        <source>PV nodes</source>
+        <translation>PV nodes</translation>
+    </message>
+    <message>
+        <source>Cut nodes</source>
+        <translation>Cut nodes</translation>
+    </message>
+    <message>
+        <source>All nodes</source>
+        <translation>All nodes</translation>
     </message>
 </context>
 <context>

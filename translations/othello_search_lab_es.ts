@@ -199,8 +199,8 @@
         <translation>Exportar gráficos a</translation>
     </message>
     <message>
-        <source>Writes %1 and %2 (%3 × %4 pixels each); existing files are replaced.</source>
-        <translation>Escribe %1 y %2 (%3 × %4 píxeles cada uno); los archivos existentes se reemplazan.</translation>
+        <source>Writes %1 and %2, and %3 and %4 when a search used a transposition table (%5 × %6 pixels each); existing files are replaced.</source>
+        <translation>Escribe %1 y %2, y también %3 y %4 si alguna búsqueda usó una tabla de transposición (%5 × %6 píxeles cada uno); los archivos existentes se reemplazan.</translation>
     </message>
 </context>
 <context>
@@ -220,6 +220,14 @@
     <message>
         <source>Plot the y axis on a logarithmic scale</source>
         <translation>Dibujar el eje y en escala logarítmica</translation>
+    </message>
+    <message>
+        <source>TT hit rate</source>
+        <translation>Tasa de aciertos de la TT</translation>
+    </message>
+    <message>
+        <source>TT memory</source>
+        <translation>Memoria de la TT</translation>
     </message>
 </context>
 <context>
@@ -283,6 +291,11 @@
     <message>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A combination with a table policy (command-line syntax, not translated): &quot;Alpha-beta TT on (wipe:262144)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -391,6 +404,54 @@
     <message>
         <source>Elapsed: %1</source>
         <translation>Transcurrido: %1</translation>
+    </message>
+    <message>
+        <source>Transposition table</source>
+        <translation>Tabla de transposición</translation>
+    </message>
+    <message>
+        <source>Table policies the searches with TT compare, comma-separated, each a line of its own: %1</source>
+        <translation>Políticas de tabla que comparan las búsquedas con TT, separadas por comas, cada una con su propia línea: %1</translation>
+    </message>
+    <message>
+        <source>Mix (default)</source>
+        <translation>Mezcla (predeterminado)</translation>
+    </message>
+    <message>
+        <source>Zobrist</source>
+        <translation>Zobrist</translation>
+    </message>
+    <message>
+        <source>XOR of the bitboards (naive)</source>
+        <translation>XOR de los bitboards (ingenuo)</translation>
+    </message>
+    <message>
+        <source>Where the table puts a position; it always compares the whole position, and counts the probes a table keeping only the hash would have got wrong</source>
+        <translation>Dónde coloca la tabla una posición; siempre compara la posición entera y cuenta las consultas en las que una tabla que solo guardara el hash se habría equivocado</translation>
+    </message>
+    <message>
+        <source>Policy comparison</source>
+        <translation>Comparación de políticas</translation>
+    </message>
+    <message>
+        <source>One algorithm with a table under each of the course&apos;s policies</source>
+        <translation>Un algoritmo con tabla bajo cada una de las políticas del curso</translation>
+    </message>
+    <message>
+        <source>Policies:</source>
+        <translation>Políticas:</translation>
+    </message>
+    <message>
+        <source>Hash:</source>
+        <translation>Hash:</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a table policy; write %2.</source>
+        <translation>&apos;%1&apos; no es una política de tabla; escriba %2.</translation>
+    </message>
+    <message>
+        <source>Give at least one table policy.</source>
+        <translation>Indique al menos una política de tabla.</translation>
     </message>
 </context>
 <context>
@@ -950,6 +1011,26 @@
         <source>seconds</source>
         <translation>segundos</translation>
     </message>
+    <message>
+        <source>TT hit rate per PV label</source>
+        <translation>Tasa de aciertos de la TT por etiqueta de la VP</translation>
+    </message>
+    <message>
+        <source>TT peak memory per PV label</source>
+        <translation>Memoria máxima de la TT por etiqueta de la VP</translation>
+    </message>
+    <message>
+        <source>hits per 100 probes</source>
+        <translation>aciertos por cada 100 consultas</translation>
+    </message>
+    <message>
+        <source>KiB in use at the peak (log scale)</source>
+        <translation>KiB en uso en el máximo (escala logarítmica)</translation>
+    </message>
+    <message>
+        <source>KiB in use at the peak</source>
+        <translation>KiB en uso en el máximo</translation>
+    </message>
 </context>
 <context>
     <name>othello::MainWindow</name>
@@ -1381,6 +1462,12 @@ Expandidos: %8
 Generados: %9
 Tiempo: %10</translation>
     </message>
+    <message>
+        <source>
+Table: %1, hit rate %2 %, peak %3 KiB</source>
+        <translation>
+Tabla: %1, tasa de aciertos %2 %, máximo %3 KiB</translation>
+    </message>
 </context>
 <context>
     <name>othello::PvMoveModel</name>
@@ -1531,6 +1618,50 @@ Tiempo: %10</translation>
     <message>
         <source>Status</source>
         <translation>Estado</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>TT policy</source>
+        <translation>Política de TT</translation>
+    </message>
+    <message>
+        <source>TT hit rate</source>
+        <translation>Tasa de aciertos de la TT</translation>
+    </message>
+    <message>
+        <source>TT cutoffs</source>
+        <translation>Cortes por TT</translation>
+    </message>
+    <message>
+        <source>Hash collisions</source>
+        <translation>Colisiones de hash</translation>
+    </message>
+    <message>
+        <source>TT fill</source>
+        <translation>Ocupación de la TT</translation>
+    </message>
+    <message>
+        <source>TT peak memory</source>
+        <translation>Memoria máxima de la TT</translation>
+    </message>
+    <message>
+        <source>PV nodes</source>
+        <translation>Nodos PV</translation>
+    </message>
+    <message>
+        <source>Cut nodes</source>
+        <translation>Nodos Cut</translation>
+    </message>
+    <message>
+        <source>All nodes</source>
+        <translation>Nodos All</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "Commands.h"
 #include "OptionValues.h"
 #include "SweepSettings.h"
+#include "TableOptions.h"
 #include "engine/MemoryBudget.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/ReferenceBoard.h"
@@ -99,13 +100,13 @@ Measurement measureReference(const Board& board)
     return {SearchStatus::Done, value, counts.expanded, counts.generated, seconds};
 }
 
-Measurement measure(const Board& board, Algorithm algorithm, bool tt, std::size_t ttMegabytes, double timeLimit,
+// `base` carries the table's size, policy and hash.
+Measurement measure(const Board& board, Algorithm algorithm, bool tt, const SearchOptions& base, double timeLimit,
                     TranspositionTable* table)
 {
-    SearchOptions options;
+    SearchOptions options = base;
     options.algorithm = algorithm;
     options.useTranspositionTable = tt;
-    options.ttMegabytes = ttMegabytes;
     options.timeLimitSeconds = timeLimit;
     const SearchResult result = solve(board, options, nullptr, tt ? table : nullptr);
     return {result.status, result.value, result.stats.expanded, result.stats.generated, result.seconds};
@@ -155,7 +156,7 @@ double peakMemoryMiB()
 
 int runBench(CommandContext& context)
 {
-    CommandOptions options("bench", {
+    std::vector<OptionSpec> specs{
         {"quick", {}, "a tiny workload that runs in a second or two (a smoke test)"},
         {"algorithms", "LIST", "comma-separated algorithm ids (default: all)"},
         {"time-limit", "SECONDS", "per search (default: 10); a search that takes longer is reported as a timeout"},
@@ -163,11 +164,15 @@ int runBench(CommandContext& context)
         {"suite", "FILE", "instead, solve an endgame suite (OBF text with scored moves, e.g. "
                           "../shared/data/fforum-40-59.obf) under the empties rule and check it (default "
                           "algorithm: best)"},
-    });
+    };
+    for (OptionSpec& spec : tableOptionSpecs(false))
+        specs.push_back(std::move(spec));
+    CommandOptions options("bench", std::move(specs));
     options.parse(context.arguments);
     if (options.helpRequested()) {
         context.out << options.helpText(
-            "[--quick | --suite FILE] [--algorithms LIST] [--time-limit SECONDS] [--tt-mb MIB]",
+            "[--quick | --suite FILE] [--algorithms LIST] [--time-limit SECONDS] [--tt-mb MIB | --tt-entries N] "
+            "[--tt-policy P] [--tt-hash H]",
             "Solves a fixed set of positions - PV labels 20, 14, 10 and 1 and ten random 20-empty\n"
             "positions made from a fixed seed - with every algorithm, TT off and on, and prints nodes,\n"
             "time and nodes per second, with the speed-up over the plain array reference negamax measured\n"
@@ -185,6 +190,9 @@ int runBench(CommandContext& context)
             ? static_cast<std::size_t>(intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)))
             : ComparisonSettings{}.ttMegabytes;
     const std::vector<Algorithm> algorithms = chosenAlgorithms(options);
+    SearchOptions base;
+    base.ttMegabytes = ttMegabytes;
+    applyTableOptions(options, base);
 
     // One table for the classical searches, one that best makes for itself.
     if (const std::string problem = tableMemoryProblem(ttMegabytes, 2); !problem.empty())
@@ -195,17 +203,19 @@ int runBench(CommandContext& context)
                                     ttMegabytes, timeLimit);
     std::unique_ptr<TranspositionTable> table;
     try {
-        table = std::make_unique<TranspositionTable>(ttMegabytes);
+        table = base.ttEntries ? std::make_unique<TranspositionTable>(TranspositionTable::withEntries(base.ttEntries))
+                               : std::make_unique<TranspositionTable>(ttMegabytes);
     } catch (const std::bad_alloc&) {
         throw runtimeError(QString("--tt-mb: not enough memory for a %1 MiB transposition table").arg(ttMegabytes));
     }
 
     QTextStream& out = context.out;
     const PrincipalVariation& pv = PrincipalVariation::sixBySix();
-    out << QString("bench: %1 positions, time limit %2 s per search, transposition table %3 MiB, %4 hardware threads\n")
+    out << QString("bench: %1 positions, time limit %2 s per search, transposition table %3 (%4), %5 hardware threads\n")
                .arg(benchPositions(quick).size())
                .arg(timeLimit)
-               .arg(ttMegabytes)
+               .arg(base.ttEntries ? QString("%1 entries").arg(table->entryCount()) : QString("%1 MiB").arg(ttMegabytes))
+               .arg(QString::fromStdString(schemeText({base.tablePolicy, base.tableHash})))
                .arg(QThread::idealThreadCount());
     out << header();
     out.flush();
@@ -218,7 +228,7 @@ int runBench(CommandContext& context)
                baseline, baseRate, "done");
     const int speedLabel = quick ? kQuickSpeedLabel : kSpeedLabel;
     const Measurement speed =
-        measure(pv.position(speedLabel), Algorithm::Negamax, false, ttMegabytes, timeLimit, table.get());
+        measure(pv.position(speedLabel), Algorithm::Negamax, false, base, timeLimit, table.get());
     out << row("negamax", "off", QString("label %1").arg(speedLabel),
                QString::number(pv.position(speedLabel).emptyCount()), speed,
                baseRate, QString::fromLatin1(statusId(speed.status)));
@@ -240,7 +250,7 @@ int runBench(CommandContext& context)
                     out << row(id, ttName, position.name, QString::number(empties), {}, baseRate, "skipped");
                     continue;
                 }
-                const Measurement m = measure(position.board, algorithm, tt, ttMegabytes, timeLimit, table.get());
+                const Measurement m = measure(position.board, algorithm, tt, base, timeLimit, table.get());
                 out << row(id, ttName, position.name, QString::number(empties), m, baseRate,
                            QString::fromLatin1(statusId(m.status)));
                 out.flush();

@@ -12,9 +12,10 @@ namespace othello {
 
 namespace {
 
-// One search per (label, algorithm, TT): the key under which results from several files meet.
-using RecordKey = std::tuple<int, int, bool>;
-RecordKey keyOf(const ResultRecord& r) { return {r.label, int(r.algorithm), r.tt}; }
+// One search per (label, algorithm, TT and its scheme): the key under which results from several
+// files meet.
+using RecordKey = std::tuple<int, int, bool, std::string>;
+RecordKey keyOf(const ResultRecord& r) { return {r.label, int(r.algorithm), r.tt, r.tt ? schemeText(r.table) : ""}; }
 
 struct Origin {
     ResultRecord record;
@@ -25,7 +26,8 @@ struct Origin {
 // climbing from the end of the game towards the start, as a sweep writes them.
 bool mergedOrder(const ResultRecord& a, const ResultRecord& b)
 {
-    return std::tuple(int(a.algorithm), a.tt, -a.label) < std::tuple(int(b.algorithm), b.tt, -b.label);
+    return std::tuple(int(a.algorithm), a.tt, schemeText(a.table), -a.label) <
+           std::tuple(int(b.algorithm), b.tt, schemeText(b.table), -b.label);
 }
 
 } // namespace
@@ -75,7 +77,7 @@ int runMerge(CommandContext& context)
                                            "and '%5'; nothing written")
                                        .arg(record.label)
                                        .arg(QString::fromLatin1(algorithmId(record.algorithm)))
-                                       .arg(record.tt ? "on" : "off")
+                                       .arg(record.tt ? "on " + QString::fromStdString(schemeText(record.table)) : "off")
                                        .arg(it->second.file, input));
             ++duplicates;
         }

@@ -20,9 +20,14 @@ QString shellWord(const QString& word)
     return "'" + quoted + "'";
 }
 
-QString planFileName(Algorithm algorithm, bool tt)
+// "alphabeta-tt-on.csv"; a table scheme other than the default is added: "alphabeta-tt-on-wipe_500-xor.csv".
+QString planFileName(const Combination& combination)
 {
-    return QString("%1-tt-%2.csv").arg(QString::fromLatin1(algorithmId(algorithm)), tt ? "on" : "off");
+    QString name = QString("%1-tt-%2").arg(QString::fromLatin1(algorithmId(combination.algorithm)),
+                                            combination.tt ? "on" : "off");
+    if (combination.tt && combination.table != TableScheme{})
+        name += "-" + QString::fromStdString(schemeText(combination.table)).replace(':', '_').replace('/', '-');
+    return name + ".csv";
 }
 
 } // namespace
@@ -52,7 +57,7 @@ int runPlan(CommandContext& context)
         throw usageError("--program: the path is empty");
 
     for (const Combination& combination : settings.combinations) {
-        const QStringList words{
+        const QStringList common{
             program,
             "sweep",
             "--algorithms",
@@ -65,11 +70,17 @@ int runPlan(CommandContext& context)
             QString::number(settings.toLabel),
             "--time-limit",
             QString::number(settings.timeLimitSeconds),
-            "--tt-mb",
-            QString::number(settings.ttMegabytes),
-            "--out",
-            QDir(directory).filePath(planFileName(combination.algorithm, combination.tt)),
         };
+        QStringList words = common;
+        if (settings.ttEntries)
+            words << "--tt-entries" << QString::number(settings.ttEntries);
+        else
+            words << "--tt-mb" << QString::number(settings.ttMegabytes);
+        if (combination.tt && combination.table.policy != TablePolicy{})
+            words << "--tt-policy" << QString::fromStdString(policyText(combination.table.policy));
+        if (combination.tt && combination.table.hash != TableHash::Mix)
+            words << "--tt-hash" << QString::fromLatin1(hashId(combination.table.hash));
+        words << "--out" << QDir(directory).filePath(planFileName(combination));
         QStringList line;
         for (const QString& word : words)
             line << shellWord(word);

@@ -5,6 +5,7 @@
 #include "InterruptWatch.h"
 #include "OptionValues.h"
 #include "SweepSettings.h"
+#include "TableOptions.h"
 #include "engine/MemoryBudget.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/Search.h"
@@ -27,7 +28,7 @@ const char* const kSummary =
 
 CommandOptions solveOptions()
 {
-    return CommandOptions("solve", {
+    std::vector<OptionSpec> specs{
         {"position", "TEXT", "the position to solve"},
         {"label", "L", "solve the 6x6 PV position with this label, 1..34, instead"},
         {"size", "N", "board size 4, 6 or 8: checks --position, or alone solves that start"},
@@ -37,7 +38,10 @@ CommandOptions solveOptions()
         {"time-limit", "SECONDS", "give up after this long (default: no limit)"},
         {"scoring", "RULE", "discs (disc difference, the course's rule; default) or empties (empty squares "
                             "to the winner)"},
-    });
+    };
+    for (OptionSpec& spec : tableOptionSpecs(false))
+        specs.push_back(std::move(spec));
+    return CommandOptions("solve", std::move(specs));
 }
 
 QString rate(const SearchResult& result)
@@ -71,6 +75,7 @@ int runSolve(CommandContext& context)
     if (options.isSet("tt-mb"))
         search.ttMegabytes = static_cast<std::size_t>(
             intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)));
+    applyTableOptions(options, search);
     if (options.isSet("time-limit"))
         search.timeLimitSeconds = secondsOption("time-limit", options.value("time-limit"));
     if (options.isSet("scoring")) {
@@ -81,12 +86,15 @@ int runSolve(CommandContext& context)
     }
 
     // Made here (not inside solve()) so that a failed allocation is an error message.
-    if (search.useTranspositionTable)
-        if (const std::string problem = tableMemoryProblem(search.ttMegabytes); !problem.empty())
-            throw runtimeError("--tt-mb: " + QString::fromStdString(problem));
+    ComparisonSettings sizing;
+    sizing.ttMegabytes = search.ttMegabytes;
+    sizing.ttEntries = search.ttEntries;
+    sizing.combinations = {{search.algorithm, search.useTranspositionTable, {}}};
+    if (const std::string problem = memoryProblem(sizing); !problem.empty())
+        throw runtimeError((search.ttEntries ? "--tt-entries: " : "--tt-mb: ") + QString::fromStdString(problem));
     std::unique_ptr<TranspositionTable> table;
     if (search.useTranspositionTable)
-        table = std::make_unique<TranspositionTable>(search.ttMegabytes);
+        table = tableFor(sizing);
 
     SearchControl control;
     InterruptWatch interrupt;
@@ -107,6 +115,21 @@ int runSolve(CommandContext& context)
     out << "seconds    " << QString::number(result.seconds, 'f', 6) << "\n";
     out << "nodes/s    " << rate(result) << "\n";
     out << "status     " << QString::fromLatin1(statusId(result.status)) << "\n";
+    const NodeTypeCounts& types = result.nodeTypes;
+    if (types.pv + types.cut + types.all > 0)
+        out << "node types " << QString("PV %1, Cut %2, All %3 (nodes with 5+ empties)\n").arg(types.pv).arg(types.cut).arg(types.all);
+    if (search.useTranspositionTable && search.algorithm != Algorithm::Best) {
+        const TableStats& t = result.table;
+        out << "tt         " << QString::fromStdString(schemeText({search.tablePolicy, search.tableHash}))
+            << QString(", %1 entries (%2 MiB)\n").arg(t.capacity).arg(double(t.capacity * kTableEntryBytes) / (1 << 20), 0, 'g', 4);
+        out << "tt probes  " << QString("%1: %2 hits (exact %3, lower %4, upper %5), %6 misses, %7 cutoffs\n")
+                                    .arg(t.probes).arg(t.hits()).arg(t.hitsExact).arg(t.hitsLower).arg(t.hitsUpper)
+                                    .arg(t.misses).arg(t.cutoffs);
+        out << "tt stores  " << QString("%1 (declined %2, overwrites %3, wipes %4), collisions %5\n")
+                                    .arg(t.stores).arg(t.declined).arg(t.overwrites).arg(t.wipes).arg(t.collisions);
+        out << "tt fill    " << QString("%1 at the end, peak %2 entries (%3 bytes)\n")
+                                    .arg(t.fillRatio(), 0, 'g', 4).arg(t.peakUsed).arg(t.peakBytes());
+    }
     return result.status == SearchStatus::Cancelled && interrupt.interrupted() ? kExitInterrupted : 0;
 }
 

@@ -2,6 +2,7 @@
 
 #include "CommandError.h"
 #include "OptionValues.h"
+#include "TableOptions.h"
 
 namespace othello {
 
@@ -15,7 +16,7 @@ QString allAlgorithmIds()
 
 std::vector<OptionSpec> sweepSettingSpecs()
 {
-    return {
+    std::vector<OptionSpec> specs{
         {"algorithms", "LIST", "comma-separated: " + allAlgorithmIds() + " (default: all)"},
         {"tt", "LIST", "transposition table settings to compare: off,on (default: off,on)"},
         {"from", "LABEL", "first PV label, 1..34 (default: 34, the final board)"},
@@ -24,6 +25,9 @@ std::vector<OptionSpec> sweepSettingSpecs()
         {"tt-mb", "MIB", "transposition table size per worker (default: 64)"},
         {"jobs", "N", "searches run at once (default: 1, which keeps timings comparable)"},
     };
+    for (OptionSpec& spec : tableOptionSpecs(true))
+        specs.push_back(std::move(spec));
+    return specs;
 }
 
 std::vector<Algorithm> chosenAlgorithms(const CommandOptions& options)
@@ -41,9 +45,18 @@ ComparisonSettings sweepSettingsFrom(const CommandOptions& options)
     ComparisonSettings settings;
     const std::vector<Algorithm> algorithms = chosenAlgorithms(options);
     const auto tts = options.isSet("tt") ? ttListOption("tt", options.value("tt")) : std::vector<bool>{false, true};
+    const std::vector<TablePolicy> policies = tablePoliciesOption(options);
+    const std::vector<TableHash> hashes = tableHashesOption(options);
     for (Algorithm algorithm : algorithms)
-        for (bool tt : tts)
-            settings.combinations.push_back({algorithm, tt});
+        for (bool tt : tts) {
+            if (!tt || algorithm == Algorithm::Best) { // best keeps its own table: no policy to vary
+                settings.combinations.push_back({algorithm, tt, {}});
+                continue;
+            }
+            for (const TablePolicy& policy : policies)
+                for (TableHash hash : hashes)
+                    settings.combinations.push_back({algorithm, tt, {policy, hash}});
+        }
     if (options.isSet("from"))
         settings.fromLabel = intOption("from", options.value("from"), 1, 34);
     if (options.isSet("to"))
@@ -58,6 +71,7 @@ ComparisonSettings sweepSettingsFrom(const CommandOptions& options)
     if (options.isSet("tt-mb"))
         settings.ttMegabytes = static_cast<std::size_t>(
             intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)));
+    settings.ttEntries = tableEntriesOption(options);
     if (options.isSet("jobs"))
         settings.parallelJobs = intOption("jobs", options.value("jobs"), 1, kMaxParallelJobs);
     if (const std::string problem = settingsProblem(settings); !problem.empty())

@@ -36,6 +36,7 @@ private:
             if (const auto* entry = m_ctx.table()->probe(player, opponent)) {
                 int value = 0;
                 if (settleFromTable(*entry, alpha, beta, value)) {
+                    m_ctx.table()->countCutoff();
                     m_ctx.countExpanded();
                     return value;
                 }
@@ -61,9 +62,11 @@ private:
             }
         }
         m_ctx.countExpanded();
+        const int empties = emptiesOf<N>(player, opponent);
+        if (empties > kFewEmpties)
+            m_ctx.countNodeType(score, alphaAtStart, beta);
         if constexpr (UseTT)
-            m_ctx.table()->store(player, opponent, score, boundOf(score, alphaAtStart, beta), bestSquare,
-                                 emptiesOf<N>(player, opponent));
+            m_ctx.table()->store(player, opponent, score, boundOf(score, alphaAtStart, beta), bestSquare, empties);
         if constexpr (Root)
             *bestMove = bestSquare;
         return score;

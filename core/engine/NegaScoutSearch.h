@@ -42,6 +42,7 @@ private:
             if (const auto* entry = m_ctx.table()->probe(player, opponent)) {
                 int value = 0;
                 if (settleFromTable(*entry, alpha, beta, value)) {
+                    m_ctx.table()->countCutoff();
                     m_ctx.countExpanded();
                     return value;
                 }
@@ -77,9 +78,11 @@ private:
             }
         }
         m_ctx.countExpanded();
+        const int empties = emptiesOf<N>(player, opponent);
+        if (empties > kFewEmpties)
+            m_ctx.countNodeType(alpha, alphaAtStart, beta);
         if constexpr (UseTT)
-            m_ctx.table()->store(player, opponent, alpha, boundOf(alpha, alphaAtStart, beta), bestSquare,
-                                 emptiesOf<N>(player, opponent));
+            m_ctx.table()->store(player, opponent, alpha, boundOf(alpha, alphaAtStart, beta), bestSquare, empties);
         if constexpr (Root)
             *bestMove = bestSquare;
         return alpha;

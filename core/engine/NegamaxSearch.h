@@ -30,6 +30,7 @@ private:
             return finalScore(player, opponent);
         if constexpr (UseTT) {
             if (const auto* entry = m_ctx.table()->probe(player, opponent)) {
+                m_ctx.table()->countCutoff();
                 m_ctx.countExpanded();
                 if constexpr (Root)
                     *bestMove = entry->bestMove == 0xFF ? kNoMove : entry->bestMove;

@@ -35,6 +35,7 @@ private:
         if constexpr (UseTT) {
             const auto* entry = m_ctx.table()->probe(player, opponent);
             if (entry && entry->bound == Bound::Exact) {
+                m_ctx.table()->countCutoff();
                 m_ctx.countExpanded();
                 return blackView<Black>(entry->value);
             }
@@ -81,6 +82,7 @@ private:
         if constexpr (UseTT) {
             if (const auto* entry = m_ctx.table()->probe(player, opponent)) {
                 if (const auto answer = answerFromTable<Black>(*entry, v, test)) {
+                    m_ctx.table()->countCutoff();
                     m_ctx.countExpanded();
                     return *answer;
                 }
@@ -140,7 +142,7 @@ private:
             bound = -bound;
             kind = result ? Bound::Upper : Bound::Lower;
         }
-        if (const auto* entry = m_ctx.table()->probe(player, opponent); entry && entry->bound == Bound::Exact)
+        if (const auto* entry = m_ctx.table()->peek(player, opponent); entry && entry->bound == Bound::Exact)
             return; // never replace an exact value with a bound
         m_ctx.table()->store(player, opponent, bound, kind, kNoMove, emptiesOf<N>(player, opponent));
     }

@@ -87,11 +87,14 @@ SearchResult solve(const Board& board, const SearchOptions& options, SearchContr
     std::unique_ptr<TranspositionTable> ownTable;
     if (options.useTranspositionTable) {
         if (!table) {
-            ownTable = std::make_unique<TranspositionTable>(options.ttMegabytes);
+            ownTable = options.ttEntries
+                           ? std::make_unique<TranspositionTable>(
+                                 TranspositionTable::withEntries(options.ttEntries, options.tableHash))
+                           : std::make_unique<TranspositionTable>(options.ttMegabytes, options.tableHash);
             table = ownTable.get();
-        } else {
-            table->clear();
         }
+        table->setPolicy(options.tablePolicy, options.tableHash);
+        table->startSearch(board.emptyCount());
     }
 
     SearchContext context(control, options.timeLimitSeconds, options.useTranspositionTable ? table : nullptr);
@@ -110,6 +113,9 @@ SearchResult solve(const Board& board, const SearchOptions& options, SearchContr
         result.status = stopped.status;
     }
     result.stats = context.stats();
+    result.nodeTypes = context.nodeTypes();
+    if (options.useTranspositionTable)
+        result.table = table->stats();
     result.seconds = context.elapsedSeconds();
     context.publish();
     return result;

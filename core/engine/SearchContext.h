@@ -55,7 +55,19 @@ public:
             poll();
     }
 
+    // Knuth-Moore type of an alpha-beta-family node that searched its children with the window
+    // (alpha, beta) and returns `score`. Counted at nodes with more than kFewEmpties empty squares
+    // only: with the TT off the nodes below are settled by the shortcuts that keep the searches
+    // fast, so only these are counted alike with the table on and off.
+    void countNodeType(int score, int alpha, int beta)
+    {
+        // Without branches: node types alternate unpredictably, and a mispredicted branch at
+        // every node costs more than the count.
+        ++m_nodeTypeCounts[int(score >= beta) + 2 * int(score <= alpha && score < beta)];
+    }
+
     const SearchStats& stats() const { return m_stats; }
+    NodeTypeCounts nodeTypes() const { return {m_nodeTypeCounts[0], m_nodeTypeCounts[1], m_nodeTypeCounts[2]}; }
     TranspositionTable* table() const { return m_table; }
     double elapsedSeconds() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
     void publish() const
@@ -78,6 +90,7 @@ private:
     }
 
     SearchStats m_stats;
+    std::uint64_t m_nodeTypeCounts[3] = {}; // PV, Cut, All
     SearchControl* m_control;
     TranspositionTable* m_table;
     Clock::time_point m_start;

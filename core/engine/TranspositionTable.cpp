@@ -1,16 +1,69 @@
 #include "TranspositionTable.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 
 namespace othello {
 
-TranspositionTable::TranspositionTable(std::size_t megabytes)
+namespace {
+
+// Zobrist keys folded per byte: the XOR of the keys of the set bits of each byte value at each of
+// the 16 byte positions of (player, opponent), so a hash is 16 lookups instead of one per disc.
+struct ZobristBytes {
+    std::array<std::array<std::uint64_t, 256>, 16> table{};
+    ZobristBytes()
+    {
+        std::uint64_t state = 0x2545F4914F6CDD1DULL; // fixed: every run hashes alike
+        std::array<std::uint64_t, 128> keys{};       // 64 squares x (player, opponent)
+        for (auto& key : keys) {
+            state += 0x9E3779B97F4A7C15ULL; // splitmix64
+            std::uint64_t z = state;
+            z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+            z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+            key = z ^ (z >> 31);
+        }
+        for (int position = 0; position < 16; ++position)
+            for (int value = 0; value < 256; ++value)
+                for (int bit = 0; bit < 8; ++bit)
+                    if (value >> bit & 1)
+                        table[position][value] ^= keys[position * 8 + bit];
+    }
+};
+
+const ZobristBytes& zobristBytes()
 {
-    const std::size_t bytes = std::max<std::size_t>(megabytes, 1) << 20;
-    const std::size_t buckets = std::bit_floor(std::max<std::size_t>(bytes / (2 * sizeof(Entry)), 1));
-    m_entries = LargeArray<Entry>(buckets * 2);
-    m_bucketMask = buckets - 1;
+    static const ZobristBytes bytes;
+    return bytes;
+}
+
+} // namespace
+
+std::uint64_t zobristHash(std::uint64_t player, std::uint64_t opponent)
+{
+    const auto& table = zobristBytes().table;
+    std::uint64_t h = 0;
+    for (int i = 0; i < 8; ++i)
+        h ^= table[i][(player >> (8 * i)) & 0xFF] ^ table[8 + i][(opponent >> (8 * i)) & 0xFF];
+    return h;
+}
+
+TranspositionTable::TranspositionTable(std::size_t megabytes, TableHash hash)
+    : TranspositionTable(
+          std::bit_floor(std::max<std::size_t>((std::max<std::size_t>(megabytes, 1) << 20) / (2 * sizeof(Entry)), 1)),
+          hash, 0)
+{
+}
+
+TranspositionTable TranspositionTable::withEntries(std::size_t entries, TableHash hash)
+{
+    return TranspositionTable(std::bit_floor(std::max<std::size_t>(entries / 2, 1)), hash, 0);
+}
+
+TranspositionTable::TranspositionTable(std::size_t buckets, TableHash hash, int)
+    : m_entries(buckets * 2), m_bucketMask(buckets - 1), m_hash(hash), m_nextHash(hash)
+{
+    zobristBytes(); // built now, not in the middle of a timed search
 }
 
 void TranspositionTable::clear()
@@ -19,23 +72,128 @@ void TranspositionTable::clear()
         std::fill(m_entries.begin(), m_entries.end(), Entry{});
         m_generation = 1;
     }
+    m_used = 0;
 }
 
-void TranspositionTable::store(std::uint64_t player, std::uint64_t opponent, int value, Bound bound,
-                               int bestMove, int empties)
+void TranspositionTable::startSearch(int rootEmpties)
 {
-    Entry* bucket = &m_entries[index(player, opponent)];
+    m_hash = m_nextHash;
+    clear();
+    m_stats = {};
+    std::fill(std::begin(m_hitsByBound), std::end(m_hitsByBound), 0);
+    m_rootEmpties = rootEmpties;
+    m_random = m_policy.seed;
+}
+
+void TranspositionTable::wipe()
+{
+    clear();
+    ++m_stats.wipes;
+}
+
+bool TranspositionTable::randomlyDeclines()
+{
+    if (m_policy.probability >= 1)
+        return false;
+    m_random += 0x9E3779B97F4A7C15ULL; // splitmix64: the same seed makes the same choices
+    std::uint64_t z = m_random;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    z ^= z >> 31;
+    return double(z >> 11) * 0x1.0p-53 >= m_policy.probability;
+}
+
+// The slot a new position goes to, or null when the policy keeps what is there.
+TranspositionTable::Entry* TranspositionTable::chooseSlot(Entry* bucket, std::uint64_t h, int empties)
+{
+    const auto stale = [&](const Entry& e) { return e.generation != m_generation; };
+    switch (m_policy.kind) {
+    case TablePolicyKind::AlwaysReplace:
+        return &bucket[slotOf(h)];
+    case TablePolicyKind::DepthPreferred: {
+        Entry* slot = &bucket[slotOf(h)];
+        return stale(*slot) || slot->empties <= empties ? slot : nullptr;
+    }
+    case TablePolicyKind::TwoTier:
+        if (stale(bucket[0]) || bucket[0].empties <= empties) {
+            if (!stale(bucket[0])) { // the deep slot's loser moves to the always-replace slot
+                if (stale(bucket[1]))
+                    ++m_used;
+                else
+                    ++m_stats.overwrites;
+                bucket[1] = bucket[0];
+                bucket[0].generation = 0; // now free: the new entry is counted as filling it
+                --m_used;
+            }
+            return &bucket[0];
+        }
+        return &bucket[1];
+    case TablePolicyKind::StoreAll: {
+        const std::uint64_t cap = m_policy.limit ? m_policy.limit : m_entries.size();
+        if (m_used >= cap)
+            return nullptr;
+        return stale(bucket[0]) ? &bucket[0] : stale(bucket[1]) ? &bucket[1] : nullptr;
+    }
+    default:
+        // Prefer a slot from an older search, then the one holding the smaller subtree.
+        if (stale(bucket[0]) || stale(bucket[1]))
+            return stale(bucket[0]) ? &bucket[0] : &bucket[1];
+        return bucket[0].empties <= bucket[1].empties ? &bucket[0] : &bucket[1];
+    }
+}
+
+void TranspositionTable::store(std::uint64_t player, std::uint64_t opponent, int value, Bound bound, int bestMove,
+                               int empties)
+{
+    switch (m_policy.kind) {
+    case TablePolicyKind::ExactOnly:
+        if (bound != Bound::Exact) {
+            ++m_stats.declined;
+            return;
+        }
+        break;
+    case TablePolicyKind::ToDepth:
+        if (static_cast<std::uint64_t>(std::max(m_rootEmpties - empties, 0)) > m_policy.limit) {
+            ++m_stats.declined;
+            return;
+        }
+        break;
+    case TablePolicyKind::Probability:
+        if (randomlyDeclines()) {
+            ++m_stats.declined;
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    const std::uint64_t h = hashOf(player, opponent);
+    Entry* bucket = &m_entries[bucketOf(h)];
     Entry* slot = nullptr;
     for (int i = 0; i < 2 && !slot; ++i)
         if (bucket[i].generation == m_generation && bucket[i].player == player && bucket[i].opponent == opponent)
             slot = &bucket[i];
     if (!slot) {
-        // Prefer a slot from an older search, then the one holding the smaller subtree.
-        const auto stale = [&](const Entry& e) { return e.generation != m_generation; };
-        if (stale(bucket[0]) || stale(bucket[1]))
-            slot = stale(bucket[0]) ? &bucket[0] : &bucket[1];
-        else
-            slot = bucket[0].empties <= bucket[1].empties ? &bucket[0] : &bucket[1];
+        // The default placement inline (most searches use it); the other policies' choices are
+        // out of line.
+        if (m_policy.kind == TablePolicyKind::Default || m_policy.kind == TablePolicyKind::ExactOnly) [[likely]] {
+            const auto stale = [&](const Entry& e) { return e.generation != m_generation; };
+            slot = stale(bucket[0]) ? &bucket[0]
+                   : stale(bucket[1]) ? &bucket[1]
+                   : bucket[0].empties <= bucket[1].empties ? &bucket[0]
+                                                            : &bucket[1];
+        } else {
+            slot = chooseSlot(bucket, h, empties);
+        }
+        if (!slot) {
+            ++m_stats.declined;
+            return;
+        }
+        // Without branches: whether a slot was free is close to a coin toss once the table fills.
+        const bool fresh = slot->generation != m_generation;
+        m_stats.overwrites += !fresh;
+        m_used += fresh;
+        m_stats.peakUsed = std::max(m_stats.peakUsed, m_used);
     }
     slot->player = player;
     slot->opponent = opponent;
@@ -44,6 +202,9 @@ void TranspositionTable::store(std::uint64_t player, std::uint64_t opponent, int
     slot->bestMove = static_cast<std::uint8_t>(bestMove < 0 ? 0xFF : bestMove);
     slot->empties = static_cast<std::uint8_t>(empties);
     slot->generation = m_generation;
+    ++m_stats.stores;
+    if (m_policy.kind == TablePolicyKind::Wipe && m_used > m_policy.limit)
+        wipe();
 }
 
 } // namespace othello

@@ -44,7 +44,7 @@ bool ComparisonJob::start(const ComparisonSettings& settings)
     std::vector<std::unique_ptr<TranspositionTable>> tables;
     try {
         for (std::size_t i = 0; i < workerCount; ++i)
-            tables.push_back(anyTable ? std::make_unique<TranspositionTable>(settings.ttMegabytes) : nullptr);
+            tables.push_back(anyTable ? tableFor(settings) : nullptr);
     } catch (const std::bad_alloc&) {
         return false;
     }

@@ -2,6 +2,7 @@
 
 #include "engine/MemoryBudget.h"
 #include "engine/PrincipalVariation.h"
+#include "engine/TranspositionTable.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,8 +16,7 @@ std::string settingsProblem(const ComparisonSettings& settings)
     for (std::size_t i = 0; i < settings.combinations.size(); ++i)
         for (std::size_t j = 0; j < i; ++j)
             if (settings.combinations[i] == settings.combinations[j])
-                return "combination " + std::string(algorithmId(settings.combinations[i].algorithm)) + " tt " +
-                       (settings.combinations[i].tt ? "on" : "off") + " is listed twice";
+                return "combination " + combinationId(settings.combinations[i]) + " is listed twice";
     if (!PrincipalVariation::isValidLabel(settings.fromLabel) || !PrincipalVariation::isValidLabel(settings.toLabel))
         return "labels must be within 1..34";
     if (settings.fromLabel < settings.toLabel)
@@ -28,6 +28,8 @@ std::string settingsProblem(const ComparisonSettings& settings)
         return "parallel jobs must be within 1.." + std::to_string(kMaxParallelJobs);
     if (settings.ttMegabytes < 1 || settings.ttMegabytes > kMaxTtMegabytes)
         return "the transposition table size must be within 1.." + std::to_string(kMaxTtMegabytes) + " MiB";
+    if (settings.ttEntries > kMaxTtEntries)
+        return "the transposition table size must be at most " + std::to_string(kMaxTtEntries) + " entries";
     return {};
 }
 
@@ -42,9 +44,33 @@ std::string memoryProblem(const ComparisonSettings& settings)
     const std::size_t tablesPerWorker =
         (uses([](const Combination& c) { return c.tt; }) ? 1u : 0u) +
         (uses([](const Combination& c) { return c.tt && c.algorithm == Algorithm::Best; }) ? 1u : 0u);
-    if (tablesPerWorker > 0)
-        return tableMemoryProblem(settings.ttMegabytes, workers * tablesPerWorker);
+    if (tablesPerWorker > 0) {
+        // A table sized in entries takes at most entries x 24 bytes.
+        const std::size_t entriesMegabytes =
+            (settings.ttEntries * TranspositionTable::bytesPerEntry() + (std::size_t(1) << 20) - 1) >> 20;
+        return tableMemoryProblem(settings.ttEntries ? std::max(entriesMegabytes, settings.ttMegabytes)
+                                                     : settings.ttMegabytes,
+                                  workers * tablesPerWorker);
+    }
     return {};
+}
+
+std::unique_ptr<TranspositionTable> tableFor(const ComparisonSettings& settings)
+{
+    return settings.ttEntries
+               ? std::make_unique<TranspositionTable>(TranspositionTable::withEntries(settings.ttEntries))
+               : std::make_unique<TranspositionTable>(settings.ttMegabytes);
+}
+
+std::string combinationId(const Combination& combination)
+{
+    std::string id(algorithmId(combination.algorithm));
+    id += combination.tt ? " tt on" : " tt off";
+    if (combination.tt && combination.table != TableScheme{}) {
+        id += ' ';
+        id += schemeText(combination.table);
+    }
+    return id;
 }
 
 } // namespace othello

@@ -1,17 +1,24 @@
 #pragma once
 
 #include "engine/Algorithm.h"
+#include "engine/TablePolicy.h"
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace othello {
 
-// One climb of the PV: an algorithm with or without a transposition table.
+// One climb of the PV: an algorithm with or without a transposition table, and the table's
+// policy and hash (the default scheme when tt is off; best keeps its own table and ignores them).
 struct Combination {
+    Combination() = default;
+    Combination(Algorithm a, bool useTable, TableScheme scheme = {}) : algorithm(a), tt(useTable), table(scheme) {}
+
     Algorithm algorithm = Algorithm::Negamax;
     bool tt = false;
+    TableScheme table;
     friend bool operator==(const Combination&, const Combination&) = default;
 };
 
@@ -24,6 +31,7 @@ struct ComparisonSettings {
     int toLabel = 1;
     double timeLimitSeconds = 60;
     std::size_t ttMegabytes = 64;
+    std::size_t ttEntries = 0; // when not 0, the classical searches' table has this many entries at most
     int parallelJobs = 1; // searches run at once (1 keeps timings comparable)
 };
 
@@ -31,6 +39,13 @@ struct ComparisonSettings {
 inline constexpr int kMaxParallelJobs = 64;
 inline constexpr std::size_t kMaxTtMegabytes = 32768;
 inline constexpr double kMaxTimeLimitSeconds = 1e6;
+inline constexpr std::size_t kMaxTtEntries = std::size_t(1) << 36;
+
+class TranspositionTable;
+// The classical searches' table of a worker (throws std::bad_alloc).
+std::unique_ptr<TranspositionTable> tableFor(const ComparisonSettings& settings);
+// "alphabeta tt on", "alphabeta tt on two-tier/xor": a combination in messages and job names.
+std::string combinationId(const Combination& combination);
 
 // Empty when the settings describe a runnable comparison; otherwise what is wrong, in one
 // English sentence fragment (e.g. "no combination to run").

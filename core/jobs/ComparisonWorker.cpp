@@ -12,6 +12,10 @@ ResultRecord pvRecord(const Combination& combination, int label, const SearchRes
     record.toMove = PrincipalVariation::sixBySix().position(label).toMove;
     record.algorithm = combination.algorithm;
     record.tt = combination.tt;
+    if (combination.tt)
+        record.table = combination.table;
+    record.tableStats = result.table;
+    record.nodeTypes = result.nodeTypes;
     if (result.status == SearchStatus::Done)
         record.value = result.value;
     record.expanded = result.stats.expanded;
@@ -41,6 +45,8 @@ void ComparisonWorker::searchNext()
     SearchOptions options;
     options.algorithm = task.combination.algorithm;
     options.useTranspositionTable = task.combination.tt;
+    options.tablePolicy = task.combination.table.policy;
+    options.tableHash = task.combination.table.hash;
     options.timeLimitSeconds = task.timeLimitSeconds;
     const Board& board = PrincipalVariation::sixBySix().position(task.label);
     const SearchResult result = solve(board, options, m_control, task.combination.tt ? m_table.get() : nullptr);

@@ -26,6 +26,12 @@ bool ResultAppender::open(const QString& path, QString* error)
         QString firstLine = QString::fromUtf8(existing.readLine(4096)).trimmed();
         if (firstLine.startsWith(QChar(0xFEFF)))
             firstLine.remove(0, 1);
+        if (firstLine == firstSchemaCsvHeader()) {
+            setError(error, QString("'%1' was written before the table laboratory's columns were added; "
+                                    "not appending to it (write to a new file and merge the two)")
+                                .arg(path));
+            return false;
+        }
         if (firstLine != resultsCsvHeader()) {
             setError(error, QString("'%1' is not a results file (its first line is not the results header); "
                                     "not appending to it")

@@ -4,6 +4,7 @@
 
 #include <QLocale>
 
+#include <array>
 #include <cmath>
 #include <optional>
 
@@ -40,18 +41,63 @@ std::optional<std::uint64_t> count(const QString& text)
     return value;
 }
 
+// The table laboratory's counts, in schema order after tt_policy and tt_hash: each with its
+// member of the record. tt_fill and tt_peak_bytes follow them (derived, written for readers).
+struct CountField {
+    const char* name;
+    std::uint64_t& (*get)(ResultRecord&);
+};
+#define OSL_TABLE_COUNT(name, member) CountField{name, [](ResultRecord& r) -> std::uint64_t& { return r.member; }}
+const std::array kCountFields{
+    OSL_TABLE_COUNT("tt_probes", tableStats.probes),         OSL_TABLE_COUNT("tt_hits_exact", tableStats.hitsExact),
+    OSL_TABLE_COUNT("tt_hits_lower", tableStats.hitsLower),  OSL_TABLE_COUNT("tt_hits_upper", tableStats.hitsUpper),
+    OSL_TABLE_COUNT("tt_misses", tableStats.misses),         OSL_TABLE_COUNT("tt_cutoffs", tableStats.cutoffs),
+    OSL_TABLE_COUNT("tt_stores", tableStats.stores),         OSL_TABLE_COUNT("tt_declined", tableStats.declined),
+    OSL_TABLE_COUNT("tt_overwrites", tableStats.overwrites), OSL_TABLE_COUNT("tt_collisions", tableStats.collisions),
+    OSL_TABLE_COUNT("tt_wipes", tableStats.wipes),           OSL_TABLE_COUNT("tt_entries", tableStats.capacity),
+    OSL_TABLE_COUNT("tt_used", tableStats.used),             OSL_TABLE_COUNT("tt_peak_entries", tableStats.peakUsed),
+    OSL_TABLE_COUNT("nodes_pv", nodeTypes.pv),               OSL_TABLE_COUNT("nodes_cut", nodeTypes.cut),
+    OSL_TABLE_COUNT("nodes_all", nodeTypes.all),
+};
+#undef OSL_TABLE_COUNT
+constexpr qsizetype kFirstSchemaFields = 10;
+constexpr qsizetype kFirstCountField = kFirstSchemaFields + 2; // after tt_policy, tt_hash
+
 } // namespace
+
+qsizetype firstSchemaFieldCount() { return kFirstSchemaFields; }
 
 const QStringList& resultFieldNames()
 {
-    static const QStringList names{"label",    "ply",      "to_move",   "algorithm", "tt",
-                                   "value",    "expanded", "generated", "seconds",   "status"};
+    static const QStringList names = [] {
+        QStringList list{"label", "ply",       "to_move", "algorithm", "tt",     "value",
+                         "expanded", "generated", "seconds", "status", "tt_policy", "tt_hash"};
+        for (const CountField& field : kCountFields)
+            list << field.name;
+        list << "tt_fill" << "tt_peak_bytes";
+        return list;
+    }();
     return names;
 }
 
+namespace {
+
+QStringList tableFieldsOf(const ResultRecord& record)
+{
+    QStringList fields{record.tt ? QString::fromStdString(policyText(record.table.policy)) : QString(),
+                       record.tt ? QString::fromLatin1(hashId(record.table.hash)) : QString()};
+    ResultRecord copy = record;
+    for (const CountField& field : kCountFields)
+        fields << QString::number(field.get(copy));
+    fields << QString::number(record.tableStats.fillRatio(), 'g', 6) << QString::number(record.tableStats.peakBytes());
+    return fields;
+}
+
+} // namespace
+
 QStringList fieldsOf(const ResultRecord& record)
 {
-    return {QString::number(record.label),
+    return QStringList{QString::number(record.label),
             QString::number(record.ply),
             QString::fromLatin1(colorName(record.toMove)),
             QString::fromLatin1(algorithmId(record.algorithm)),
@@ -60,13 +106,17 @@ QStringList fieldsOf(const ResultRecord& record)
             QString::number(record.expanded),
             QString::number(record.generated),
             QString::number(record.seconds, 'g', QLocale::FloatingPointShortest), // round-trips exactly
-            QString::fromLatin1(statusId(record.status))};
+            QString::fromLatin1(statusId(record.status))} +
+           tableFieldsOf(record);
 }
 
 std::variant<ResultRecord, QString> recordFromFields(const QStringList& fields)
 {
-    if (fields.size() != resultFieldNames().size())
-        return QString("expected %1 fields, found %2").arg(resultFieldNames().size()).arg(fields.size());
+    if (fields.size() != resultFieldNames().size() && fields.size() != kFirstSchemaFields)
+        return QString("expected %1 fields (or %2, from before the table laboratory), found %3")
+            .arg(resultFieldNames().size())
+            .arg(kFirstSchemaFields)
+            .arg(fields.size());
     ResultRecord record;
 
     const auto label = intIn(fields[0], PrincipalVariation::kFirstLabel, PrincipalVariation::kLastLabel);
@@ -122,6 +172,39 @@ std::variant<ResultRecord, QString> recordFromFields(const QStringList& fields)
     record.seconds = fields[8].toDouble(&ok);
     if (!ok || !std::isfinite(record.seconds) || record.seconds < 0)
         return "seconds " + quoted(fields[8]) + " is not a non-negative number";
+    if (fields.size() == kFirstSchemaFields)
+        return record; // the table laboratory's fields keep their defaults
+
+    if (record.tt) {
+        const auto policy = parsePolicy(fields[10].toStdString());
+        if (const auto* problem = std::get_if<std::string>(&policy))
+            return "tt_policy: " + QString::fromStdString(*problem);
+        record.table.policy = std::get<TablePolicy>(policy);
+        const auto hash = parseHash(fields[11].toStdString());
+        if (const auto* problem = std::get_if<std::string>(&hash))
+            return "tt_hash: " + QString::fromStdString(*problem);
+        record.table.hash = std::get<TableHash>(hash);
+    } else if (!fields[10].isEmpty() || !fields[11].isEmpty()) {
+        return "a search without a table has no tt_policy or tt_hash, found " + quoted(fields[10] + fields[11]);
+    }
+    for (std::size_t i = 0; i < kCountFields.size(); ++i) {
+        const QString& text = fields[kFirstCountField + qsizetype(i)];
+        const auto value = count(text);
+        if (!value)
+            return QString(kCountFields[i].name) + " " + quoted(text) + " is not a count";
+        kCountFields[i].get(record) = *value;
+    }
+    const TableStats& s = record.tableStats;
+    if (s.hits() + s.misses != s.probes)
+        return QString("tt hits and misses (%1) do not add up to tt_probes (%2)").arg(s.hits() + s.misses).arg(s.probes);
+    if (s.used > s.capacity || s.peakUsed > s.capacity)
+        return QString("tt_used or tt_peak_entries exceed tt_entries (%1)").arg(s.capacity);
+    const qsizetype fill = kFirstCountField + qsizetype(kCountFields.size());
+    const double fillRatio = fields[fill].toDouble(&ok);
+    if (!ok || !(fillRatio >= 0 && fillRatio <= 1))
+        return "tt_fill " + quoted(fields[fill]) + " is not a ratio within 0..1";
+    if (!count(fields[fill + 1]))
+        return "tt_peak_bytes " + quoted(fields[fill + 1]) + " is not a count";
     return record;
 }
 

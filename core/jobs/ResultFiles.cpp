@@ -40,6 +40,8 @@ bool looksLikeJson(const QByteArray& content)
 
 QString resultsCsvHeader() { return resultFieldNames().join(','); }
 
+QString firstSchemaCsvHeader() { return resultFieldNames().first(firstSchemaFieldCount()).join(','); }
+
 QString toCsvLine(const ResultRecord& record) { return fieldsOf(record).join(','); }
 
 ResultsLoad loadResults(const QString& path)

@@ -12,6 +12,8 @@ namespace othello {
 // The results CSV schema, the single source for the CLI, the GUI and the journal:
 // label,ply,to_move,algorithm,tt,value,expanded,generated,seconds,status
 QString resultsCsvHeader();
+// The header of files written before the table laboratory (still read, not appended to).
+QString firstSchemaCsvHeader();
 QString toCsvLine(const ResultRecord& record);
 
 // What a load found: the valid records, and one line per rejected line/element

@@ -3,6 +3,8 @@
 #include "engine/Algorithm.h"
 #include "engine/Color.h"
 #include "engine/Search.h"
+#include "engine/TablePolicy.h"
+#include "engine/TableStats.h"
 
 #include <cstdint>
 #include <optional>
@@ -21,6 +23,10 @@ struct ResultRecord {
     std::uint64_t generated = 0;
     double seconds = 0;
     SearchStatus status = SearchStatus::Done;
+    // The transposition-table laboratory (files written before it: the default scheme, zeros).
+    TableScheme table;            // the default when tt is off
+    TableStats tableStats;        // the classical searches with a TT; zeros otherwise
+    NodeTypeCounts nodeTypes;     // alpha-beta and NegaScout
 
     friend bool operator==(const ResultRecord&, const ResultRecord&) = default;
 };

@@ -29,7 +29,8 @@ ResultsLoad readResultsCsv(const QByteArray& content)
         text.remove(0, 1);
     const QStringList lines = text.split('\n');
 
-    if (lines.isEmpty() || lines.front().trimmed() != resultsCsvHeader()) {
+    const QString header = lines.isEmpty() ? QString() : lines.front().trimmed();
+    if (header != resultsCsvHeader() && header != firstSchemaCsvHeader()) {
         load.readable = false;
         load.problems.append("line 1: not a results file (expected the header '" + resultsCsvHeader() + "')");
         return load;
@@ -39,7 +40,7 @@ ResultsLoad readResultsCsv(const QByteArray& content)
         if (line.isEmpty())
             continue;
         const QString where = QString("line %1: ").arg(i + 1);
-        if (line == resultsCsvHeader()) {
+        if (line == header) {
             reportProblem(load, where + "repeated header", unreported);
             continue;
         }

@@ -26,6 +26,14 @@ QJsonObject toJson(const ResultRecord& record)
     object["expanded"] = static_cast<double>(record.expanded);
     object["generated"] = static_cast<double>(record.generated);
     object["seconds"] = record.seconds;
+    // The table laboratory's counts and ratio as numbers too; tt_policy and tt_hash stay text
+    // (null without a table).
+    for (qsizetype i = firstSchemaFieldCount(); i < names.size(); ++i) {
+        if (names[i] == "tt_policy" || names[i] == "tt_hash")
+            object[names[i]] = record.tt ? QJsonValue(texts[i]) : QJsonValue();
+        else
+            object[names[i]] = texts[i].toDouble();
+    }
     return object;
 }
 
@@ -56,8 +64,11 @@ std::variant<ResultRecord, QString> recordFromJson(const QJsonValue& element)
         return QString("not an object");
     const QJsonObject object = element.toObject();
     QStringList fields;
-    for (const QString& name : resultFieldNames()) {
-        if (!object.contains(name) && name != "value")
+    // Records written before the table laboratory have only the first fields.
+    const QStringList names = object.contains("tt_probes") ? resultFieldNames()
+                                                            : resultFieldNames().first(firstSchemaFieldCount());
+    for (const QString& name : names) {
+        if (!object.contains(name) && name != "value" && name != "tt_policy" && name != "tt_hash")
             return "missing field '" + name + "'";
         fields.append(fieldText(object.value(name)));
     }

@@ -362,7 +362,8 @@ private slots:
 
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
-        QCOMPARE(file.readLine(), QByteArray("label,ply,to_move,algorithm,tt,value,expanded,generated,seconds,status\n"));
+        QCOMPARE(file.readLine(), (resultsCsvHeader() + '\n').toUtf8());
+        QVERIFY(resultsCsvHeader().startsWith("label,ply,to_move,algorithm,tt,value,expanded,generated,seconds,status,"));
         file.close();
         ResultsLoad load = loadResults(csv);
         QVERIFY(load.readable);
@@ -517,6 +518,58 @@ private slots:
     }
 
     // The whole distributed workflow on a small range: plan, run each printed job, merge, load.
+    // The table laboratory on the command line: each policy x hash is its own combination, in the
+    // CSV (tt_policy, tt_hash and the statistics), in plan's jobs and in solve's report.
+    void tablePoliciesOnTheCommandLine()
+    {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("policies.csv");
+        const Run sweep = run({"sweep", "--algorithms", "alphabeta,best", "--tt", "on", "--from", "24", "--to", "22",
+                               "--tt-policy", "default,wipe:2000,exact", "--tt-hash", "mix,xor", "--tt-entries", "65536",
+                               "--out", csv});
+        QCOMPARE(sweep.code, 0);
+        QVERIFY2(sweep.err.isEmpty(), qPrintable(sweep.err));
+        const ResultsLoad load = loadResults(csv);
+        QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.join('\n')));
+        QCOMPARE(load.records.size(), std::size_t(3 * (3 * 2 + 1))); // best: one table of its own
+        QSet<QString> schemes;
+        std::uint64_t xorCollisions = 0;
+        for (const ResultRecord& record : load.records) {
+            QCOMPARE(record.value, std::optional<int>(-4));
+            if (record.algorithm == Algorithm::Best)
+                continue;
+            schemes.insert(QString::fromStdString(schemeText(record.table)));
+            QCOMPARE(record.tableStats.capacity, 65536ULL);
+            QCOMPARE(record.tableStats.hits() + record.tableStats.misses, record.tableStats.probes);
+            QVERIFY(record.nodeTypes.pv > 0);
+            if (record.table.policy.kind == TablePolicyKind::Wipe)
+                QVERIFY(record.tableStats.peakUsed <= 2001);
+            if (record.table.hash == TableHash::Mix)
+                QCOMPARE(record.tableStats.collisions, 0ULL);
+            else
+                xorCollisions += record.tableStats.collisions;
+        }
+        QVERIFY(xorCollisions > 0);
+        QCOMPARE(schemes, (QSet<QString>{"default", "default/xor", "wipe:2000", "wipe:2000/xor", "exact", "exact/xor"}));
+        QVERIFY(sweep.out.contains(" on wipe:2000/xor "));
+
+        const Run plan = run({"plan", "--algorithms", "negascout", "--tt", "on", "--tt-policy", "default,probability:0.5:7",
+                              "--tt-hash", "zobrist", "--out-dir", "r"});
+        QCOMPARE(plan.code, 0);
+        const QStringList jobs = lines(plan.out);
+        QCOMPARE(jobs.size(), 2);
+        QCOMPARE(jobs[1], QString("othello-lab-cli sweep --algorithms negascout --tt on --from 34 --to 1 --time-limit 60 "
+                                  "--tt-mb 64 --tt-policy probability:0.5:7 --tt-hash zobrist "
+                                  "--out r/negascout-tt-on-probability_0.5_7-zobrist.csv"));
+
+        const Run solve = run({"solve", "--label", "22", "--algorithm", "alphabeta", "--tt", "on", "--tt-policy",
+                               "store-all:100"});
+        QCOMPARE(solve.code, 0);
+        QVERIFY2(solve.out.contains("tt         store-all:100, "), qPrintable(solve.out));
+        QVERIFY2(solve.out.contains("peak 100 entries (2400 bytes)"), qPrintable(solve.out));
+        QVERIFY2(solve.out.contains("node types PV "), qPrintable(solve.out));
+    }
+
     void planRunMergeOpen()
     {
         QTemporaryDir dir;
@@ -613,6 +666,14 @@ private slots:
         QTest::newRow("perft negative") << QStringList{"perft", "--depth", "-1"} << 2 << "--depth";
         QTest::newRow("perft bad position") << QStringList{"perft", "--depth", "1", "--position", "nonsense"} << 2 << "malformed position";
         QTest::newRow("bench option") << QStringList{"bench", "--slow"} << 2 << "unknown option";
+        QTest::newRow("unknown policy") << QStringList{"solve", "--label", "30", "--tt", "on", "--tt-policy", "lru"} << 2 << "unknown table policy 'lru'";
+        QTest::newRow("policy parameter") << QStringList{"sweep", "--tt-policy", "default,wipe:0"} << 2 << "--tt-policy: wipe:";
+        QTest::newRow("probability") << QStringList{"solve", "--label", "30", "--tt-policy", "probability:2"} << 2 << "probability in (0, 1]";
+        QTest::newRow("policy twice") << QStringList{"sweep", "--tt-policy", "exact,exact"} << 2 << "listed twice";
+        QTest::newRow("solve policy list") << QStringList{"solve", "--label", "30", "--tt-policy", "exact,always"} << 2 << "one policy here";
+        QTest::newRow("unknown hash") << QStringList{"bench", "--tt-hash", "md5"} << 2 << "unknown table hash 'md5'";
+        QTest::newRow("entries and mib") << QStringList{"sweep", "--tt-entries", "1000", "--tt-mb", "4"} << 2 << "give one of them";
+        QTest::newRow("entries not a number") << QStringList{"solve", "--label", "30", "--tt-entries", "1k"} << 2 << "--tt-entries: '1k'";
     }
     void errors()
     {

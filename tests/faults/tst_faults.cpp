@@ -128,7 +128,10 @@ private slots:
         const ResultsLoad load = loadResults(csv);
         QVERIFY(load.readable);
         QVERIFY(load.problems.size() <= 1);
-        QVERIFY(load.records.size() >= 5); // about 45 bytes a record after the header
+        // The header takes about 330 bytes and a record about 100 (with the table laboratory's columns).
+        QVERIFY(load.records.size() >= 1);
+        for (std::size_t i = 0; i < load.records.size(); ++i)
+            QCOMPARE(load.records[i].status, SearchStatus::Done);
         QCOMPARE(load.records.front().label, 34);
     }
 

@@ -8,7 +8,12 @@ using namespace othello;
 
 namespace {
 
-const char* const kHeader = "label,ply,to_move,algorithm,tt,value,expanded,generated,seconds,status";
+const char* const kHeader =
+    "label,ply,to_move,algorithm,tt,value,expanded,generated,seconds,status,tt_policy,tt_hash,tt_probes,tt_hits_exact,"
+    "tt_hits_lower,tt_hits_upper,tt_misses,tt_cutoffs,tt_stores,tt_declined,tt_overwrites,tt_collisions,tt_wipes,"
+    "tt_entries,tt_used,tt_peak_entries,nodes_pv,nodes_cut,nodes_all,tt_fill,tt_peak_bytes";
+// Files written before the table laboratory: still read.
+const char* const kFirstHeader = "label,ply,to_move,algorithm,tt,value,expanded,generated,seconds,status";
 
 std::vector<ResultRecord> sampleRecords()
 {
@@ -23,6 +28,11 @@ std::vector<ResultRecord> sampleRecords()
     done.generated = 4567;
     done.seconds = 0.001234;
     done.status = SearchStatus::Done;
+    done.table = {std::get<TablePolicy>(parsePolicy("wipe:500")), TableHash::Xor};
+    done.tableStats = {.probes = 100, .hitsExact = 10, .hitsLower = 5, .hitsUpper = 5, .misses = 80, .cutoffs = 12,
+                       .stores = 70, .declined = 3, .overwrites = 4, .collisions = 2, .wipes = 1, .capacity = 1024,
+                       .used = 256, .peakUsed = 501};
+    done.nodeTypes = {7, 8, 9};
 
     ResultRecord timeout;
     timeout.label = 1;
@@ -71,7 +81,10 @@ QByteArray readFile(const QString& path)
     return file.readAll();
 }
 
-const QByteArray kGoodLine = "30,29,white,negascout,on,-4,123,4567,0.001234,done";
+const QByteArray kGoodLine = "30,29,white,negascout,on,-4,123,4567,0.001234,done,wipe:500,xor,100,10,5,5,80,12,70,3,4,2,1,"
+                             "1024,256,501,7,8,9,0.25,12024";
+const QByteArray kFirstSchemaLine = "30,29,white,negascout,on,-4,123,4567,0.001234,done";
+const QByteArray kNoTable = ",,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0";
 
 } // namespace
 
@@ -85,11 +98,71 @@ private slots:
         const auto records = sampleRecords();
         QCOMPARE(toCsvLine(records[0]), QString(kGoodLine));
         // value empty unless done; seconds with six decimals.
-        QCOMPARE(toCsvLine(records[1]), QString("1,0,black,negamax,off,,9000000000,12345678901,60.000125,timeout"));
-        QCOMPARE(toCsvLine(records[2]), QString("2,1,white,scout,off,,9000000000,12345678901,0.5,cancelled"));
+        QCOMPARE(toCsvLine(records[1]), QString("1,0,black,negamax,off,,9000000000,12345678901,60.000125,timeout" + kNoTable));
+        QCOMPARE(toCsvLine(records[2]), QString("2,1,white,scout,off,,9000000000,12345678901,0.5,cancelled" + kNoTable));
         ResultRecord strayValue = records[1];
         strayValue.value = 7; // not done: never written
         QCOMPARE(toCsvLine(strayValue), toCsvLine(records[1]));
+    }
+
+    // A file written before the table laboratory: read, with the default scheme and zero counts;
+    // the appender does not add lines of another width to it.
+    void firstSchemaFilesStillLoad()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "old.csv", QByteArray(kFirstHeader) + "\n" + kFirstSchemaLine + "\n");
+        const ResultsLoad load = loadResults(path);
+        QVERIFY(load.readable);
+        QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.join('\n')));
+        QCOMPARE(load.records.size(), std::size_t(1));
+        const ResultRecord& record = load.records.front();
+        QCOMPARE(record.expanded, 123ULL);
+        QVERIFY(record.tt);
+        QVERIFY(record.table == TableScheme{});
+        QVERIFY(record.tableStats == TableStats{});
+        const QByteArray json = R"({"format": "othello-search-lab-results", "version": 1, "records": [
+            {"label": 30, "ply": 29, "to_move": "white", "algorithm": "negascout", "tt": "on", "value": -4,
+             "expanded": 123, "generated": 4567, "seconds": 0.001234, "status": "done"}]})";
+        const ResultsLoad jsonLoad = loadResults(writeFile(dir, "old.json", json));
+        QVERIFY2(jsonLoad.problems.isEmpty(), qPrintable(jsonLoad.problems.join('\n')));
+        QCOMPARE(jsonLoad.records.size(), std::size_t(1));
+        QVERIFY(jsonLoad.records.front() == record);
+
+        ResultAppender appender;
+        QString error;
+        QVERIFY(!appender.open(path, &error));
+        QVERIFY2(error.contains("before the table laboratory"), qPrintable(error));
+    }
+
+    void badTableFields_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("problem");
+        const QByteArray start = "30,29,white,negascout,on,-4,123,4567,0.001234,done,";
+        const QByteArray counts = ",100,10,5,5,80,12,70,3,4,2,1,1024,256,501,7,8,9,0.25,12024";
+        QTest::newRow("policy") << start + "sometimes,mix" + counts << "unknown table policy 'sometimes'";
+        QTest::newRow("policy parameter") << start + "depth:x,mix" + counts << "depth: 'x'";
+        QTest::newRow("hash") << start + "default,md5" + counts << "unknown table hash 'md5'";
+        QTest::newRow("policy without table")
+            << QByteArray("30,29,white,negascout,off,-4,123,4567,0.001234,done,default,mix") + counts << "no tt_policy";
+        QTest::newRow("hits and misses") << start + "default,mix,100,10,5,5,79,12,70,3,4,2,1,1024,256,501,7,8,9,0.25,12024"
+                                         << "do not add up";
+        QTest::newRow("used above entries")
+            << start + "default,mix,100,10,5,5,80,12,70,3,4,2,1,1024,2000,501,7,8,9,0.25,12024" << "exceed tt_entries";
+        QTest::newRow("negative count") << start + "default,mix,100,10,5,5,80,-12,70,3,4,2,1,1024,256,501,7,8,9,0.25,12024"
+                                        << "tt_cutoffs '-12'";
+        QTest::newRow("fill") << start + "default,mix,100,10,5,5,80,12,70,3,4,2,1,1024,256,501,7,8,9,2,12024" << "tt_fill '2'";
+    }
+    void badTableFields()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, problem);
+        QTemporaryDir dir;
+        const ResultsLoad load = loadResults(writeFile(dir, "bad.csv", QByteArray(kHeader) + "\n" + line + "\n"));
+        QVERIFY(load.readable);
+        QVERIFY(load.records.empty());
+        QCOMPARE(load.problems.size(), 1);
+        QVERIFY2(load.problems.front().contains(problem), qPrintable(load.problems.front()));
     }
 
     void csvRoundTrip()
@@ -149,8 +222,8 @@ private slots:
     {
         QTest::addColumn<QByteArray>("line");
         QTest::addColumn<QString>("problem");
-        QTest::newRow("too few fields") << QByteArray("30,29,white,negascout,on,-4,123") << "expected 10 fields, found 7";
-        QTest::newRow("too many fields") << kGoodLine + ",extra" << "expected 10 fields, found 11";
+        QTest::newRow("too few fields") << QByteArray("30,29,white,negascout,on,-4,123") << "(or 10, from before the table laboratory), found 7";
+        QTest::newRow("too many fields") << kFirstSchemaLine + ",extra" << "found 11";
         QTest::newRow("label 0") << QByteArray("0,-1,white,negascout,on,-4,1,1,0.1,done") << "label '0'";
         QTest::newRow("label 35") << QByteArray("35,34,white,negascout,on,-4,1,1,0.1,done") << "label '35'";
         QTest::newRow("label huge") << QByteArray("99999999999999999999,0,white,negascout,on,-4,1,1,0.1,done") << "label";
@@ -167,7 +240,7 @@ private slots:
         QTest::newRow("count overflow") << QByteArray("30,29,white,scout,on,-4,1,99999999999999999999999,0.1,done") << "generated";
         QTest::newRow("negative seconds") << QByteArray("30,29,white,scout,on,-4,1,1,-0.1,done") << "seconds '-0.1'";
         QTest::newRow("infinite seconds") << QByteArray("30,29,white,scout,on,-4,1,1,inf,done") << "seconds 'inf'";
-        QTest::newRow("garbage") << QByteArray("\x01\x02\xff\xfe garbage") << "expected 10 fields";
+        QTest::newRow("garbage") << QByteArray("\x01\x02\xff\xfe garbage") << "expected 31 fields";
         QTest::newRow("repeated header") << QByteArray(kHeader) << "repeated header";
     }
     void malformedCsvLines()
@@ -263,7 +336,11 @@ private slots:
         const ResultsLoad load = loadResults(writeFile(dir, "r.json", content));
         QVERIFY(load.readable);
         QCOMPARE(load.records.size(), std::size_t(2));
-        QCOMPARE(load.records[0], sampleRecords()[0]);
+        ResultRecord firstSchema = sampleRecords()[0]; // written before the table laboratory's fields
+        firstSchema.table = {};
+        firstSchema.tableStats = {};
+        firstSchema.nodeTypes = {};
+        QCOMPARE(load.records[0], firstSchema);
         QCOMPARE(load.records[1].status, SearchStatus::Timeout);
         QVERIFY(!load.records[1].value);
         const QStringList expected{"record 2: not an object", "record 3: missing field 'seconds'", "record 4: label",

@@ -47,7 +47,17 @@ QImage renderChartImage(PlotKind kind, const std::vector<ComparisonRun>& runs, c
 
 QString chartFileName(PlotKind kind)
 {
-    return kind == PlotKind::Nodes ? QStringLiteral("nodes.png") : QStringLiteral("time.png");
+    switch (kind) {
+    case PlotKind::Nodes:
+        return QStringLiteral("nodes.png");
+    case PlotKind::Time:
+        return QStringLiteral("time.png");
+    case PlotKind::HitRate:
+        return QStringLiteral("tt-hit-rate.png");
+    case PlotKind::TableMemory:
+        return QStringLiteral("tt-memory.png");
+    }
+    return {};
 }
 
 bool writeChartImages(const std::vector<ComparisonRun>& runs, const QString& directory,
@@ -63,7 +73,10 @@ bool writeChartImages(const std::vector<ComparisonRun>& runs, const QString& dir
             *error = ExportText::cannotCreate(QDir::toNativeSeparators(directory));
         return false;
     }
-    for (const PlotKind kind : {PlotKind::Nodes, PlotKind::Time}) {
+    for (const PlotKind kind : {PlotKind::Nodes, PlotKind::Time, PlotKind::HitRate, PlotKind::TableMemory}) {
+        // The table charts only when some search used a classical search's table.
+        if ((kind == PlotKind::HitRate || kind == PlotKind::TableMemory) && buildPlotSeries(kind, runs).empty())
+            continue;
         const QString path = QDir(directory).filePath(chartFileName(kind));
         if (!renderChartImage(kind, runs, options).save(path, "PNG")) {
             if (error)

@@ -13,7 +13,8 @@
 namespace othello {
 
 // Writes the comparison's two charts as PNG files, `nodes.png` (expanded and generated per
-// PV label) and `time.png` (seconds per PV label), into `directory` (created if missing),
+// PV label) and `time.png` (seconds per PV label), and when some search used a table of the
+// classical searches `tt-hit-rate.png` and `tt-memory.png`, into `directory` (created if missing),
 // drawn exactly as the GUI draws them. Needs a QApplication (any platform, offscreen works).
 bool writeComparisonCharts(const std::vector<ResultRecord>& records, const QString& directory,
                            QString* error);
@@ -31,7 +32,7 @@ struct ChartImageOptions {
 QImage renderChartImage(PlotKind kind, const std::vector<ComparisonRun>& runs, const ChartImageOptions& options);
 
 // The file names writeChartImages() uses inside its directory.
-QString chartFileName(PlotKind kind); // "nodes.png" / "time.png"
+QString chartFileName(PlotKind kind); // "nodes.png", "time.png", "tt-hit-rate.png", "tt-memory.png"
 
 // writeComparisonCharts() with several runs and explicit options (the GUI's export).
 bool writeChartImages(const std::vector<ComparisonRun>& runs, const QString& directory,

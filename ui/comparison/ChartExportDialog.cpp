@@ -97,8 +97,10 @@ void ChartExportDialog::updateSummary()
 {
     const ChartImageOptions options = imageOptions();
     const QSize pixels = options.size * options.pixelRatio;
-    m_summary->setText(tr("Writes %1 and %2 (%3 × %4 pixels each); existing files are replaced.")
-                           .arg(chartFileName(PlotKind::Nodes), chartFileName(PlotKind::Time))
+    m_summary->setText(tr("Writes %1 and %2, and %3 and %4 when a search used a transposition table (%5 × %6 "
+                          "pixels each); existing files are replaced.")
+                           .arg(chartFileName(PlotKind::Nodes), chartFileName(PlotKind::Time),
+                                chartFileName(PlotKind::HitRate), chartFileName(PlotKind::TableMemory))
                            .arg(pixels.width())
                            .arg(pixels.height()));
 }

@@ -42,6 +42,10 @@ ComparisonCharts::ComparisonCharts(QWidget* parent)
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(m_nodesView, tr("Nodes"));
     m_tabs->addTab(m_timeView, tr("Time"));
+    m_hitRateChart = new LabelChart(PlotKind::HitRate);
+    m_tableMemoryChart = new LabelChart(PlotKind::TableMemory);
+    m_tabs->addTab(makeView(m_hitRateChart, this), tr("TT hit rate"));
+    m_tabs->addTab(makeView(m_tableMemoryChart, this), tr("TT memory"));
 
     m_logarithmic = new QCheckBox(tr("Logarithmic scale"), this);
     m_logarithmic->setChecked(true);
@@ -50,6 +54,8 @@ ComparisonCharts::ComparisonCharts(QWidget* parent)
     connect(m_logarithmic, &QCheckBox::toggled, this, [this](bool on) {
         m_nodesChart->setLogarithmic(on);
         m_timeChart->setLogarithmic(on);
+        m_hitRateChart->setLogarithmic(on);
+        m_tableMemoryChart->setLogarithmic(on);
         emit logarithmicChanged(on);
     });
 
@@ -78,6 +84,8 @@ void ComparisonCharts::redrawNow()
     m_dirty = false;
     m_nodesChart->setPlotSeries(buildPlotSeries(PlotKind::Nodes, m_runs));
     m_timeChart->setPlotSeries(buildPlotSeries(PlotKind::Time, m_runs));
+    m_hitRateChart->setPlotSeries(buildPlotSeries(PlotKind::HitRate, m_runs));
+    m_tableMemoryChart->setPlotSeries(buildPlotSeries(PlotKind::TableMemory, m_runs));
 }
 
 bool ComparisonCharts::isLogarithmic() const { return m_logarithmic->isChecked(); }

@@ -34,6 +34,8 @@ public:
     LabelChart* timeChart() const { return m_timeChart; }
     QChartView* nodesView() const { return m_nodesView; }
     QChartView* timeView() const { return m_timeView; }
+    LabelChart* hitRateChart() const { return m_hitRateChart; }
+    LabelChart* tableMemoryChart() const { return m_tableMemoryChart; }
     QTabWidget* tabs() const { return m_tabs; }
 
 signals:
@@ -47,6 +49,8 @@ private:
     QCheckBox* m_logarithmic = nullptr;
     LabelChart* m_nodesChart = nullptr;
     LabelChart* m_timeChart = nullptr;
+    LabelChart* m_hitRateChart = nullptr;
+    LabelChart* m_tableMemoryChart = nullptr;
     QChartView* m_nodesView = nullptr;
     QChartView* m_timeView = nullptr;
 };

@@ -16,6 +16,11 @@ public:
     static QString tt(bool on) { return on ? tr("TT on") : tr("TT off"); }
     //: An algorithm and whether it uses a transposition table, e.g. "Alpha-beta TT off".
     static QString combination(const QString& algorithm, const QString& tt) { return tr("%1 %2").arg(algorithm, tt); }
+    //: A combination with a table policy (command-line syntax, not translated): "Alpha-beta TT on (wipe:262144)".
+    static QString withScheme(const QString& combination, const QString& scheme)
+    {
+        return tr("%1 (%2)").arg(combination, scheme);
+    }
     static QString color(Color c) { return c == Color::Black ? tr("Black") : tr("White"); }
     static QString status(SearchStatus s)
     {
@@ -50,6 +55,15 @@ QString ttText(bool tt) { return ComparisonNames::tt(tt); }
 QString combinationText(Algorithm algorithm, bool tt)
 {
     return ComparisonNames::combination(algorithmText(algorithm), ttText(tt));
+}
+
+QString schemeName(const TableScheme& scheme) { return QString::fromStdString(schemeText(scheme)); }
+
+QString combinationText(Algorithm algorithm, bool tt, const TableScheme& scheme)
+{
+    if (!tt || scheme == TableScheme{})
+        return combinationText(algorithm, tt);
+    return ComparisonNames::withScheme(combinationText(algorithm, tt), schemeName(scheme));
 }
 
 QString colorText(Color color) { return ComparisonNames::color(color); }

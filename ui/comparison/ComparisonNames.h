@@ -3,6 +3,7 @@
 #include "engine/Algorithm.h"
 #include "engine/Color.h"
 #include "engine/Search.h"
+#include "engine/TablePolicy.h"
 
 #include <QString>
 
@@ -13,6 +14,10 @@ namespace othello {
 QString algorithmText(Algorithm algorithm); // "Alpha-beta"
 QString ttText(bool tt);                    // "TT on" / "TT off"
 QString combinationText(Algorithm algorithm, bool tt); // "Alpha-beta TT off"
+// With a table scheme other than the default: "Alpha-beta TT on (wipe:262144)".
+QString combinationText(Algorithm algorithm, bool tt, const TableScheme& scheme);
+// The scheme in the command line's syntax ("two-tier/xor"): the same words in every language.
+QString schemeName(const TableScheme& scheme);
 QString colorText(Color color);             // "Black" / "White"
 QString statusText(SearchStatus status);    // "done" / "timeout" / "cancelled"
 // A duration in a unit that fits it: "12 µs", "3.4 ms", "12.3 s", "2 min 5 s".

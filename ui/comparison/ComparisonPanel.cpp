@@ -4,6 +4,8 @@
 #include "engine/PrincipalVariation.h"
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -53,6 +55,26 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
         }
         ++row;
     }
+
+    auto* table = new QGroupBox(tr("Transposition table"), this);
+    auto* tableForm = new QFormLayout(table);
+    m_policies = new QLineEdit(QStringLiteral("default"), table);
+    m_policies->setToolTip(tr("Table policies the searches with TT compare, comma-separated, each a line of "
+                              "its own: %1")
+                               .arg(QString::fromLatin1(policySyntax().data(), qsizetype(policySyntax().size()))));
+    m_hash = new QComboBox(table);
+    m_hash->addItem(tr("Mix (default)"), int(TableHash::Mix));
+    m_hash->addItem(tr("Zobrist"), int(TableHash::Zobrist));
+    m_hash->addItem(tr("XOR of the bitboards (naive)"), int(TableHash::Xor));
+    m_hash->setToolTip(tr("Where the table puts a position; it always compares the whole position, and counts "
+                          "the probes a table keeping only the hash would have got wrong"));
+    m_policyComparison = new QPushButton(tr("Policy comparison"), table);
+    m_policyComparison->setToolTip(tr("One algorithm with a table under each of the course's policies"));
+    tableForm->addRow(tr("Policies:"), m_policies);
+    tableForm->addRow(tr("Hash:"), m_hash);
+    tableForm->addRow(m_policyComparison);
+    connect(m_policies, &QLineEdit::textChanged, this, &ComparisonPanel::updateValidity);
+    connect(m_policyComparison, &QPushButton::clicked, this, &ComparisonPanel::choosePolicyComparison);
 
     auto* positions = new QGroupBox(tr("Search"), this);
     auto* form = new QFormLayout(positions);
@@ -116,6 +138,7 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(algorithms);
+    layout->addWidget(table);
     layout->addWidget(positions);
     layout->addWidget(m_problem);
     layout->addLayout(buttons);
@@ -124,13 +147,55 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
     updateValidity();
 }
 
+QString ComparisonPanel::coursePolicies()
+{
+    return QStringLiteral("default,always,depth-preferred,two-tier,store-all,depth:8,probability:0.5,wipe:262144,exact");
+}
+
+std::vector<TablePolicy> ComparisonPanel::policies(QString* problem) const
+{
+    std::vector<TablePolicy> result;
+    for (const QString& word : m_policies->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const auto parsed = parsePolicy(word.trimmed().toStdString());
+        if (const auto* policy = std::get_if<TablePolicy>(&parsed)) {
+            if (std::find(result.begin(), result.end(), *policy) == result.end())
+                result.push_back(*policy);
+        } else if (problem && problem->isEmpty()) {
+            *problem = tr("'%1' is not a table policy; write %2.")
+                           .arg(word.trimmed(), QString::fromLatin1(policySyntax().data(), qsizetype(policySyntax().size())));
+        }
+    }
+    return result;
+}
+
+void ComparisonPanel::choosePolicyComparison()
+{
+    std::vector<Algorithm> withTable;
+    for (const AlgorithmInfo& info : kAlgorithms)
+        if (info.algorithm != Algorithm::Best && m_combinations.at({info.algorithm, true})->isChecked())
+            withTable.push_back(info.algorithm);
+    const Algorithm chosen = withTable.size() == 1 ? withTable.front() : Algorithm::AlphaBeta;
+    for (auto& [key, box] : m_combinations)
+        box->setChecked(key.first == chosen && key.second);
+    m_policies->setText(coursePolicies());
+}
+
 ComparisonSettings ComparisonPanel::settings() const
 {
     ComparisonSettings s;
+    const std::vector<TablePolicy> tablePolicies = policies();
+    const auto hash = TableHash(m_hash->currentData().toInt());
     for (const AlgorithmInfo& info : kAlgorithms)
-        for (const bool tt : {false, true})
-            if (m_combinations.at({info.algorithm, tt})->isChecked())
+        for (const bool tt : {false, true}) {
+            if (!m_combinations.at({info.algorithm, tt})->isChecked())
+                continue;
+            if (!tt || info.algorithm == Algorithm::Best) { // best keeps its own table
                 s.combinations.push_back({info.algorithm, tt});
+                continue;
+            }
+            for (const TablePolicy& policy : tablePolicies)
+                s.combinations.push_back({info.algorithm, tt, {policy, hash}});
+        }
     s.fromLabel = m_fromLabel->value();
     s.toLabel = m_toLabel->value();
     s.timeLimitSeconds = m_timeLimit->value();
@@ -141,11 +206,22 @@ ComparisonSettings ComparisonPanel::settings() const
 
 void ComparisonPanel::setSettings(const ComparisonSettings& settings)
 {
+    QStringList policyWords;
     for (auto& [key, box] : m_combinations) {
-        const Combination c{key.first, key.second};
-        box->setChecked(std::find(settings.combinations.begin(), settings.combinations.end(), c)
-                        != settings.combinations.end());
+        const Algorithm algorithm = key.first;
+        const bool tt = key.second;
+        box->setChecked(std::any_of(settings.combinations.begin(), settings.combinations.end(),
+                                    [&](const Combination& c) { return c.algorithm == algorithm && c.tt == tt; }));
     }
+    for (const Combination& c : settings.combinations) {
+        const QString word = QString::fromStdString(policyText(c.table.policy));
+        if (c.tt && c.algorithm != Algorithm::Best && !policyWords.contains(word))
+            policyWords << word;
+        if (c.tt && c.algorithm != Algorithm::Best)
+            m_hash->setCurrentIndex(m_hash->findData(int(c.table.hash)));
+    }
+    if (!policyWords.isEmpty())
+        m_policies->setText(policyWords.join(QLatin1Char(',')));
     m_fromLabel->setValue(settings.fromLabel);
     m_toLabel->setValue(settings.toLabel);
     m_timeLimit->setValue(settings.timeLimitSeconds);
@@ -157,6 +233,11 @@ void ComparisonPanel::setSettings(const ComparisonSettings& settings)
 QString ComparisonPanel::validationError() const
 {
     const ComparisonSettings s = settings();
+    QString policyProblem;
+    if (policies(&policyProblem).empty() && policyProblem.isEmpty())
+        policyProblem = tr("Give at least one table policy.");
+    if (!policyProblem.isEmpty())
+        return policyProblem;
     if (s.combinations.empty())
         return tr("Choose at least one algorithm.");
     if (s.fromLabel < s.toLabel)
@@ -175,6 +256,8 @@ void ComparisonPanel::saveTo(QSettings& store) const
         combinations << combinationKey(c.algorithm, c.tt);
     store.beginGroup(QStringLiteral("comparison"));
     store.setValue(QStringLiteral("combinations"), combinations);
+    store.setValue(QStringLiteral("ttPolicies"), m_policies->text());
+    store.setValue(QStringLiteral("ttHash"), QString::fromLatin1(hashId(TableHash(m_hash->currentData().toInt())).data()));
     store.setValue(QStringLiteral("fromLabel"), s.fromLabel);
     store.setValue(QStringLiteral("toLabel"), s.toLabel);
     store.setValue(QStringLiteral("timeLimitSeconds"), s.timeLimitSeconds);
@@ -187,6 +270,8 @@ void ComparisonPanel::restoreFrom(QSettings& store)
 {
     ComparisonSettings s = settings();
     store.beginGroup(QStringLiteral("comparison"));
+    const QString policyText = store.value(QStringLiteral("ttPolicies"), m_policies->text()).toString();
+    const auto hash = parseHash(store.value(QStringLiteral("ttHash")).toString().toStdString());
     if (store.contains(QStringLiteral("combinations"))) {
         const QStringList keys = store.value(QStringLiteral("combinations")).toStringList();
         s.combinations.clear();
@@ -203,6 +288,10 @@ void ComparisonPanel::restoreFrom(QSettings& store)
     s.parallelJobs = store.value(QStringLiteral("parallelJobs"), s.parallelJobs).toInt();
     store.endGroup();
     setSettings(s);
+    // After setSettings: the combinations above carry no policies of their own.
+    m_policies->setText(policyText);
+    if (const auto* known = std::get_if<TableHash>(&hash))
+        m_hash->setCurrentIndex(m_hash->findData(int(*known)));
 }
 
 void ComparisonPanel::showStarted(int plannedSearches)
@@ -225,7 +314,7 @@ void ComparisonPanel::showProgress(const std::vector<ComparisonActivity>& activi
     for (const ComparisonActivity& a : activities) {
         //: Live progress: "Alpha-beta TT on, label 27: 1,234,567 nodes generated, 3.20 s"
         lines << tr("%1, label %2: %3 nodes generated, %4")
-                     .arg(combinationText(a.combination.algorithm, a.combination.tt))
+                     .arg(combinationText(a.combination.algorithm, a.combination.tt, a.combination.table))
                      .arg(a.label)
                      .arg(locale.toString(qulonglong(a.live.generated)), durationText(a.seconds));
     }
@@ -264,7 +353,8 @@ void ComparisonPanel::setEditable(bool editable)
 {
     for (auto& [key, box] : m_combinations)
         box->setEnabled(editable);
-    for (QWidget* w : std::initializer_list<QWidget*>{m_fromLabel, m_toLabel, m_timeLimit, m_ttMegabytes, m_parallelJobs})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_fromLabel, m_toLabel, m_timeLimit, m_ttMegabytes, m_parallelJobs,
+                                                      m_policies, m_hash, m_policyComparison})
         w->setEnabled(editable);
     m_stop->setEnabled(!editable);
     updateValidity();

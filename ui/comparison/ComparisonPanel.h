@@ -9,6 +9,8 @@
 #include <vector>
 
 class QCheckBox;
+class QComboBox;
+class QLineEdit;
 class QDoubleSpinBox;
 class QLabel;
 class QProgressBar;
@@ -18,7 +20,8 @@ class QSpinBox;
 
 namespace othello {
 
-// The comparison runner's form: which algorithms with and without TT, the PV label range, the
+// The comparison runner's form: which algorithms with and without TT, the table policies and
+// hash the TT searches compare (each policy a combination of its own), the PV label range, the
 // time limit per position, TT size and parallel searches; Start/Stop; and the live progress of
 // a running comparison. It only edits settings and shows progress; the view runs the job.
 class ComparisonPanel : public QWidget {
@@ -41,6 +44,14 @@ public:
     void showFinished(const QString& summary, int finishedSearches, bool complete);
 
     QCheckBox* combinationBox(Algorithm algorithm, bool tt) const;
+    QLineEdit* policiesEdit() const { return m_policies; }
+    QComboBox* hashBox() const { return m_hash; }
+    QPushButton* policyComparisonButton() const { return m_policyComparison; }
+    // The "policy comparison" preset: one algorithm with a table (the one chosen with TT on when
+    // there is exactly one, else alpha-beta) under each of the course's policies.
+    void choosePolicyComparison();
+    // The policies of the course's experiments, in the command line's syntax.
+    static QString coursePolicies();
     QPushButton* startButton() const { return m_start; }
     QPushButton* stopButton() const { return m_stop; }
     QLabel* activityLabel() const { return m_activity; }
@@ -53,7 +64,13 @@ private:
     void updateValidity();
     void setEditable(bool editable);
 
+    // The policies of the form, or what is wrong with the text.
+    std::vector<TablePolicy> policies(QString* problem = nullptr) const;
+
     std::map<std::pair<Algorithm, bool>, QCheckBox*> m_combinations;
+    QLineEdit* m_policies = nullptr;
+    QComboBox* m_hash = nullptr;
+    QPushButton* m_policyComparison = nullptr;
     QSpinBox* m_fromLabel = nullptr;
     QSpinBox* m_toLabel = nullptr;
     QDoubleSpinBox* m_timeLimit = nullptr;

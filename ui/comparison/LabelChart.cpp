@@ -34,7 +34,20 @@ QColor dimmed(QColor color)
 LabelChart::LabelChart(PlotKind kind, QGraphicsItem* parent)
     : QChart(parent), m_kind(kind)
 {
-    setTitle(kind == PlotKind::Nodes ? tr("Nodes per PV label") : tr("Search time per PV label"));
+    switch (kind) {
+    case PlotKind::Nodes:
+        setTitle(tr("Nodes per PV label"));
+        break;
+    case PlotKind::Time:
+        setTitle(tr("Search time per PV label"));
+        break;
+    case PlotKind::HitRate:
+        setTitle(tr("TT hit rate per PV label"));
+        break;
+    case PlotKind::TableMemory:
+        setTitle(tr("TT peak memory per PV label"));
+        break;
+    }
     setAnimationOptions(QChart::NoAnimation);
     legend()->setAlignment(Qt::AlignRight);
     legend()->setShowToolTips(true);
@@ -102,8 +115,8 @@ void LabelChart::replaceYAxis()
         removeAxis(m_yAxis); // detaches it from every series; the chart no longer owns it
         delete m_yAxis;
     }
-    const bool nodes = m_kind == PlotKind::Nodes;
-    if (m_logarithmic) {
+    const bool nodes = m_kind == PlotKind::Nodes || m_kind == PlotKind::HitRate;
+    if (logarithmicAxis()) {
         auto* axis = new QLogValueAxis(this);
         axis->setBase(10);
         axis->setMinorTickCount(-1); // 8 minor lines per decade: log paper
@@ -115,8 +128,20 @@ void LabelChart::replaceYAxis()
         axis->setLabelFormat(nodes ? QStringLiteral("%.0f") : QStringLiteral("%.3g"));
         m_yAxis = axis;
     }
-    m_yAxis->setTitleText(nodes ? (m_logarithmic ? tr("nodes (log scale)") : tr("nodes"))
-                                : (m_logarithmic ? tr("seconds (log scale)") : tr("seconds")));
+    switch (m_kind) {
+    case PlotKind::Nodes:
+        m_yAxis->setTitleText(m_logarithmic ? tr("nodes (log scale)") : tr("nodes"));
+        break;
+    case PlotKind::Time:
+        m_yAxis->setTitleText(m_logarithmic ? tr("seconds (log scale)") : tr("seconds"));
+        break;
+    case PlotKind::HitRate:
+        m_yAxis->setTitleText(tr("hits per 100 probes"));
+        break;
+    case PlotKind::TableMemory:
+        m_yAxis->setTitleText(m_logarithmic ? tr("KiB in use at the peak (log scale)") : tr("KiB in use at the peak"));
+        break;
+    }
     addAxis(m_yAxis, Qt::AlignLeft);
     for (QLineSeries* line : m_lines)
         line->attachAxis(m_yAxis);
@@ -154,12 +179,16 @@ void LabelChart::updateRanges()
     // Every label while they fit; beyond that every other one, or the labels become "...".
     m_xAxis->setTickInterval(maxX - minX > kLabelsShownOneByOne ? 2 : 1);
 
-    const double floorY = m_kind == PlotKind::Nodes ? kMinPlottedNodes : kMinPlottedSeconds;
+    const double floorY = m_kind == PlotKind::Nodes         ? kMinPlottedNodes
+                          : m_kind == PlotKind::TableMemory ? kMinPlottedKibibytes
+                                                            : kMinPlottedSeconds;
     if (empty) {
         minY = floorY;
         maxY = floorY * 10;
     }
-    if (m_logarithmic) {
+    if (m_kind == PlotKind::HitRate) {
+        static_cast<QValueAxis*>(m_yAxis)->setRange(0, 100); // a percentage: always the whole scale
+    } else if (logarithmicAxis()) {
         // Whole decades, so every major tick has a label.
         const double low = std::pow(10.0, std::floor(std::log10(std::max(minY, floorY))));
         double high = std::pow(10.0, std::ceil(std::log10(std::max(maxY, floorY))));

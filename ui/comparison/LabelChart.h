@@ -32,6 +32,8 @@ public:
 
     void setLogarithmic(bool logarithmic);
     bool isLogarithmic() const { return m_logarithmic; }
+    // The hit rate is a percentage, always on a linear axis.
+    bool logarithmicAxis() const { return m_logarithmic && m_kind != PlotKind::HitRate; }
 
     // Ids of the series hidden from the legend, kept across updates.
     QStringList hiddenSeries() const;

@@ -27,15 +27,32 @@ public:
     {
         const QLocale locale;
         const QString value = record.value ? locale.toString(*record.value) : tr("none");
-        return tr("Run: %1\nAlgorithm: %2, %3\nLabel: %4 (ply %5, %6 to move)\nValue: %7\n"
-                  "Expanded: %8\nGenerated: %9\nTime: %10")
-            .arg(series.runName, algorithmText(record.algorithm), ttText(record.tt))
-            .arg(record.label)
-            .arg(record.ply)
-            .arg(colorText(record.toMove), value, locale.toString(qulonglong(record.expanded)),
-                 locale.toString(qulonglong(record.generated)), durationText(record.seconds));
+        QString text = tr("Run: %1\nAlgorithm: %2, %3\nLabel: %4 (ply %5, %6 to move)\nValue: %7\n"
+                          "Expanded: %8\nGenerated: %9\nTime: %10")
+                           .arg(series.runName, algorithmText(record.algorithm), ttText(record.tt))
+                           .arg(record.label)
+                           .arg(record.ply)
+                           .arg(colorText(record.toMove), value, locale.toString(qulonglong(record.expanded)),
+                                locale.toString(qulonglong(record.generated)), durationText(record.seconds));
+        const TableStats& t = record.tableStats;
+        if (record.tt && t.probes > 0)
+            text += tr("\nTable: %1, hit rate %2 %, peak %3 KiB")
+                        .arg(schemeName(record.table), locale.toString(100.0 * double(t.hits()) / double(t.probes), 'f', 1),
+                             locale.toString(double(t.peakBytes()) / 1024.0, 'f', 1));
+        return text;
     }
 };
+
+// Table schemes other than the default get colours of their own (the same scheme the same
+// colour in every chart), so a policy comparison of one algorithm tells its lines apart.
+QColor schemeColor(std::size_t schemeIndex)
+{
+    static const QColor palette[] = {QColor(0x17, 0xbe, 0xcf), QColor(0xbc, 0xbd, 0x22), QColor(0xe3, 0x77, 0xc2),
+                                     QColor(0x7f, 0x7f, 0x7f), QColor(0x8c, 0x56, 0x4b), QColor(0x94, 0x67, 0xbd),
+                                     QColor(0x2c, 0xa0, 0x2c), QColor(0xd6, 0x27, 0x28), QColor(0x1f, 0x77, 0xb4),
+                                     QColor(0xff, 0x7f, 0x0e)};
+    return palette[schemeIndex % std::size(palette)];
+}
 
 // Two shades per algorithm: the TT variant is the darker one.
 QColor colorOf(Algorithm algorithm, bool tt)
@@ -55,11 +72,26 @@ QColor colorOf(Algorithm algorithm, bool tt)
     return Qt::black;
 }
 
-enum class Counter { Expanded, Generated, Seconds };
+enum class Counter { Expanded, Generated, Seconds, HitRate, PeakMemory };
+
+bool plots(const ResultRecord& record, Counter counter)
+{
+    if (record.status != SearchStatus::Done)
+        return false;
+    if (counter == Counter::HitRate)
+        return record.tt && record.tableStats.probes > 0;
+    if (counter == Counter::PeakMemory)
+        return record.tt && record.tableStats.capacity > 0;
+    return true;
+}
 
 double plottedValue(const ResultRecord& record, Counter counter)
 {
     switch (counter) {
+    case Counter::HitRate:
+        return 100.0 * double(record.tableStats.hits()) / double(record.tableStats.probes);
+    case Counter::PeakMemory:
+        return std::max(double(record.tableStats.peakBytes()) / 1024.0, kMinPlottedKibibytes);
     case Counter::Expanded:
         return std::max(double(record.expanded), kMinPlottedNodes);
     case Counter::Generated:
@@ -81,55 +113,90 @@ Qt::PenStyle penStyleOf(std::size_t runIndex, Counter counter)
 
 } // namespace
 
+namespace {
+
+QString counterName(Counter counter)
+{
+    return counter == Counter::Expanded ? PlotText::expanded()
+           : counter == Counter::Generated ? PlotText::generated()
+                                           : QString();
+}
+
+} // namespace
+
 std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<ComparisonRun>& runs)
 {
-    const std::vector<Counter> counters = kind == PlotKind::Nodes
-                                              ? std::vector<Counter>{Counter::Generated, Counter::Expanded}
-                                              : std::vector<Counter>{Counter::Seconds};
+    const std::vector<Counter> counters = kind == PlotKind::Nodes     ? std::vector<Counter>{Counter::Generated, Counter::Expanded}
+                                          : kind == PlotKind::Time    ? std::vector<Counter>{Counter::Seconds}
+                                          : kind == PlotKind::HitRate ? std::vector<Counter>{Counter::HitRate}
+                                                                      : std::vector<Counter>{Counter::PeakMemory};
     std::size_t runsWithResults = 0;
     for (const ComparisonRun& run : runs)
         runsWithResults += run.records.empty() ? 0 : 1;
+    // Every table scheme of every run, the default first, then in order of appearance.
+    std::vector<TableScheme> schemes{TableScheme{}};
+    for (const ComparisonRun& run : runs)
+        for (const ResultRecord& record : run.records)
+            if (record.tt && std::find(schemes.begin(), schemes.end(), record.table) == schemes.end())
+                schemes.push_back(record.table);
+
+    // Algorithms with tables of other schemes: the first draws a scheme's colour, the others shades
+    // of it, so one scheme of two algorithms is two lines told apart.
+    std::vector<Algorithm> schemeAlgorithms;
+    for (const AlgorithmInfo& info : kAlgorithms)
+        for (const ComparisonRun& run : runs)
+            if (std::any_of(run.records.begin(), run.records.end(), [&](const ResultRecord& r) {
+                    return r.algorithm == info.algorithm && r.tt && r.table != TableScheme{};
+                }) &&
+                std::find(schemeAlgorithms.begin(), schemeAlgorithms.end(), info.algorithm) == schemeAlgorithms.end())
+                schemeAlgorithms.push_back(info.algorithm);
+    const auto shade = [&](QColor color, Algorithm algorithm) {
+        const auto k = std::find(schemeAlgorithms.begin(), schemeAlgorithms.end(), algorithm) - schemeAlgorithms.begin();
+        return k == 0 ? color : k == 1 ? color.darker(170) : k == 2 ? color.lighter(150) : color.darker(250);
+    };
 
     std::vector<PlotSeries> result;
     for (std::size_t runIndex = 0; runIndex < runs.size(); ++runIndex) {
         const ComparisonRun& run = runs[runIndex];
-        for (const AlgorithmInfo& info : kAlgorithms) {
-            for (const bool tt : {false, true}) {
-                // One point per label: a later search of the same label replaces an earlier one.
-                std::map<int, ResultRecord> byLabel;
-                for (const ResultRecord& record : run.records)
-                    if (record.algorithm == info.algorithm && record.tt == tt
-                        && record.status == SearchStatus::Done)
-                        byLabel[record.label] = record;
-                if (byLabel.empty())
-                    continue;
-                for (const Counter counter : counters) {
-                    PlotSeries series;
-                    series.runName = run.name;
-                    series.algorithm = info.algorithm;
-                    series.tt = tt;
-                    series.color = colorOf(info.algorithm, tt);
-                    series.penStyle = penStyleOf(runIndex, counter);
-                    const QString counterName = counter == Counter::Expanded ? PlotText::expanded()
-                                                : counter == Counter::Generated ? PlotText::generated()
-                                                                                : QString();
-                    series.id = QStringLiteral("%1|%2|%3|%4")
-                                    .arg(run.name, QString::fromLatin1(info.id.data(), qsizetype(info.id.size())),
-                                         tt ? QStringLiteral("on") : QStringLiteral("off"))
-                                    .arg(int(counter));
-                    const QString combination = combinationText(info.algorithm, tt);
-                    series.name = counterName.isEmpty() ? combination
-                                                        : PlotText::counterSeries(combination, counterName);
-                    if (runsWithResults > 1)
-                        series.name = PlotText::runSeries(run.name, series.name);
-                    for (const auto& [label, record] : byLabel) {
-                        series.points.append(QPointF(label, plottedValue(record, counter)));
-                        series.records.push_back(record);
+        for (const AlgorithmInfo& info : kAlgorithms)
+            for (const bool tt : {false, true})
+                for (std::size_t schemeIndex = 0; schemeIndex < (tt ? schemes.size() : 1); ++schemeIndex)
+                    for (const Counter counter : counters) {
+                        const TableScheme& scheme = schemes[schemeIndex];
+                        // One point per label: a later search of the same label replaces an earlier one.
+                        std::map<int, ResultRecord> byLabel;
+                        for (const ResultRecord& record : run.records)
+                            if (record.algorithm == info.algorithm && record.tt == tt && record.table == scheme &&
+                                plots(record, counter))
+                                byLabel[record.label] = record;
+                        if (byLabel.empty())
+                            continue;
+                        PlotSeries series;
+                        series.runName = run.name;
+                        series.algorithm = info.algorithm;
+                        series.tt = tt;
+                        series.table = scheme;
+                        series.color = schemeIndex == 0 ? colorOf(info.algorithm, tt)
+                                                       : shade(schemeColor(schemeIndex - 1), info.algorithm);
+                        series.penStyle = penStyleOf(runIndex, counter);
+                        series.id = QStringLiteral("%1|%2|%3|%4")
+                                        .arg(run.name, QString::fromLatin1(info.id.data(), qsizetype(info.id.size())),
+                                             tt ? QStringLiteral("on") : QStringLiteral("off"))
+                                        .arg(int(counter));
+                        if (schemeIndex > 0)
+                            series.id += "|" + QString::fromStdString(schemeText(scheme));
+                        const QString combination = combinationText(info.algorithm, tt, scheme);
+                        series.name = counterName(counter).isEmpty()
+                                          ? combination
+                                          : PlotText::counterSeries(combination, counterName(counter));
+                        if (runsWithResults > 1)
+                            series.name = PlotText::runSeries(run.name, series.name);
+                        for (const auto& [label, record] : byLabel) {
+                            series.points.append(QPointF(label, plottedValue(record, counter)));
+                            series.records.push_back(record);
+                        }
+                        result.push_back(std::move(series));
                     }
-                    result.push_back(std::move(series));
-                }
-            }
-        }
     }
     return result;
 }

@@ -10,16 +10,18 @@
 
 namespace othello {
 
-// The two comparison charts: node counts (expanded and generated) and search time per PV label.
-enum class PlotKind { Nodes, Time };
+// The comparison charts per PV label: node counts (expanded and generated), search time, and for
+// the searches with a transposition table its hit rate (hits per probe) and its peak memory.
+enum class PlotKind { Nodes, Time, HitRate, TableMemory };
 
 // One line of a chart as plain data, built from runs and handed to a chart in one go.
 struct PlotSeries {
-    QString id;      // stable while the runs change: run, algorithm, TT and counter
+    QString id;      // stable while the runs change: run, algorithm, TT, table scheme and counter
     QString name;    // legend text, e.g. "Alpha-beta TT off — generated"
     QString runName;
     Algorithm algorithm = Algorithm::Negamax;
     bool tt = false;
+    TableScheme table; // the default when tt is off
     QColor color;
     Qt::PenStyle penStyle = Qt::SolidLine;
     // x = PV label (increasing), y = count or seconds, clamped to the smallest value a log axis
@@ -31,9 +33,12 @@ struct PlotSeries {
 // The smallest y a chart plots, so that logarithmic axes never hide a series.
 inline constexpr double kMinPlottedNodes = 1;
 inline constexpr double kMinPlottedSeconds = 1e-6;
+inline constexpr double kMinPlottedKibibytes = 0.01;
 
 // Series for every run x combination (x counter for Nodes) that has finished searches, in the
-// order runs, kAlgorithms, TT off/on. Only searches with status done are plotted: a stopped
+// order runs, kAlgorithms, TT off/on, table schemes as they first appear; a combination is an
+// algorithm, TT on or off and, with TT, the table's policy and hash. HitRate and TableMemory
+// plot only searches of the classical algorithms with a table. Only searches with status done are plotted: a stopped
 // search's counts say nothing about the position. Run names prefix the legend text only when
 // there is more than one run.
 std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<ComparisonRun>& runs);

@@ -2,6 +2,7 @@
 
 #include "ComparisonNames.h"
 
+#include <QLocale>
 #include <limits>
 
 namespace othello {
@@ -29,7 +30,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
 
     if (role == Qt::TextAlignmentRole) {
         const bool text = column == Run || column == ToMove || column == AlgorithmColumn || column == Tt
-                          || column == Status;
+                          || column == Status || column == SchemeColumn;
         return QVariant::fromValue(Qt::Alignment(text ? Qt::AlignLeft | Qt::AlignVCenter
                                                       : Qt::AlignRight | Qt::AlignVCenter));
     }
@@ -58,7 +59,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
         case Status:
             return int(r.status);
         default:
-            return {};
+            return tableSortValue(r, column);
         }
     }
     if (role != Qt::DisplayRole)
@@ -86,6 +87,66 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
         return QString::number(r.seconds, 'f', 6);
     case Status:
         return statusText(r.status);
+    default:
+        return tableText(r, column);
+    }
+}
+
+bool ResultsTableModel::hasTableStats(const ResultRecord& r) { return r.tt && r.tableStats.capacity > 0; }
+
+QVariant ResultsTableModel::tableSortValue(const ResultRecord& r, int column)
+{
+    const TableStats& t = r.tableStats;
+    switch (column) {
+    case SchemeColumn:
+        return r.tt ? schemeName(r.table) : QString();
+    case HitRate:
+        return t.probes ? double(t.hits()) / double(t.probes) : -1.0;
+    case Cutoffs:
+        return qulonglong(t.cutoffs);
+    case Collisions:
+        return qulonglong(t.collisions);
+    case Fill:
+        return t.fillRatio();
+    case PeakMemory:
+        return qulonglong(t.peakBytes());
+    case PvNodes:
+        return qulonglong(r.nodeTypes.pv);
+    case CutNodes:
+        return qulonglong(r.nodeTypes.cut);
+    case AllNodes:
+        return qulonglong(r.nodeTypes.all);
+    default:
+        return {};
+    }
+}
+
+QVariant ResultsTableModel::tableText(const ResultRecord& r, int column)
+{
+    const QLocale locale;
+    const TableStats& t = r.tableStats;
+    const bool stats = hasTableStats(r);
+    const bool nodeTypes = r.nodeTypes.pv + r.nodeTypes.cut + r.nodeTypes.all > 0;
+    switch (column) {
+    case SchemeColumn:
+        return r.tt && r.algorithm != Algorithm::Best ? schemeName(r.table) : QString();
+    case HitRate:
+        return stats && t.probes ? tr("%1 %").arg(locale.toString(100.0 * double(t.hits()) / double(t.probes), 'f', 1))
+                                 : QString();
+    case Cutoffs:
+        return stats ? QString::number(t.cutoffs) : QString();
+    case Collisions:
+        return stats ? QString::number(t.collisions) : QString();
+    case Fill:
+        return stats ? tr("%1 %").arg(locale.toString(100.0 * t.fillRatio(), 'f', 2)) : QString();
+    case PeakMemory:
+        return stats ? tr("%1 KiB").arg(locale.toString(double(t.peakBytes()) / 1024.0, 'f', 1)) : QString();
+    case PvNodes:
+        return nodeTypes ? QString::number(r.nodeTypes.pv) : QString();
+    case CutNodes:
+        return nodeTypes ? QString::number(r.nodeTypes.cut) : QString();
+    case AllNodes:
+        return nodeTypes ? QString::number(r.nodeTypes.all) : QString();
     default:
         return {};
     }
@@ -118,6 +179,24 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
         return tr("Seconds");
     case Status:
         return tr("Status");
+    case SchemeColumn:
+        return tr("TT policy");
+    case HitRate:
+        return tr("TT hit rate");
+    case Cutoffs:
+        return tr("TT cutoffs");
+    case Collisions:
+        return tr("Hash collisions");
+    case Fill:
+        return tr("TT fill");
+    case PeakMemory:
+        return tr("TT peak memory");
+    case PvNodes:
+        return tr("PV nodes");
+    case CutNodes:
+        return tr("Cut nodes");
+    case AllNodes:
+        return tr("All nodes");
     default:
         return {};
     }

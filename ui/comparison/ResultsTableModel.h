@@ -9,12 +9,35 @@
 namespace othello {
 
 // Every record of every run as a table: a "run" column naming the source, then the results CSV
-// columns in schema order. Qt::DisplayRole is text; kSortRole gives numbers for sorting.
+// columns in schema order, then the table laboratory's (scheme, hit rate, cutoffs, collisions,
+// fill, peak memory, node types; empty where they do not apply). Qt::DisplayRole is text; kSortRole gives numbers for sorting.
 // Owns the runs; the charts draw what runs() returns.
 class ResultsTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Run, Label, Ply, ToMove, AlgorithmColumn, Tt, Value, Expanded, Generated, Seconds, Status, ColumnCount };
+    enum Column {
+        Run,
+        Label,
+        Ply,
+        ToMove,
+        AlgorithmColumn,
+        Tt,
+        Value,
+        Expanded,
+        Generated,
+        Seconds,
+        Status,
+        SchemeColumn,
+        HitRate,
+        Cutoffs,
+        Collisions,
+        Fill,
+        PeakMemory,
+        PvNodes,
+        CutNodes,
+        AllNodes,
+        ColumnCount
+    };
     static constexpr int kSortRole = Qt::UserRole + 1;
 
     explicit ResultsTableModel(QObject* parent = nullptr);
@@ -46,6 +69,9 @@ signals:
 
 private:
     void rebuildRows();
+    static bool hasTableStats(const ResultRecord& record);
+    static QVariant tableText(const ResultRecord& record, int column);
+    static QVariant tableSortValue(const ResultRecord& record, int column);
 
     std::vector<ComparisonRun> m_runs;
     std::vector<std::pair<int, std::size_t>> m_rows; // (run, record) in the order they arrived

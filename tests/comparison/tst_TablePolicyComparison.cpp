@@ -1,0 +1,243 @@
+// The transposition-table laboratory in the Compare tab: the policies of the runner form, the
+// "policy comparison" preset run for real, one series per policy in every chart (nodes, time,
+// TT hit rate, TT memory), the table statistics in the results table; screenshots to look at.
+
+#include "ChartExport.h"
+#include "ComparisonCharts.h"
+#include "ComparisonPanel.h"
+#include "ComparisonView.h"
+#include "LabelChart.h"
+#include "ResultsTableModel.h"
+#include "TestRecords.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QScrollBar>
+#include <QTableView>
+#include <QTest>
+
+#include <memory>
+#include <set>
+
+using namespace othello;
+
+namespace {
+
+const QString kScreenshotDir = QStringLiteral(OSL_SCREENSHOT_DIR);
+
+TableScheme schemeOf(const char* policy, TableHash hash = TableHash::Mix)
+{
+    return {std::get<TablePolicy>(parsePolicy(policy)), hash};
+}
+
+} // namespace
+
+class TestTablePolicyComparison : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("OthelloSearchLab"));
+        QCoreApplication::setApplicationName(QStringLiteral("Othello Search Lab Table Policy Tests"));
+        QVERIFY(QDir().mkpath(kScreenshotDir));
+    }
+
+    void init()
+    {
+        QSettings().clear();
+        QDir(ComparisonJournal::defaultDirectory()).removeRecursively();
+        m_view = std::make_unique<ComparisonView>();
+        m_view->setPromptsEnabled(false);
+        m_view->resize(1500, 950);
+        m_view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+    }
+
+    void cleanup()
+    {
+        m_view.reset();
+        QDir(ComparisonJournal::defaultDirectory()).removeRecursively();
+    }
+
+    // The form turns its policies into combinations: each policy of each algorithm with TT on.
+    void formMakesOneCombinationPerPolicy()
+    {
+        ComparisonPanel* panel = m_view->panel();
+        panel->policiesEdit()->setText(QStringLiteral("default, wipe:1000,exact"));
+        panel->hashBox()->setCurrentIndex(panel->hashBox()->findData(int(TableHash::Xor)));
+        const ComparisonSettings s = panel->settings();
+        // 5 algorithms TT off, 4 classical x 3 policies TT on, best TT on once.
+        QCOMPARE(s.combinations.size(), std::size_t(5 + 4 * 3 + 1));
+        QVERIFY(std::find(s.combinations.begin(), s.combinations.end(),
+                          Combination{Algorithm::Scout, true, schemeOf("wipe:1000", TableHash::Xor)}) != s.combinations.end());
+        QVERIFY(std::find(s.combinations.begin(), s.combinations.end(), Combination{Algorithm::Best, true}) !=
+                s.combinations.end());
+        QVERIFY(panel->startButton()->isEnabled());
+
+        panel->policiesEdit()->setText(QStringLiteral("default,sometimes"));
+        QVERIFY(!panel->startButton()->isEnabled());
+        QVERIFY(panel->validationError().contains(QStringLiteral("'sometimes'")));
+        panel->policiesEdit()->setText(QString());
+        QVERIFY(!panel->startButton()->isEnabled());
+        panel->policiesEdit()->setText(QStringLiteral("two-tier"));
+        QVERIFY(panel->startButton()->isEnabled());
+
+        // Remembered across sessions.
+        QSettings store;
+        panel->saveTo(store);
+        ComparisonPanel other;
+        other.restoreFrom(store);
+        QCOMPARE(other.policiesEdit()->text(), QStringLiteral("two-tier"));
+        QCOMPARE(other.hashBox()->currentData().toInt(), int(TableHash::Xor));
+        QVERIFY(other.settings().combinations == panel->settings().combinations);
+    }
+
+    // One series per (algorithm, TT, scheme): distinct ids, names and colours; the TT charts
+    // leave out searches without a table.
+    void seriesPerScheme()
+    {
+        std::vector<ResultRecord> records = test::climbRecords(Algorithm::AlphaBeta, false, 34, 30, 3);
+        for (const char* policy : {"default", "exact", "wipe:500"}) {
+            auto climb = test::climbRecords(Algorithm::AlphaBeta, true, 34, 30, 3);
+            for (ResultRecord& r : climb) {
+                r.table = schemeOf(policy);
+                r.tableStats.probes = 100;
+                r.tableStats.hitsExact = std::string(policy) == "exact" ? 60 : 30;
+                r.tableStats.misses = r.tableStats.probes - r.tableStats.hitsExact;
+                r.tableStats.capacity = 4096;
+                r.tableStats.peakUsed = std::uint64_t(r.label) * 10;
+            }
+            records.insert(records.end(), climb.begin(), climb.end());
+        }
+        const std::vector<ComparisonRun> runs{{QStringLiteral("s"), records}};
+        const auto hitRate = buildPlotSeries(PlotKind::HitRate, runs);
+        QCOMPARE(hitRate.size(), std::size_t(3));
+        std::set<QString> ids, names;
+        std::set<QRgb> colors;
+        for (const PlotSeries& s : hitRate) {
+            ids.insert(s.id);
+            names.insert(s.name);
+            colors.insert(s.color.rgb());
+            QVERIFY(s.tt);
+            QCOMPARE(s.points.size(), 5);
+        }
+        QCOMPARE(ids.size(), std::size_t(3));
+        QCOMPARE(colors.size(), std::size_t(3));
+        QVERIFY(names.count(QStringLiteral("Alpha-beta TT on (exact)")));
+        QCOMPARE(hitRate[1].points.front().y(), 60.0); // exact: 60 hits per 100 probes
+        const auto memory = buildPlotSeries(PlotKind::TableMemory, runs);
+        QCOMPARE(memory.size(), std::size_t(3));
+        QCOMPARE(memory[0].points.back().y(), 34 * 10 * 24 / 1024.0); // label 34: 340 entries of 24 bytes, in KiB
+        QCOMPARE(buildPlotSeries(PlotKind::Nodes, runs).size(), std::size_t(2 * 4)); // TT off and 3 schemes
+
+        // The same scheme of two algorithms: two colours.
+        std::vector<ResultRecord> two = records;
+        for (ResultRecord r : records)
+            if (r.tt) {
+                r.algorithm = Algorithm::NegaScout;
+                two.push_back(r);
+            }
+        std::set<QRgb> twoColors;
+        for (const PlotSeries& s : buildPlotSeries(PlotKind::HitRate, {{QStringLiteral("s"), two}}))
+            twoColors.insert(s.color.rgb());
+        QCOMPARE(twoColors.size(), std::size_t(6));
+    }
+
+    // The preset, run for real over late labels: every policy is a line of its own in every chart,
+    // and the results table shows what each table did.
+    void policyComparisonPreset()
+    {
+        ComparisonPanel* panel = m_view->panel();
+        QTest::mouseClick(panel->policyComparisonButton(), Qt::LeftButton);
+        QCOMPARE(panel->policiesEdit()->text(), ComparisonPanel::coursePolicies());
+        panel->findChildren<QSpinBox*>()[0]->setValue(34);
+        panel->findChildren<QSpinBox*>()[1]->setValue(17);
+        const ComparisonSettings settings = panel->settings();
+        QCOMPARE(settings.combinations.size(), std::size_t(9));
+        for (const Combination& c : settings.combinations) {
+            QCOMPARE(c.algorithm, Algorithm::AlphaBeta);
+            QVERIFY(c.tt);
+        }
+        QTest::mouseClick(panel->startButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 120000);
+
+        ResultsTableModel* model = m_view->results();
+        QCOMPARE(model->rowCount(), 9 * 18);
+        std::set<std::string> schemes;
+        for (const ResultRecord& r : model->runs()[0].records) {
+            QCOMPARE(r.status, SearchStatus::Done);
+            QCOMPARE(r.value, std::optional<int>(PrincipalVariation::kGameValue));
+            QCOMPARE(r.tableStats.hits() + r.tableStats.misses, r.tableStats.probes);
+            schemes.insert(schemeText(r.table));
+            if (r.table.policy.kind == TablePolicyKind::ExactOnly)
+                QCOMPARE(r.tableStats.hitsLower + r.tableStats.hitsUpper, 0ULL);
+        }
+        QCOMPARE(schemes.size(), std::size_t(9));
+        // The table statistics in the results table: a hit rate and a peak for every row.
+        for (int row = 0; row < model->rowCount(); ++row) {
+            // A finished game (label 34) is a leaf: no probe, no hit rate.
+            const bool probed = model->runs()[0].records[std::size_t(row)].tableStats.probes > 0;
+            QCOMPARE(model->index(row, ResultsTableModel::HitRate).data().toString().endsWith(QStringLiteral(" %")), probed);
+            QVERIFY(model->index(row, ResultsTableModel::PeakMemory).data().toString().endsWith(QStringLiteral("KiB")));
+            QVERIFY(!model->index(row, ResultsTableModel::SchemeColumn).data().toString().isEmpty());
+            // Node types are counted at nodes with more than four empty squares.
+            const int label = model->index(row, ResultsTableModel::Label).data().toInt();
+            QCOMPARE(model->index(row, ResultsTableModel::PvNodes).data().toString().toULongLong() > 0,
+                     PrincipalVariation::sixBySix().position(label).emptyCount() > 4);
+        }
+
+        ComparisonCharts* charts = m_view->charts();
+        charts->redrawNow();
+        QCOMPARE(charts->hitRateChart()->series().size(), 9);
+        QCOMPARE(charts->tableMemoryChart()->series().size(), 9);
+        QCOMPARE(charts->nodesChart()->series().size(), 18);
+        QCOMPARE(charts->timeChart()->series().size(), 9);
+        QCOMPARE(charts->tabs()->count(), 4);
+
+        // Screens to look at: the whole tab on each chart, and the exported TT charts.
+        QApplication::processEvents();
+        const char* const tabs[] = {"nodes", "time", "tt-hit-rate", "tt-memory"};
+        for (int tab = 0; tab < 4; ++tab) {
+            charts->tabs()->setCurrentIndex(tab);
+            QApplication::processEvents();
+            QVERIFY(m_view->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("policy-comparison-%1.png").arg(tabs[tab]))));
+        }
+        // The table laboratory's columns, at the right end of the results table.
+        auto* table = m_view->findChild<QTableView*>();
+        QVERIFY(table);
+        table->scrollTo(model->index(model->rowCount() - 1, ResultsTableModel::AllNodes));
+        table->horizontalScrollBar()->setValue(table->horizontalScrollBar()->maximum());
+        QApplication::processEvents();
+        QVERIFY(m_view->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("policy-comparison-table.png"))));
+        const std::vector<ComparisonRun> runs = model->runs();
+        // The export (GUI and sweep --charts) adds the table charts when a search used a table.
+        QTemporaryDir exported;
+        QString error;
+        QVERIFY2(writeChartImages(runs, exported.path(), ChartImageOptions{}, &error), qPrintable(error));
+        QCOMPARE(QDir(exported.path()).entryList(QDir::Files, QDir::Name),
+                 (QStringList{"nodes.png", "time.png", "tt-hit-rate.png", "tt-memory.png"}));
+        QVERIFY(writeComparisonCharts(test::climbRecords(Algorithm::Scout, false, 34, 30, 3), exported.path() + "/off", &error));
+        QCOMPARE(QDir(exported.path() + "/off").entryList(QDir::Files).size(), 2);
+        for (PlotKind kind : {PlotKind::HitRate, PlotKind::TableMemory}) {
+            const QImage image = renderChartImage(kind, runs, ChartImageOptions{});
+            QVERIFY(test::distinctColors(image) > 50);
+            QVERIFY(image.save(QDir(kScreenshotDir).filePath(QStringLiteral("policy-comparison-export-") + chartFileName(kind))));
+        }
+    }
+
+private:
+    std::unique_ptr<ComparisonView> m_view;
+};
+
+QTEST_MAIN(TestTablePolicyComparison)
+#include "tst_TablePolicyComparison.moc"
