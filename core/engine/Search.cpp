@@ -36,7 +36,7 @@ int runSearch(Algorithm algorithm, SearchContext& context, const Board& board, i
     case Algorithm::AlphaBeta:
         return AlphaBetaSearch<N, UseTT>(context).run(player, opponent, bestMove);
     case Algorithm::NegaScout:
-    case Algorithm::Best: // only for board sizes the best solver does not handle (see solve())
+    case Algorithm::Best: // not reached: solve() hands it to the best solver
         return NegaScoutSearch<N, UseTT>(context).run(player, opponent, bestMove);
     case Algorithm::Scout:
         return blackSign(board.toMove) *
@@ -66,6 +66,7 @@ template <class Solved> SearchResult searchResultOf(const Solved& solved)
 SearchResult solveWithBest(const Board& board, const SearchOptions& options, SearchControl* control)
 {
     BestOptions best;
+    best.scoring = options.scoring;
     best.transpositionTable = options.useTranspositionTable;
     best.ttMegabytes = options.ttMegabytes;
     const SearchResult result = searchResultOf(solveBest(board, best, control, options.timeLimitSeconds));
@@ -78,12 +79,12 @@ SearchResult solveWithBest(const Board& board, const SearchOptions& options, Sea
 
 SearchResult solve(const Board& board, const SearchOptions& options, SearchControl* control, TranspositionTable* table)
 {
+    // The best solver handles every board size and both scoring rules.
+    if (options.algorithm == Algorithm::Best)
+        return solveWithBest(board, options, control);
     if (options.scoring != ScoringRule::DiscDifference)
         return searchResultOf(heuristic::solveExactly(board, options.algorithm, options.useTranspositionTable,
                                                       options.scoring, control, options.timeLimitSeconds));
-    // The best solver is written for 6x6; other sizes get NegaScout, exact all the same.
-    if (options.algorithm == Algorithm::Best && board.size == 6)
-        return solveWithBest(board, options, control);
     std::unique_ptr<TranspositionTable> ownTable;
     if (options.useTranspositionTable) {
         if (!table) {

@@ -142,11 +142,11 @@ template <int N> [[gnu::always_inline]] inline LastEmpty lastEmpty(SearchContext
 {
     const int discs = bits::popCount(player) - bits::popCount(opponent);
     if constexpr (N == 6) {
-        if (const int flipped = bits::kLastFlipCount6(player, square)) {
+        if (const int flipped = bits::kLastFlipCount<6>(player, square)) {
             context.countNodes(1, 1);
             return {discs + 2 * flipped + 1, LastEmpty::Shape::Move};
         }
-        if (const int flipped = bits::kLastFlipCount6(opponent, square)) {
+        if (const int flipped = bits::kLastFlipCount<6>(opponent, square)) {
             context.countNodes(2, 2);
             return {discs - 2 * flipped - 1, LastEmpty::Shape::PassThenMove};
         }

@@ -17,6 +17,29 @@ using namespace othello;
 
 namespace {
 std::uint64_t bit(const char* name) { return std::uint64_t{1} << *parseSquare(name, 6); }
+
+// The table of last-move flip counts of one size against the ray scan.
+template <int N> void checkLastFlipCount()
+{
+    std::mt19937_64 random(2026);
+    const bits::Bitboard all = bits::Step<N>::kAll;
+    int moves = 0;
+    for (int trial = 0; trial < 20000; ++trial) {
+        const int square = [&] {
+            int s;
+            do
+                s = int(random() % 64);
+            while (!((all >> s) & 1));
+            return s;
+        }();
+        const bits::Bitboard player = random() & all & ~(bits::Bitboard{1} << square);
+        const bits::Bitboard opponent = all & ~player & ~(bits::Bitboard{1} << square);
+        const int expected = std::popcount(bits::flips<N>(player, opponent, square));
+        QCOMPARE(bits::kLastFlipCount<N>(player, square), expected);
+        moves += expected > 0 ? 1 : 0;
+    }
+    QVERIFY(moves > 5000); // many of the trials are real moves, not just zeros
+}
 } // namespace
 
 class TestRules : public QObject {
@@ -228,24 +251,9 @@ private slots:
     // every square empty in turn, random owners elsewhere (positions need not be reachable).
     void lastFlipCountAgreesWithFlips()
     {
-        std::mt19937_64 random(2026);
-        const bits::Bitboard all = bits::Step<6>::kAll;
-        int moves = 0;
-        for (int trial = 0; trial < 20000; ++trial) {
-            const int square = [&] {
-                int s;
-                do
-                    s = int(random() % 64);
-                while (!((all >> s) & 1));
-                return s;
-            }();
-            const bits::Bitboard player = random() & all & ~(bits::Bitboard{1} << square);
-            const bits::Bitboard opponent = all & ~player & ~(bits::Bitboard{1} << square);
-            const int expected = std::popcount(bits::flips<6>(player, opponent, square));
-            QCOMPARE(bits::kLastFlipCount6(player, square), expected);
-            moves += expected > 0 ? 1 : 0;
-        }
-        QVERIFY(moves > 5000); // many of the trials are real moves, not just zeros
+        checkLastFlipCount<4>();
+        checkLastFlipCount<6>();
+        checkLastFlipCount<8>();
     }
 
     void principalVariation()

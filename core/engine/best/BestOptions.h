@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/Scoring.h"
+
 #include <cstddef>
 
 namespace othello {
@@ -7,6 +9,9 @@ namespace othello {
 // What the `best` solver may use. Every switch changes only the speed, never a value, so a
 // comparison can show what each technique buys.
 struct BestOptions {
+    // What a finished game scores: the disc difference (the 6x6 course's rule) or, as in
+    // tournaments and the FForum suite, with the empty squares to the winner.
+    ScoringRule scoring = ScoringRule::DiscDifference;
     // Null-window searches after the first move (else alpha-beta). With `aspiration` on every
     // search is already null-window, so this switch matters only with `aspiration` off.
     bool pvs = true;

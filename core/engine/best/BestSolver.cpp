@@ -1,10 +1,12 @@
 #include "BestSolver.h"
 
 #include "EndgameSearch.h"
-#include "Rules6.h"
+#include "Rules.h"
 #include "SearchLimits.h"
 #include "SearchesInProgress.h"
 #include "SharedTranspositionTable.h"
+
+#include "engine/BoardSize.h"
 
 #include <algorithm>
 #include <atomic>
@@ -25,7 +27,7 @@ struct RootResult {
 
 // The root value: null-window probes that move a bound towards the value each time (MTD(f)),
 // or one full-window search.
-RootResult solveRoot(best::EndgameSearch& search, Bitboard player, Bitboard opponent, bool probes)
+template <class Search> RootResult solveRoot(Search& search, Bitboard player, Bitboard opponent, bool probes)
 {
     RootResult result;
     if (!probes) {
@@ -52,8 +54,10 @@ RootResult solveRoot(best::EndgameSearch& search, Bitboard player, Bitboard oppo
 
 // An optimal line from the root: at each position a move whose position keeps the value, found
 // by one null-window search per candidate (the table's best move is tried first).
-std::vector<int> principalLine(best::EndgameSearch& search, Bitboard player, Bitboard opponent, RootResult root)
+template <int N, class Search>
+std::vector<int> principalLine(Search& search, Bitboard player, Bitboard opponent, RootResult root)
 {
+    using R = best::Rules<N>;
     std::vector<int> line;
     int value = root.value;
     int move = root.move;
@@ -62,23 +66,23 @@ std::vector<int> principalLine(best::EndgameSearch& search, Bitboard player, Bit
         if (move == kPassMove) {
             std::swap(player, opponent);
         } else {
-            const Bitboard flipped = best::flips(player, opponent, move);
+            const Bitboard flipped = R::flips(player, opponent, move);
             const Bitboard next = opponent & ~flipped;
             opponent = player | flipped | best::bitAt(move);
             player = next;
         }
         value = -value;
 
-        const Bitboard moves = best::legalMoves(player, opponent);
+        const Bitboard moves = R::legalMoves(player, opponent);
         if (!moves) {
-            move = best::legalMoves(opponent, player) ? kPassMove : kNoMove;
+            move = R::legalMoves(opponent, player) ? kPassMove : kNoMove;
             continue;
         }
         // Every move is worth at most `value`; take the first proven to reach it.
         move = kNoMove;
         for (Bitboard m = moves; m && move == kNoMove; m &= m - 1) {
             const int square = best::firstSquare(m);
-            const Bitboard flipped = best::flips(player, opponent, square);
+            const Bitboard flipped = R::flips(player, opponent, square);
             if (-search.search(opponent & ~flipped, player | flipped | best::bitAt(square), -value, -value + 1) >=
                 value)
                 move = square;
@@ -89,20 +93,18 @@ std::vector<int> principalLine(best::EndgameSearch& search, Bitboard player, Bit
     return line;
 }
 
-void validate(const Board& board)
+template <int N> void validate(const Board& board)
 {
-    if (board.size != 6)
-        throw std::invalid_argument("the best solver solves 6x6 boards only");
-    if ((board.black & board.white) || ((board.black | board.white) & ~best::kAllSquares))
-        throw std::invalid_argument("not a 6x6 position: discs overlap or lie outside the board");
+    if ((board.black & board.white) || ((board.black | board.white) & ~best::Rules<N>::kAllSquares))
+        throw std::invalid_argument("not a valid position: discs overlap or lie outside the board");
 }
 
-} // namespace
-
-BestResult solveBest(const Board& board, const BestOptions& options, SearchControl* control,
-                     std::optional<double> timeLimitSeconds)
+template <int N, ScoringRule Rule>
+BestResult solveBoard(const Board& board, const BestOptions& options, SearchControl* control,
+                      std::optional<double> timeLimitSeconds)
 {
-    validate(board);
+    using EndgameSearch = best::EndgameSearch<N, Rule>;
+    validate<N>(board);
     const int threads =
         options.threads > 0 ? options.threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     // The clock starts before the table is allocated and cleared: that time is part of a solve.
@@ -119,7 +121,7 @@ BestResult solveBest(const Board& board, const BestOptions& options, SearchContr
     // Every thread solves the whole position; they share the table and spread over the tree by
     // deferring positions another thread is busy with. The first to finish has the answer.
     struct Outcome {
-        std::unique_ptr<best::EndgameSearch> search;
+        std::unique_ptr<EndgameSearch> search;
         RootResult root;
         std::optional<SearchStatus> stopped;
     };
@@ -127,7 +129,7 @@ BestResult solveBest(const Board& board, const BestOptions& options, SearchContr
     std::atomic<int> winner{-1};
     const auto run = [&](int id) {
         Outcome& outcome = outcomes[static_cast<std::size_t>(id)];
-        outcome.search = std::make_unique<best::EndgameSearch>(options, table.get(), limits, inProgress.get());
+        outcome.search = std::make_unique<EndgameSearch>(options, table.get(), limits, inProgress.get());
         try {
             outcome.root = solveRoot(*outcome.search, player, opponent, options.aspiration);
             int none = -1;
@@ -154,7 +156,7 @@ BestResult solveBest(const Board& board, const BestOptions& options, SearchContr
         limits.resumeHelpers();
         Outcome& done = outcomes[static_cast<std::size_t>(first)];
         try {
-            result.line = principalLine(*done.search, player, opponent, done.root);
+            result.line = principalLine<N>(*done.search, player, opponent, done.root);
             result.status = SearchStatus::Done;
             result.value = blackSign(board.toMove) * done.root.value;
             result.bestMove = done.root.move;
@@ -167,6 +169,21 @@ BestResult solveBest(const Board& board, const BestOptions& options, SearchContr
     result.stats = limits.totals();
     result.seconds = limits.elapsedSeconds();
     return result;
+}
+
+} // namespace
+
+BestResult solveBest(const Board& board, const BestOptions& options, SearchControl* control,
+                     std::optional<double> timeLimitSeconds)
+{
+    if (!isSupportedBoardSize(board.size))
+        throw std::invalid_argument("the best solver solves 4x4, 6x6 and 8x8 boards only");
+    return withBoardSize(board.size, [&](auto n) {
+        constexpr int N = decltype(n)::value;
+        return options.scoring == ScoringRule::DiscDifference
+                   ? solveBoard<N, ScoringRule::DiscDifference>(board, options, control, timeLimitSeconds)
+                   : solveBoard<N, ScoringRule::EmptiesToWinner>(board, options, control, timeLimitSeconds);
+    });
 }
 
 } // namespace othello

@@ -22,10 +22,10 @@ struct BestResult {
     int threads = 1; // threads that searched
 };
 
-// Solves a 6x6 position exactly with the `best` solver: the final disc difference under perfect
-// play, empty squares not awarded. Every move of `line` keeps the value. Stops within a few
+// Solves a 4x4, 6x6 or 8x8 position exactly with the `best` solver: the final score under
+// perfect play and options.scoring. Every move of `line` keeps the value. Stops within a few
 // milliseconds of the time limit or of control->requestCancel(), reporting the counts so far.
-// Throws std::invalid_argument for a board that is not a valid 6x6 position.
+// Throws std::invalid_argument for another board size or an invalid position.
 BestResult solveBest(const Board& board, const BestOptions& options = {}, SearchControl* control = nullptr,
                      std::optional<double> timeLimitSeconds = std::nullopt);
 

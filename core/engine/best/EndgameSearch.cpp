@@ -19,7 +19,8 @@ constexpr int kDeepMinEmpties = 7;
 constexpr int kEtcMinEmpties = 10;
 constexpr int kShallowOrderingMinEmpties = 14;
 const int kDeferMinEmpties = 12;
-constexpr int kMaxMoves = 32;
+// At most one move per empty square.
+template <int N> constexpr int kMaxMoves = N * N - 4;
 
 // Ordering by shallow search: from kShallowOrderingMinEmpties empties, searched
 // 1 + (empties - kShallowOrderingMinEmpties) / 4 plies; the weights of its evaluation.
@@ -29,32 +30,37 @@ constexpr int kCornerMobilityWeight = 4;
 constexpr int kCornerWeight = 8;
 constexpr int kFinalWeight = 4;
 
-// Static square preference for ties: corners, then the middle of the edges, the inner ring,
-// the squares next to corners, and last the diagonal neighbours of corners.
-constexpr std::array<Bitboard, 5> kSquareClasses = [] {
-    const Bitboard corners = kCorners;
-    const Bitboard x = bitAt(9) | bitAt(12) | bitAt(33) | bitAt(36);
-    const Bitboard c = bitAt(1) | bitAt(4) | bitAt(8) | bitAt(13) | bitAt(32) | bitAt(37) | bitAt(41) | bitAt(44);
-    const Bitboard edgeMiddles = bitAt(2) | bitAt(3) | bitAt(16) | bitAt(24) | bitAt(21) | bitAt(29) | bitAt(42) |
-                                 bitAt(43);
-    const Bitboard inner = kAllSquares & ~(corners | x | c | edgeMiddles);
+// Static square preference for ties: corners, then the middle of the edges, the inner squares,
+// the squares next to corners on an edge (C), and last the diagonal neighbours of corners (X).
+template <int N> constexpr std::array<Bitboard, 5> kSquareClasses = [] {
+    const auto at = [](int row, int column) { return bitAt(row * 8 + column); };
+    const int last = N - 1;
+    const Bitboard corners = Rules<N>::kCorners;
+    const Bitboard x = at(1, 1) | at(1, last - 1) | at(last - 1, 1) | at(last - 1, last - 1);
+    const Bitboard c = at(0, 1) | at(1, 0) | at(0, last - 1) | at(1, last) | at(last - 1, 0) | at(last, 1) |
+                       at(last - 1, last) | at(last, last - 1);
+    Bitboard edges = 0;
+    for (int i = 0; i < N; ++i)
+        edges |= at(0, i) | at(last, i) | at(i, 0) | at(i, last);
+    const Bitboard edgeMiddles = edges & ~(corners | c);
+    const Bitboard inner = Rules<N>::kAllSquares & ~(corners | x | c | edgeMiddles);
     return std::array<Bitboard, 5>{corners, edgeMiddles, inner, c, x};
 }();
 
-constexpr std::array<int, 64> kSquareValue = [] {
+template <int N> constexpr std::array<int, 64> kSquareValue = [] {
     std::array<int, 64> value{};
     for (int square = 0; square < 64; ++square)
-        for (std::size_t k = 0; k < kSquareClasses.size(); ++k)
-            if (kSquareClasses[k] & bitAt(square))
-                value[static_cast<std::size_t>(square)] = static_cast<int>(kSquareClasses.size() - k);
+        for (std::size_t k = 0; k < kSquareClasses<N>.size(); ++k)
+            if (kSquareClasses<N>[k] & bitAt(square))
+                value[static_cast<std::size_t>(square)] = static_cast<int>(kSquareClasses<N>.size() - k);
     return value;
 }();
 
 // Quadrants with an odd number of empties.
-Bitboard oddRegions(Bitboard empty)
+template <int N> Bitboard oddRegions(Bitboard empty)
 {
     Bitboard odd = 0;
-    for (Bitboard quadrant : kQuadrants)
+    for (Bitboard quadrant : Rules<N>::kQuadrants)
         if (popCount(empty & quadrant) & 1)
             odd |= quadrant;
     return odd;
@@ -71,21 +77,24 @@ Child play(Bitboard player, Bitboard opponent, int square, Bitboard flipped)
 
 } // namespace
 
-EndgameSearch::EndgameSearch(const BestOptions& options, SharedTranspositionTable* table, SearchLimits& limits,
-                             SearchesInProgress* inProgress)
+template <int N, ScoringRule Rule>
+EndgameSearch<N, Rule>::EndgameSearch(const BestOptions& options, SharedTranspositionTable* table,
+                                      SearchLimits& limits, SearchesInProgress* inProgress)
     : m_options(options), m_table(options.transpositionTable ? table : nullptr), m_inProgress(inProgress),
       m_limits(limits)
 {
 }
 
-void EndgameSearch::publish()
+template <int N, ScoringRule Rule>
+void EndgameSearch<N, Rule>::publish()
 {
     const SearchStats recent{m_stats.expanded - m_published.expanded, m_stats.generated - m_published.generated};
     m_published = m_stats;
     m_limits.add(recent);
 }
 
-int EndgameSearch::search(Bitboard player, Bitboard opponent, int alpha, int beta, int* bestMove)
+template <int N, ScoringRule Rule>
+int EndgameSearch<N, Rule>::search(Bitboard player, Bitboard opponent, int alpha, int beta, int* bestMove)
 {
     const int empties = kSquares - popCount(player | opponent);
     if (bestMove)
@@ -93,7 +102,8 @@ int EndgameSearch::search(Bitboard player, Bitboard opponent, int alpha, int bet
     return dispatch(player, opponent, alpha, beta, empties);
 }
 
-int EndgameSearch::dispatch(Bitboard player, Bitboard opponent, int alpha, int beta, int empties)
+template <int N, ScoringRule Rule>
+int EndgameSearch<N, Rule>::dispatch(Bitboard player, Bitboard opponent, int alpha, int beta, int empties)
 {
     if (empties <= 4 && m_options.lastEmptiesSpecialised)
         return lastEmpties(player, opponent, alpha, beta, empties);
@@ -102,20 +112,21 @@ int EndgameSearch::dispatch(Bitboard player, Bitboard opponent, int alpha, int b
     return deep(player, opponent, alpha, beta, empties, nullptr);
 }
 
-bool EndgameSearch::stabilityCut(Bitboard player, Bitboard opponent, int alpha, int beta, int& score) const
+template <int N, ScoringRule Rule>
+bool EndgameSearch<N, Rule>::stabilityCut(Bitboard player, Bitboard opponent, int alpha, int beta, int& score) const
 {
     if (!m_options.stabilityCutoff)
         return false;
     // Only compute stability when the disc counts leave a cutoff possible.
     if (alpha >= kSquares - 2 * popCount(opponent)) {
-        const int upper = scoreUpperBound(player, opponent);
+        const int upper = scoreUpperBound<N>(player, opponent);
         if (upper <= alpha) {
             score = upper;
             return true;
         }
     }
     if (beta <= 2 * popCount(player) - kSquares) {
-        const int lower = scoreLowerBound(player, opponent);
+        const int lower = scoreLowerBound<N>(player, opponent);
         if (lower >= beta) {
             score = lower;
             return true;
@@ -124,12 +135,13 @@ bool EndgameSearch::stabilityCut(Bitboard player, Bitboard opponent, int alpha, 
     return false;
 }
 
-int EndgameSearch::deep(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* bestMove)
+template <int N, ScoringRule Rule>
+int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* bestMove)
 {
     countNode();
-    const Bitboard moves = legalMoves(player, opponent);
+    const Bitboard moves = R::legalMoves(player, opponent);
     if (!moves) {
-        if (!legalMoves(opponent, player)) {
+        if (!R::legalMoves(opponent, player)) {
             if (bestMove)
                 *bestMove = kNoMove;
             return finalScore(player, opponent);
@@ -149,7 +161,7 @@ int EndgameSearch::deep(Bitboard player, Bitboard opponent, int alpha, int beta,
     int tableMove = SharedTranspositionTable::kNoMove;
     if (m_table) {
         SharedTranspositionTable::Hit hit;
-        if (m_table->probe(player, opponent, hit)) {
+        if (m_table->template probe<N>(player, opponent, hit)) {
             tableMove = hit.move;
             if (!root) {
                 if (hit.lower >= beta || hit.lower == hit.upper)
@@ -163,11 +175,11 @@ int EndgameSearch::deep(Bitboard player, Bitboard opponent, int alpha, int beta,
         }
     }
 
-    Move list[kMaxMoves];
+    Move list[kMaxMoves<N>];
     int count = 0;
     for (Bitboard m = moves; m; m &= m - 1) {
         const int square = firstSquare(m);
-        list[count++] = {square, flips(player, opponent, square), 0};
+        list[count++] = {square, R::flips(player, opponent, square), 0};
     }
     if (root)
         count = dropSymmetricMoves(player, opponent, list, count);
@@ -185,8 +197,8 @@ int EndgameSearch::deep(Bitboard player, Bitboard opponent, int alpha, int beta,
         for (int i = 0; i < count; ++i) {
             const Child child = play(player, opponent, list[i].square, list[i].flipped);
             SharedTranspositionTable::Hit hit;
-            if (m_table->probe(child.player, child.opponent, hit) && -hit.upper >= beta) {
-                m_table->store(player, opponent, empties, -hit.upper, kSquares, list[i].square);
+            if (m_table->template probe<N>(child.player, child.opponent, hit) && -hit.upper >= beta) {
+                m_table->template store<N>(player, opponent, empties, -hit.upper, kSquares, list[i].square);
                 return -hit.upper;
             }
         }
@@ -211,7 +223,7 @@ int EndgameSearch::deep(Bitboard player, Bitboard opponent, int alpha, int beta,
     int bestSquare = SharedTranspositionTable::kNoMove;
     int searched = 0;
     // Moves another thread is searching wait until the end (their result may be in the table).
-    int deferred[kMaxMoves];
+    int deferred[kMaxMoves<N>];
     int deferredCount = 0;
     const bool mayDefer = m_inProgress && empties >= kDeferMinEmpties;
     for (int pass = 0; pass < 2 && best < beta; ++pass) {
@@ -261,17 +273,18 @@ int EndgameSearch::deep(Bitboard player, Bitboard opponent, int alpha, int beta,
     if (m_table) {
         const int lower = best > alphaAtStart ? best : -kSquares;
         const int upper = best < beta ? best : kSquares;
-        m_table->store(player, opponent, empties, lower, upper, bestSquare);
+        m_table->template store<N>(player, opponent, empties, lower, upper, bestSquare);
     }
     if (root)
         *bestMove = bestSquare;
     return best;
 }
 
-void EndgameSearch::scoreMoves(Bitboard player, Bitboard opponent, int empties, int tableMove, Move* list,
-                               int count)
+template <int N, ScoringRule Rule>
+void EndgameSearch<N, Rule>::scoreMoves(Bitboard player, Bitboard opponent, int empties, int tableMove,
+                                        Move* list, int count)
 {
-    const Bitboard odd = m_options.parity ? oddRegions(kAllSquares & ~(player | opponent)) : 0;
+    const Bitboard odd = m_options.parity ? oddRegions<N>(R::kAllSquares & ~(player | opponent)) : 0;
     const bool searchOrdering = m_options.shallowOrdering && empties >= kShallowOrderingMinEmpties;
     for (int i = 0; i < count; ++i) {
         Move& move = list[i];
@@ -284,7 +297,7 @@ void EndgameSearch::scoreMoves(Bitboard player, Bitboard opponent, int empties, 
             move.score = 1 << 29; // a wipe-out
             continue;
         }
-        move.score = kSquareValue[static_cast<std::size_t>(move.square)];
+        move.score = kSquareValue<N>[static_cast<std::size_t>(move.square)];
         if (odd & bitAt(move.square))
             move.score += 1 << 3;
         if (searchOrdering) {
@@ -292,8 +305,8 @@ void EndgameSearch::scoreMoves(Bitboard player, Bitboard opponent, int empties, 
                                                           -kInfinity, kInfinity))
                           << 16;
         } else if (m_options.fastestFirst) {
-            const Bitboard replies = legalMoves(child.player, child.opponent);
-            const int mobility = popCount(replies) + popCount(replies & kCorners);
+            const Bitboard replies = R::legalMoves(child.player, child.opponent);
+            const int mobility = popCount(replies) + popCount(replies & R::kCorners);
             // Mobility alone: the opponent's potential mobility as a tie-break cost 3% more
             // instructions and 1-3% more nodes at PV labels 7-12.
             move.score += (kSquares - mobility) << 15;
@@ -304,22 +317,23 @@ void EndgameSearch::scoreMoves(Bitboard player, Bitboard opponent, int empties, 
 // A cheap estimate for ordering near the root: mobility and corners, searched a few plies.
 // (Measured at PV labels 8 and 10: potential mobility counted as a plus took 10% more nodes,
 // as a minus 2-3 times more; X-squares next to empty corners 1.3-2.5 times more.)
-int EndgameSearch::shallowSearchScore(Bitboard player, Bitboard opponent, int depth, int alpha, int beta)
+template <int N, ScoringRule Rule>
+int EndgameSearch<N, Rule>::shallowSearchScore(Bitboard player, Bitboard opponent, int depth, int alpha, int beta)
 {
     countNode();
-    const Bitboard moves = legalMoves(player, opponent);
+    const Bitboard moves = R::legalMoves(player, opponent);
     if (depth == 0 || !moves) {
-        const Bitboard replies = legalMoves(opponent, player);
+        const Bitboard replies = R::legalMoves(opponent, player);
         if (!moves && !replies)
             return finalScore(player, opponent) * kFinalWeight;
         return kMobilityWeight * (popCount(moves) - popCount(replies)) +
-               kCornerMobilityWeight * (popCount(moves & kCorners) - popCount(replies & kCorners)) +
-               kCornerWeight * (popCount(player & kCorners) - popCount(opponent & kCorners));
+               kCornerMobilityWeight * (popCount(moves & R::kCorners) - popCount(replies & R::kCorners)) +
+               kCornerWeight * (popCount(player & R::kCorners) - popCount(opponent & R::kCorners));
     }
     int best = -kInfinity;
     for (Bitboard m = moves; m; m &= m - 1) {
         const int square = firstSquare(m);
-        const Child child = play(player, opponent, square, flips(player, opponent, square));
+        const Child child = play(player, opponent, square, R::flips(player, opponent, square));
         const int value = -shallowSearchScore(child.player, child.opponent, depth - 1, -beta, -std::max(alpha, best));
         if (value > best) {
             best = value;
@@ -330,13 +344,14 @@ int EndgameSearch::shallowSearchScore(Bitboard player, Bitboard opponent, int de
     return best;
 }
 
-int EndgameSearch::dropSymmetricMoves(Bitboard player, Bitboard opponent, Move* list, int count)
+template <int N, ScoringRule Rule>
+int EndgameSearch<N, Rule>::dropSymmetricMoves(Bitboard player, Bitboard opponent, Move* list, int count)
 {
-    std::pair<Bitboard, Bitboard> seen[kMaxMoves];
+    std::pair<Bitboard, Bitboard> seen[kMaxMoves<N>];
     int kept = 0;
     for (int i = 0; i < count; ++i) {
         const Child child = play(player, opponent, list[i].square, list[i].flipped);
-        const auto form = canonicalForm(child.player, child.opponent);
+        const auto form = canonicalForm<N>(child.player, child.opponent);
         if (std::find(seen, seen + kept, form) == seen + kept) {
             seen[kept] = form;
             list[kept++] = list[i];
@@ -345,12 +360,13 @@ int EndgameSearch::dropSymmetricMoves(Bitboard player, Bitboard opponent, Move* 
     return kept;
 }
 
-int EndgameSearch::shallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties)
+template <int N, ScoringRule Rule>
+int EndgameSearch<N, Rule>::shallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties)
 {
     countNode();
-    const Bitboard moves = legalMoves(player, opponent);
+    const Bitboard moves = R::legalMoves(player, opponent);
     if (!moves) {
-        if (!legalMoves(opponent, player))
+        if (!R::legalMoves(opponent, player))
             return finalScore(player, opponent);
         ++m_stats.expanded;
         return -dispatch(opponent, player, -beta, -alpha, empties);
@@ -361,12 +377,12 @@ int EndgameSearch::shallow(Bitboard player, Bitboard opponent, int alpha, int be
         return best;
 
     best = -kInfinity;
-    const Bitboard odd = m_options.parity ? oddRegions(kAllSquares & ~(player | opponent)) : kAllSquares;
+    const Bitboard odd = m_options.parity ? oddRegions<N>(R::kAllSquares & ~(player | opponent)) : R::kAllSquares;
     for (const Bitboard region : {odd, ~odd}) {
-        for (const Bitboard squareClass : kSquareClasses) {
+        for (const Bitboard squareClass : kSquareClasses<N>) {
             for (Bitboard m = moves & region & squareClass; m; m &= m - 1) {
                 const int square = firstSquare(m);
-                const Child child = play(player, opponent, square, flips(player, opponent, square));
+                const Child child = play(player, opponent, square, R::flips(player, opponent, square));
                 const int value =
                     -dispatch(child.player, child.opponent, -beta, -std::max(alpha, best), empties - 1);
                 if (value > best) {
@@ -380,13 +396,14 @@ int EndgameSearch::shallow(Bitboard player, Bitboard opponent, int alpha, int be
     return best;
 }
 
-int EndgameSearch::lastEmpties(Bitboard player, Bitboard opponent, int alpha, int beta, int empties)
+template <int N, ScoringRule Rule>
+int EndgameSearch<N, Rule>::lastEmpties(Bitboard player, Bitboard opponent, int alpha, int beta, int empties)
 {
     // The empty squares, those in odd regions first: the last move of a region is worth having.
     int squares[4];
     int count = 0;
-    const Bitboard empty = kAllSquares & ~(player | opponent);
-    const Bitboard odd = m_options.parity ? oddRegions(empty) : kAllSquares;
+    const Bitboard empty = R::kAllSquares & ~(player | opponent);
+    const Bitboard odd = m_options.parity ? oddRegions<N>(empty) : R::kAllSquares;
     for (const Bitboard region : {odd, ~odd})
         for (Bitboard m = empty & region; m; m &= m - 1)
             squares[count++] = firstSquare(m);
@@ -400,25 +417,27 @@ int EndgameSearch::lastEmpties(Bitboard player, Bitboard opponent, int alpha, in
     }
 }
 
-template <int N>
-int EndgameSearch::solveLast(Bitboard player, Bitboard opponent, int alpha, int beta, const int* squares, bool passed)
+template <int N, ScoringRule Rule>
+template <int Count>
+int EndgameSearch<N, Rule>::solveLast(Bitboard player, Bitboard opponent, int alpha, int beta, const int* squares,
+                                      bool passed)
 {
     countNode();
     int best = -kInfinity;
-    for (int i = 0; i < N; ++i) {
-        const Bitboard flipped = flips(player, opponent, squares[i]);
+    for (int i = 0; i < Count; ++i) {
+        const Bitboard flipped = R::flips(player, opponent, squares[i]);
         if (!flipped)
             continue;
-        int rest[N - 1];
-        for (int j = 0, k = 0; j < N; ++j)
+        int rest[Count - 1];
+        for (int j = 0, k = 0; j < Count; ++j)
             if (j != i)
                 rest[k++] = squares[j];
         const Child child = play(player, opponent, squares[i], flipped);
         int value;
-        if constexpr (N == 2)
+        if constexpr (Count == 2)
             value = -solveOne(child.player, child.opponent, rest[0]);
         else
-            value = -solveLast<N - 1>(child.player, child.opponent, -beta, -std::max(alpha, best), rest, false);
+            value = -solveLast<Count - 1>(child.player, child.opponent, -beta, -std::max(alpha, best), rest, false);
         if (value > best) {
             best = value;
             if (best >= beta)
@@ -429,22 +448,33 @@ int EndgameSearch::solveLast(Bitboard player, Bitboard opponent, int alpha, int 
         if (passed)
             return finalScore(player, opponent);
         ++m_stats.expanded;
-        return -solveLast<N>(opponent, player, -beta, -alpha, squares, true);
+        return -solveLast<Count>(opponent, player, -beta, -alpha, squares, true);
     }
     ++m_stats.expanded;
     return best;
 }
 
-int EndgameSearch::solveOne(Bitboard player, Bitboard opponent, int square)
+template <int N, ScoringRule Rule>
+int EndgameSearch<N, Rule>::solveOne(Bitboard player, Bitboard opponent, int square)
 {
     countNode();
-    // With one empty square the opponent has 35 - player discs.
+    // With one empty square the opponent has N*N - 1 - player discs.
     const int difference = 2 * popCount(player) - (kSquares - 1);
-    if (const int flipped = bits::kLastFlipCount6(player, square))
+    if (const int flipped = bits::kLastFlipCount<N>(player, square))
         return difference + 1 + 2 * flipped;
-    if (const int flipped = bits::kLastFlipCount6(opponent, square))
+    if (const int flipped = bits::kLastFlipCount<N>(opponent, square))
         return difference - 1 - 2 * flipped;
+    // Nobody can fill the square; the difference is odd, so there is a winner to take it.
+    if constexpr (Rule == ScoringRule::EmptiesToWinner)
+        return difference > 0 ? difference + 1 : difference - 1;
     return difference;
 }
+
+template class EndgameSearch<4, ScoringRule::DiscDifference>;
+template class EndgameSearch<4, ScoringRule::EmptiesToWinner>;
+template class EndgameSearch<6, ScoringRule::DiscDifference>;
+template class EndgameSearch<6, ScoringRule::EmptiesToWinner>;
+template class EndgameSearch<8, ScoringRule::DiscDifference>;
+template class EndgameSearch<8, ScoringRule::EmptiesToWinner>;
 
 } // namespace othello::best

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "BestOptions.h"
-#include "Rules6.h"
+#include "Rules.h"
 #include "SearchLimits.h"
 #include "SearchesInProgress.h"
 #include "SharedTranspositionTable.h"
@@ -12,10 +12,11 @@ namespace othello::best {
 
 inline constexpr int kInfinity = 127; // beyond any score
 
-// One thread's exact search of a 6x6 position. Scores are the mover's final disc difference.
-// Every function is fail-soft: a result at or below alpha is an upper bound on the true score,
-// one at or above beta a lower bound, one in between exact. Stopping throws SearchAborted.
-class EndgameSearch {
+// One thread's exact search of an N x N position (N = 4, 6 or 8). Scores are the mover's final
+// score under `Rule` (disc difference, or with the empty squares to the winner). Every function
+// is fail-soft: a result at or below alpha is an upper bound on the true score, one at or above
+// beta a lower bound, one in between exact. Stopping throws SearchAborted.
+template <int N, ScoringRule Rule> class EndgameSearch {
 public:
     // `inProgress` is shared by the threads of a parallel solve (null when alone).
     EndgameSearch(const BestOptions& options, SharedTranspositionTable* table, SearchLimits& limits,
@@ -33,11 +34,15 @@ public:
     void publish();
 
 private:
+    using R = Rules<N>;
+    static constexpr int kSquares = R::kSquares;
+    static int finalScore(Bitboard player, Bitboard opponent) { return R::template finalScore<Rule>(player, opponent); }
+
     int dispatch(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int deep(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* bestMove);
     int shallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int lastEmpties(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
-    template <int N> int solveLast(Bitboard player, Bitboard opponent, int alpha, int beta, const int* squares,
+    template <int Count> int solveLast(Bitboard player, Bitboard opponent, int alpha, int beta, const int* squares,
                                    bool passed);
     int solveOne(Bitboard player, Bitboard opponent, int square);
 

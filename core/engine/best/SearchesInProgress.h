@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Rules6.h"
+#include "Rules.h"
 
 #include <array>
 #include <atomic>

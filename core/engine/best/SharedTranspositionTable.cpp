@@ -21,8 +21,6 @@ constexpr auto kClaimOrder = std::memory_order_acquire;
 void fence(std::memory_order order) { std::atomic_thread_fence(order); }
 #endif
 
-// Entry layout above bit 46. Player word: lower + 36 (7 bits), upper + 36 (7 bits), generation's
-// high 4 bits. Opponent word: move (6 bits), empties (6 bits), generation's low 6 bits.
 struct Packed {
     int lower;
     int upper;
@@ -31,27 +29,77 @@ struct Packed {
     unsigned generation;
 };
 
-constexpr int kShift = 46;
+// Where an entry's key and data live; see the class comment.
+template <int N> struct Layout;
 
-std::uint64_t packPlayerData(int lower, int upper, unsigned generation)
-{
-    return static_cast<std::uint64_t>(static_cast<unsigned>((lower + kSquares) | ((upper + kSquares) << 7)) |
-                                      ((generation >> 6) << 14))
-           << kShift;
-}
-std::uint64_t packOpponentData(int move, int empties, unsigned generation)
-{
-    return static_cast<std::uint64_t>(static_cast<unsigned>(move) | (static_cast<unsigned>(empties) << 6) |
-                                      ((generation & 63) << 12))
-           << kShift;
-}
-Packed unpack(std::uint64_t playerWord, std::uint64_t opponentWord)
-{
-    const auto p = static_cast<unsigned>(playerWord >> kShift);
-    const auto o = static_cast<unsigned>(opponentWord >> kShift);
-    return {static_cast<int>(p & 127) - kSquares, static_cast<int>((p >> 7) & 127) - kSquares,
-            static_cast<int>(o & 63), static_cast<int>((o >> 6) & 63), ((o >> 12) & 63) | (((p >> 14) & 15) << 6)};
-}
+// Up to 6x6: the data above bit 46 (the first bit above square f6). Player word: lower + 36
+// (7 bits), upper + 36 (7 bits), generation's high 4 bits. Opponent word: move (6 bits, 63 for
+// none), empties (6 bits), generation's low 6 bits.
+struct PackedLayout {
+    static constexpr int kWords = 2;
+    static constexpr int kWays = 3;
+    static constexpr int kShift = 46;
+    static constexpr int kOffset = 36;
+    static constexpr unsigned kNone = 63;
+    static constexpr Bitboard kKeyMask = (Bitboard{1} << kShift) - 1;
+
+    static bool matches(const std::uint64_t* words, Bitboard player, Bitboard opponent)
+    {
+        return (words[0] & kKeyMask) == player && (words[1] & kKeyMask) == opponent;
+    }
+    static void pack(std::uint64_t* words, Bitboard player, Bitboard opponent, const Packed& data)
+    {
+        const unsigned move = data.move == SharedTranspositionTable::kNoMove ? kNone : unsigned(data.move);
+        const auto playerData = static_cast<unsigned>((data.lower + kOffset) | ((data.upper + kOffset) << 7)) |
+                                ((data.generation >> 6) << 14);
+        const unsigned opponentData =
+            move | (static_cast<unsigned>(data.empties) << 6) | ((data.generation & 63) << 12);
+        words[0] = player | (static_cast<std::uint64_t>(playerData) << kShift);
+        words[1] = opponent | (static_cast<std::uint64_t>(opponentData) << kShift);
+    }
+    static Packed unpack(const std::uint64_t* words)
+    {
+        const auto p = static_cast<unsigned>(words[0] >> kShift);
+        const auto o = static_cast<unsigned>(words[1] >> kShift);
+        const unsigned move = o & 63;
+        return {static_cast<int>(p & 127) - kOffset, static_cast<int>((p >> 7) & 127) - kOffset,
+                move == kNone ? SharedTranspositionTable::kNoMove : static_cast<int>(move),
+                static_cast<int>((o >> 6) & 63), ((o >> 12) & 63) | (((p >> 14) & 15) << 6)};
+    }
+};
+
+// 8x8: the full key words and a data word: lower + 64 (8 bits), upper + 64 (8 bits), move
+// (7 bits), empties (7 bits), generation (10 bits).
+struct FullLayout {
+    static constexpr int kWords = 3;
+    static constexpr int kWays = 2;
+    static constexpr int kOffset = 64;
+
+    static bool matches(const std::uint64_t* words, Bitboard player, Bitboard opponent)
+    {
+        return words[0] == player && words[1] == opponent;
+    }
+    static void pack(std::uint64_t* words, Bitboard player, Bitboard opponent, const Packed& data)
+    {
+        words[0] = player;
+        words[1] = opponent;
+        words[2] = static_cast<std::uint64_t>(data.lower + kOffset) |
+                   (static_cast<std::uint64_t>(data.upper + kOffset) << 8) |
+                   (static_cast<std::uint64_t>(data.move) << 16) | (static_cast<std::uint64_t>(data.empties) << 23) |
+                   (static_cast<std::uint64_t>(data.generation) << 30);
+    }
+    static Packed unpack(const std::uint64_t* words)
+    {
+        const std::uint64_t d = words[2];
+        return {static_cast<int>(d & 255) - kOffset, static_cast<int>((d >> 8) & 255) - kOffset,
+                static_cast<int>((d >> 16) & 127), static_cast<int>((d >> 23) & 127),
+                static_cast<unsigned>((d >> 30) & 1023)};
+    }
+};
+
+template <> struct Layout<4> : PackedLayout {};
+template <> struct Layout<6> : PackedLayout {};
+template <> struct Layout<8> : FullLayout {};
 
 } // namespace
 
@@ -102,23 +150,26 @@ void SharedTranspositionTable::newSearch(bool useOlder)
     }
 }
 
-bool SharedTranspositionTable::probe(Bitboard player, Bitboard opponent, Hit& hit) const
+template <int N> bool SharedTranspositionTable::probe(Bitboard player, Bitboard opponent, Hit& hit) const
 {
+    using L = Layout<N>;
+    static_assert(L::kWords * L::kWays <= kBucketWords);
     const Bucket& bucket = m_buckets[m_bucketCount == 1 ? 0 : indexOf(player, opponent)];
     const std::uint32_t before = bucket.sequence.load(std::memory_order_acquire);
     if (before & 1)
         return false;
-    for (int way = 0; way < kWays; ++way) {
-        const std::uint64_t playerWord = bucket.words[2 * way].load(kWordOrder);
-        const std::uint64_t opponentWord = bucket.words[2 * way + 1].load(kWordOrder);
-        if ((playerWord & kKeyMask) != player || (opponentWord & kKeyMask) != opponent)
+    for (int way = 0; way < L::kWays; ++way) {
+        std::uint64_t words[L::kWords];
+        for (int i = 0; i < L::kWords; ++i)
+            words[i] = bucket.words[L::kWords * way + i].load(kWordOrder);
+        if (!L::matches(words, player, opponent))
             continue;
-        // Both words must come from one store: the counter is unchanged only if no writer ran.
+        // Every word must come from one store: the counter is unchanged only if no writer ran.
         fence(std::memory_order_acquire);
         if (bucket.sequence.load(kWordOrder) != before)
             return false;
         // An empty slot matches only the empty board, which is never searched.
-        const Packed data = unpack(playerWord, opponentWord);
+        const Packed data = L::unpack(words);
         if (!m_useOlder && data.generation != m_generation)
             return false;
         hit = {data.lower, data.upper, data.move};
@@ -127,9 +178,10 @@ bool SharedTranspositionTable::probe(Bitboard player, Bitboard opponent, Hit& hi
     return false;
 }
 
-void SharedTranspositionTable::store(Bitboard player, Bitboard opponent, int empties, int lower, int upper,
-                                     int move)
+template <int N>
+void SharedTranspositionTable::store(Bitboard player, Bitboard opponent, int empties, int lower, int upper, int move)
 {
+    using L = Layout<N>;
     Bucket& bucket = m_buckets[m_bucketCount == 1 ? 0 : indexOf(player, opponent)];
     std::uint32_t sequence = bucket.sequence.load(kWordOrder);
     if ((sequence & 1) ||
@@ -139,11 +191,15 @@ void SharedTranspositionTable::store(Bitboard player, Bitboard opponent, int emp
 
     int victim = 0;
     int victimPriority = 1 << 30;
-    for (int way = 0; way < kWays; ++way) {
-        const std::uint64_t playerWord = bucket.words[2 * way].load(kWordOrder);
-        const std::uint64_t opponentWord = bucket.words[2 * way + 1].load(kWordOrder);
-        const Packed data = unpack(playerWord, opponentWord);
-        if ((playerWord & kKeyMask) == player && (opponentWord & kKeyMask) == opponent) {
+    for (int way = 0; way < L::kWays; ++way) {
+        std::uint64_t words[L::kWords];
+        bool empty = true;
+        for (int i = 0; i < L::kWords; ++i) {
+            words[i] = bucket.words[L::kWords * way + i].load(kWordOrder);
+            empty = empty && words[i] == 0;
+        }
+        const Packed data = L::unpack(words);
+        if (L::matches(words, player, opponent)) {
             // Same position: both results are true bounds, so keep their intersection.
             if (m_useOlder || data.generation == m_generation) {
                 lower = std::max(lower, data.lower);
@@ -156,18 +212,25 @@ void SharedTranspositionTable::store(Bitboard player, Bitboard opponent, int emp
         }
         // Fill an empty slot first, then replace an older search's entry, then the entry with
         // the smallest subtree (fewest empties).
-        const bool empty = (playerWord | opponentWord) == 0;
-        const int priority = empty ? 0 : data.generation != m_generation ? 1 + data.empties : 64 + data.empties;
+        const int priority = empty ? 0 : data.generation != m_generation ? 1 + data.empties : 128 + data.empties;
         if (priority < victimPriority) {
             victim = way;
             victimPriority = priority;
         }
     }
 
-    bucket.words[2 * victim].store(player | packPlayerData(lower, upper, m_generation), kWordOrder);
-    bucket.words[2 * victim + 1].store(opponent | packOpponentData(move, empties, m_generation),
-                                       kWordOrder);
+    std::uint64_t words[L::kWords];
+    L::pack(words, player, opponent, {lower, upper, move, empties, m_generation});
+    for (int i = 0; i < L::kWords; ++i)
+        bucket.words[L::kWords * victim + i].store(words[i], kWordOrder);
     bucket.sequence.store(sequence + 2, std::memory_order_release);
 }
+
+template bool SharedTranspositionTable::probe<4>(Bitboard, Bitboard, Hit&) const;
+template bool SharedTranspositionTable::probe<6>(Bitboard, Bitboard, Hit&) const;
+template bool SharedTranspositionTable::probe<8>(Bitboard, Bitboard, Hit&) const;
+template void SharedTranspositionTable::store<4>(Bitboard, Bitboard, int, int, int, int);
+template void SharedTranspositionTable::store<6>(Bitboard, Bitboard, int, int, int, int);
+template void SharedTranspositionTable::store<8>(Bitboard, Bitboard, int, int, int, int);
 
 } // namespace othello::best

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "Rules6.h"
+#include "Rules.h"
 
 #include "engine/LargeArray.h"
 
@@ -18,15 +18,17 @@ namespace othello::best {
 // A bucket is one cache line: a sequence counter and three entries. Writers take the bucket by
 // making the counter odd (and skip the store if another thread holds it: a table may forget);
 // readers retry nothing and treat a bucket that changed under them as a miss, so a torn entry
-// is never used. Keys are the full (player, opponent) words; the entry's data lives in the bits
-// above the 6x6 area of those words, so an entry is two words.
+// is never used. Keys are the full (player, opponent) words. Up to 6x6 the entry's data lives in
+// the bits above the board's area of those words, so an entry is two words and a bucket holds
+// three; an 8x8 position fills both words, so its entry has a third word of data and a bucket
+// holds two. The probes and stores of a solve all use its board size N.
 class SharedTranspositionTable {
 public:
-    static constexpr int kNoMove = 63;
+    static constexpr int kNoMove = 64;
 
     struct Hit {
-        int lower = -kSquares;
-        int upper = kSquares;
+        int lower = 0;
+        int upper = 0;
         int move = kNoMove;
     };
 
@@ -52,19 +54,17 @@ public:
     {
         __builtin_prefetch(&m_buckets[m_bucketCount == 1 ? 0 : indexOf(player, opponent)]);
     }
-    bool probe(Bitboard player, Bitboard opponent, Hit& hit) const;
+    template <int N> bool probe(Bitboard player, Bitboard opponent, Hit& hit) const;
     // Records that the mover's score lies in [lower, upper], best move `move` (kNoMove: none).
-    void store(Bitboard player, Bitboard opponent, int empties, int lower, int upper, int move);
+    template <int N> void store(Bitboard player, Bitboard opponent, int empties, int lower, int upper, int move);
 
 private:
-    static constexpr int kDataShift = 46; // the first bit above square f6 (45)
-    static constexpr Bitboard kKeyMask = (Bitboard{1} << kDataShift) - 1;
     static constexpr unsigned kGenerationMask = 1023;
-    static constexpr int kWays = 3;
+    static constexpr int kBucketWords = 6;
 
     struct alignas(64) Bucket {
         std::atomic<std::uint32_t> sequence{0};
-        std::atomic<std::uint64_t> words[2 * kWays]{};
+        std::atomic<std::uint64_t> words[kBucketWords]{};
     };
 
     std::size_t indexOf(Bitboard player, Bitboard opponent) const

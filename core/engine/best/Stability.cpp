@@ -6,34 +6,34 @@ namespace othello::best {
 
 namespace {
 
-constexpr Bitboard kColumnA = 0x010101010101ULL;
-constexpr Bitboard kColumnF = 0x202020202020ULL;
-constexpr Bitboard kRow1 = 0x3FULL;
-constexpr Bitboard kRow6 = 0x3FULL << 40;
-constexpr Bitboard kEdges = kColumnA | kColumnF | kRow1 | kRow6;
-
-// Every line of each of the four orientations (rows, columns, both diagonals).
-struct Lines {
-    std::array<Bitboard, 6> rows{};
-    std::array<Bitboard, 6> columns{};
-    std::array<Bitboard, 11> diagonals{};     // a1-f6 direction
-    std::array<Bitboard, 11> antiDiagonals{}; // f1-a6 direction
+// Every line of each of the four orientations (rows, columns, both diagonals), and the edges.
+template <int N> struct Lines {
+    std::array<Bitboard, N> rows{};
+    std::array<Bitboard, N> columns{};
+    std::array<Bitboard, 2 * N - 1> diagonals{};     // a1-h8 direction
+    std::array<Bitboard, 2 * N - 1> antiDiagonals{}; // h1-a8 direction
+    Bitboard firstColumn = 0, lastColumn = 0, firstRow = 0, lastRow = 0;
 
     constexpr Lines()
     {
-        for (int row = 0; row < 6; ++row)
-            for (int col = 0; col < 6; ++col) {
+        for (int row = 0; row < N; ++row)
+            for (int col = 0; col < N; ++col) {
                 const Bitboard bit = bitAt(row * 8 + col);
                 rows[row] |= bit;
                 columns[col] |= bit;
-                diagonals[col - row + 5] |= bit;
+                diagonals[col - row + N - 1] |= bit;
                 antiDiagonals[col + row] |= bit;
             }
+        firstColumn = columns[0];
+        lastColumn = columns[N - 1];
+        firstRow = rows[0];
+        lastRow = rows[N - 1];
     }
+    constexpr Bitboard edges() const { return firstColumn | lastColumn | firstRow | lastRow; }
 };
-constexpr Lines kLines{};
+template <int N> constexpr Lines<N> kLines{};
 
-template <std::size_t N> Bitboard fullLines(const std::array<Bitboard, N>& lines, Bitboard occupied)
+template <std::size_t Count> Bitboard fullLines(const std::array<Bitboard, Count>& lines, Bitboard occupied)
 {
     Bitboard full = 0;
     for (Bitboard line : lines)
@@ -44,17 +44,20 @@ template <std::size_t N> Bitboard fullLines(const std::array<Bitboard, N>& lines
 
 } // namespace
 
-Bitboard stableDiscs(Bitboard player, Bitboard opponent)
+template <int N> Bitboard stableDiscs(Bitboard player, Bitboard opponent)
 {
+    constexpr const Lines<N>& lines = kLines<N>;
+    constexpr Bitboard edges = lines.edges();
     const Bitboard occupied = player | opponent;
-    const Bitboard fullRow = fullLines(kLines.rows, occupied) | kColumnA | kColumnF;
-    const Bitboard fullColumn = fullLines(kLines.columns, occupied) | kRow1 | kRow6;
-    const Bitboard fullDiagonal = fullLines(kLines.diagonals, occupied) | kEdges;
-    const Bitboard fullAntiDiagonal = fullLines(kLines.antiDiagonals, occupied) | kEdges;
+    const Bitboard fullRow = fullLines(lines.rows, occupied) | lines.firstColumn | lines.lastColumn;
+    const Bitboard fullColumn = fullLines(lines.columns, occupied) | lines.firstRow | lines.lastRow;
+    const Bitboard fullDiagonal = fullLines(lines.diagonals, occupied) | edges;
+    const Bitboard fullAntiDiagonal = fullLines(lines.antiDiagonals, occupied) | edges;
 
     Bitboard stable = 0;
     for (;;) {
-        // Shifts that wrap land outside the 6x6 area and are dropped by `& player`.
+        // Shifts that wrap land outside the N x N area (dropped by `& player`) or, on 8x8, on
+        // an edge square, which the edge already makes safe in that direction.
         const Bitboard grown = player & (fullRow | (stable << 1) | (stable >> 1)) &
                                (fullColumn | (stable << 8) | (stable >> 8)) &
                                (fullDiagonal | (stable << 9) | (stable >> 9)) &
@@ -64,5 +67,9 @@ Bitboard stableDiscs(Bitboard player, Bitboard opponent)
         stable = grown;
     }
 }
+
+template Bitboard stableDiscs<4>(Bitboard, Bitboard);
+template Bitboard stableDiscs<6>(Bitboard, Bitboard);
+template Bitboard stableDiscs<8>(Bitboard, Bitboard);
 
 } // namespace othello::best

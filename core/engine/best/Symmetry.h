@@ -1,17 +1,20 @@
 #pragma once
 
-#include "Rules6.h"
+#include "Rules.h"
 
 #include <utility>
 
 namespace othello::best {
 
-// The eight symmetries of the 6x6 square act on the (row * 8 + column) layout. Positions that
+// The eight symmetries of the N x N square act on the (row * 8 + column) layout. Positions that
 // are images of each other have the same value, so a search need solve only one of them.
 
-inline Bitboard mirrorRows(Bitboard x) { return __builtin_bswap64(x) >> 16; } // row r -> 5 - r
+template <int N> Bitboard mirrorRows(Bitboard x) // row r -> N - 1 - r
+{
+    return __builtin_bswap64(x) >> (8 * (8 - N));
+}
 
-inline Bitboard transpose(Bitboard x) // (row, column) -> (column, row)
+inline Bitboard transpose(Bitboard x) // (row, column) -> (column, row): the top-left N x N maps to itself
 {
     Bitboard t = 0x0F0F0F0F00000000ULL & (x ^ (x << 28));
     x ^= t ^ (t >> 28);
@@ -23,13 +26,13 @@ inline Bitboard transpose(Bitboard x) // (row, column) -> (column, row)
 }
 
 // The least of the eight images of a position: equal for symmetric positions only.
-inline std::pair<Bitboard, Bitboard> canonicalForm(Bitboard player, Bitboard opponent)
+template <int N> std::pair<Bitboard, Bitboard> canonicalForm(Bitboard player, Bitboard opponent)
 {
     std::pair<Bitboard, Bitboard> best{player, opponent};
     std::pair<Bitboard, Bitboard> image{player, opponent};
     for (int i = 0; i < 8; ++i) {
         // Alternating a mirror and a transposition walks through all eight symmetries.
-        image = (i % 2 == 0) ? std::pair{mirrorRows(image.first), mirrorRows(image.second)}
+        image = (i % 2 == 0) ? std::pair{mirrorRows<N>(image.first), mirrorRows<N>(image.second)}
                              : std::pair{transpose(image.first), transpose(image.second)};
         best = std::min(best, image);
     }

@@ -1,0 +1,211 @@
+// The `best` solver on every board size and under both scoring rules: values agree with the
+// engine's other exact searches (NegaScout, and the depth-limited code's exact search for the
+// empties rule) with one and two threads, the returned line is a legal game that scores the
+// value, and FForum endgames get their published scores and a best move.
+
+#include "RandomPositions.h"
+#include "engine/Scoring.h"
+#include "engine/Search.h"
+#include "engine/Square.h"
+#include "engine/best/BestSolver.h"
+
+#include <QTest>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+using namespace othello;
+
+namespace {
+
+int referenceValue(const Board& board, ScoringRule rule)
+{
+    SearchOptions options;
+    options.algorithm = Algorithm::NegaScout;
+    options.useTranspositionTable = true;
+    options.ttMegabytes = 8;
+    options.scoring = rule;
+    const SearchResult result = solve(board, options);
+    if (result.status != SearchStatus::Done)
+        qFatal("reference search did not finish");
+    return result.value;
+}
+
+// Plays `line` from `board`: every move must be legal and the game must end there. Returns the
+// final score (Black's view), or nothing when the line is not a legal complete game.
+std::optional<int> playOut(Board board, const std::vector<int>& line, ScoringRule rule)
+{
+    for (int move : line) {
+        if (board.isGameOver() || !board.isLegal(move))
+            return std::nullopt;
+        board = board.played(move);
+    }
+    if (!board.isGameOver())
+        return std::nullopt;
+    return finalScoreUnder(rule, board.black, board.white, board.size * board.size);
+}
+
+// Random positions of a size and their reference values under a rule: 8x8 and 6x6 with 10..14
+// empties, 4x4 at every stage of the game. Computed once for both thread counts.
+struct Sample {
+    Board board;
+    int value;
+};
+const std::vector<Sample>& samples(int size, ScoringRule rule)
+{
+    static std::map<std::pair<int, ScoringRule>, std::vector<Sample>> cache;
+    std::vector<Sample>& found = cache[{size, rule}];
+    if (found.empty()) {
+        const int fewest = size == 4 ? 1 : 10;
+        const int most = size == 4 ? 11 : 14;
+        const int perCount = size == 4 ? 6 : 8;
+        for (int empties = fewest; empties <= most; ++empties)
+            for (const Board& board :
+                 testing::randomPositionsWithEmpties(perCount, empties, 77u + unsigned(empties), size))
+                found.push_back({board, referenceValue(board, rule)});
+    }
+    return found;
+}
+
+BestOptions optionsFor(ScoringRule rule, int threads)
+{
+    BestOptions options;
+    options.scoring = rule;
+    options.threads = threads;
+    options.ttMegabytes = 8;
+    return options;
+}
+
+const char* ruleName(ScoringRule rule) { return rule == ScoringRule::DiscDifference ? "discs" : "empties"; }
+
+// FForum endgames #40 and #41 (the Fédération Française d'Othello's test set): the position,
+// the side to move, and the exact score of every listed move, empties to the winner.
+struct Endgame {
+    const char* position;
+    const char* scores;
+};
+constexpr Endgame kFForum[] = {
+    {"O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X",
+     "A2:+38; C7:+36; D8:+34; C1:+30; B1:+30; G7:+28; D7:+28; C6:+28; F7:+26; A6:+24;"},
+    {"-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X",
+     "H4:+0; H3:-2; F8:-2; G5:-4; B7:-6; G7:-8; G1:-12; A2:-14; A7:-18; B2:-34;"},
+};
+
+// The listed (square, score) pairs of "A2:+38; C7:+36; ...".
+std::vector<std::pair<int, int>> listedScores(const std::string& scores)
+{
+    std::vector<std::pair<int, int>> listed;
+    for (std::size_t at = 0; at < scores.size();) {
+        const std::size_t colon = scores.find(':', at);
+        const std::size_t end = scores.find(';', colon);
+        std::string name = scores.substr(at, colon - at);
+        for (char& c : name)
+            c = char(std::tolower(static_cast<unsigned char>(c)));
+        listed.emplace_back(parseSquare(name, 8).value(), std::stoi(scores.substr(colon + 1, end - colon - 1)));
+        at = scores.find_first_not_of(' ', end + 1);
+    }
+    return listed;
+}
+
+} // namespace
+
+class TestBestSizes : public QObject {
+    Q_OBJECT
+
+private slots:
+    void agreesWithReference_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("rule");
+        QTest::addColumn<int>("threads");
+        for (int size : {4, 6, 8})
+            for (ScoringRule rule : {ScoringRule::DiscDifference, ScoringRule::EmptiesToWinner})
+                for (int threads : {1, 2})
+                    QTest::addRow("%dx%d, %s, %d threads", size, size, ruleName(rule), threads)
+                        << size << int(rule) << threads;
+    }
+    void agreesWithReference()
+    {
+        QFETCH(int, size);
+        QFETCH(int, rule);
+        QFETCH(int, threads);
+        const auto scoring = static_cast<ScoringRule>(rule);
+        for (const auto& [board, expected] : samples(size, scoring)) {
+            const BestResult result = solveBest(board, optionsFor(scoring, threads));
+            QCOMPARE(result.status, SearchStatus::Done);
+            QCOMPARE(result.value, expected);
+            QVERIFY(board.isLegal(result.bestMove));
+            QCOMPARE(result.line.front(), result.bestMove);
+            QCOMPARE(playOut(board, result.line, scoring), std::optional<int>(expected));
+        }
+    }
+
+    // Games that end with empty squares left: the two rules differ there, and each is exact.
+    void rulesDifferWhenSquaresStayEmpty()
+    {
+        int differing = 0;
+        for (const Board& board : testing::randomPositionsWithEmpties(60, 9, 5, 6)) {
+            const int discs = solveBest(board, optionsFor(ScoringRule::DiscDifference, 1)).value;
+            const BestResult empties = solveBest(board, optionsFor(ScoringRule::EmptiesToWinner, 1));
+            QCOMPARE(discs, referenceValue(board, ScoringRule::DiscDifference));
+            QCOMPARE(empties.value, referenceValue(board, ScoringRule::EmptiesToWinner));
+            differing += discs != empties.value ? 1 : 0;
+        }
+        QVERIFY(differing > 0);
+    }
+
+    void fforumEndgames()
+    {
+        for (const Endgame& endgame : kFForum) {
+            const auto parsed = parseBoard(endgame.position);
+            QVERIFY(std::holds_alternative<Board>(parsed));
+            const Board& board = std::get<Board>(parsed);
+            // The best listed score is the value; the best move must be one that reaches it.
+            const std::vector<std::pair<int, int>> listed = listedScores(endgame.scores);
+            int value = listed.front().second;
+            for (const auto& [square, score] : listed)
+                value = std::max(value, score);
+            const int blackValue = board.toMove == Color::Black ? value : -value;
+
+            const BestResult result = solveBest(board, optionsFor(ScoringRule::EmptiesToWinner, 2));
+            QCOMPARE(result.status, SearchStatus::Done);
+            QCOMPARE(result.value, blackValue);
+            bool bestListed = false;
+            for (const auto& [square, score] : listed)
+                bestListed = bestListed || (square == result.bestMove && score == value);
+            QVERIFY2(bestListed, squareName(result.bestMove).c_str());
+            QCOMPARE(playOut(board, result.line, ScoringRule::EmptiesToWinner), std::optional<int>(blackValue));
+        }
+    }
+
+    // Through othello::solve(), as the CLI and the GUI call it: every size and rule goes to best.
+    void solveDispatchesToBest()
+    {
+        const auto parsed = parseBoard(kFForum[0].position);
+        QVERIFY(std::holds_alternative<Board>(parsed));
+        SearchOptions options;
+        options.algorithm = Algorithm::Best;
+        options.useTranspositionTable = true;
+        options.ttMegabytes = 16;
+        options.scoring = ScoringRule::EmptiesToWinner;
+        const SearchResult result = solve(std::get<Board>(parsed), options);
+        QCOMPARE(result.status, SearchStatus::Done);
+        QCOMPARE(result.value, 38);
+        QCOMPARE(squareName(result.bestMove), std::string("a2"));
+    }
+
+    void rejectsInvalidPositions()
+    {
+        Board board = Board::start(6);
+        board.black |= std::uint64_t{1} << 7; // h1: outside the 6x6 area
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, solveBest(board));
+        Board odd = Board::start(6);
+        odd.size = 5;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, solveBest(odd));
+    }
+};
+
+QTEST_MAIN(TestBestSizes)
+#include "tst_best_sizes.moc"
