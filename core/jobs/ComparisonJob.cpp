@@ -90,7 +90,7 @@ void ComparisonJob::dispatch()
         slot->control.reset(); // the worker is idle: nothing else touches the control now
         slot->clock.start();
         const ComparisonTask task{m_settings.combinations[next->combination], next->label,
-                                  m_settings.timeLimitSeconds};
+                                  m_settings.timeLimitSeconds, m_settings.ttMegabytes};
         slot->worker->queue(task);
     }
 }

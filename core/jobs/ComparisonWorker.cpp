@@ -48,6 +48,7 @@ void ComparisonWorker::searchNext()
     options.tablePolicy = task.combination.table.policy;
     options.tableHash = task.combination.table.hash;
     options.timeLimitSeconds = task.timeLimitSeconds;
+    options.ttMegabytes = task.ttMegabytes;
     const Board& board = PrincipalVariation::sixBySix().position(task.label);
     const SearchResult result = solve(board, options, m_control, task.combination.tt ? m_table.get() : nullptr);
     m_records->put(pvRecord(task.combination, task.label, result), [this] { emit searched(); });

@@ -16,6 +16,8 @@ struct ComparisonTask {
     Combination combination;
     int label = 0;
     double timeLimitSeconds = 0;
+    // The size of the table `best` makes for itself (the classical searches use the worker's).
+    std::size_t ttMegabytes = 64;
 };
 
 // The record of a finished search of a PV position.

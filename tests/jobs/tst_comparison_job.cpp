@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
+#include <fstream>
 #include <map>
 
 using namespace othello;
@@ -31,6 +32,16 @@ ComparisonSettings settings(int from, int to, double limit, int jobs = 1)
     s.ttMegabytes = 4;
     s.parallelJobs = jobs;
     return s;
+}
+
+// Resident set size in KiB (Linux: the second field of /proc/self/statm, in pages).
+long residentKib()
+{
+    std::ifstream statm("/proc/self/statm");
+    long size = 0;
+    long resident = 0;
+    statm >> size >> resident;
+    return resident * 4;
 }
 
 std::vector<ResultRecord> recordsOf(const QSignalSpy& spy)
@@ -83,6 +94,22 @@ private slots:
         if (jobs == 1) // label by label: 34 for every combination, then 33, ...
             for (std::size_t i = 0; i < found.size(); ++i)
                 QCOMPARE(found[i].label, 34 - int(i / allCombinations().size()));
+    }
+
+    void bestUsesTheTableSizeOfTheSettings()
+    {
+        // best makes its own table: of the chosen size, not of the default 64 MiB (a 1 MiB
+        // setting once still made best fill 64 MiB, which the memory check had not counted).
+        ComparisonSettings s = settings(34, 24, 60);
+        s.combinations = {{Algorithm::Best, true}};
+        s.ttMegabytes = 1;
+        const long before = residentKib();
+        ComparisonJob job;
+        QSignalSpy finished(&job, &ComparisonJob::finished);
+        QVERIFY(job.start(s));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        const long growth = residentKib() - before;
+        QVERIFY2(growth < 32 * 1024, qPrintable(QString("%1 KiB").arg(growth)));
     }
 
     void tinyTimeLimitStopsEachCombinationAtItsFirstTimeout()
