@@ -1,12 +1,12 @@
 #include "jobs/ComparisonJob.h"
 
 #include "engine/PrincipalVariation.h"
+#include "ResidentMemory.h"
 #include "TestTimeScale.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
-#include <fstream>
 #include <map>
 
 using namespace othello;
@@ -32,16 +32,6 @@ ComparisonSettings settings(int from, int to, double limit, int jobs = 1)
     s.ttMegabytes = 4;
     s.parallelJobs = jobs;
     return s;
-}
-
-// Resident set size in KiB (Linux: the second field of /proc/self/statm, in pages).
-long residentKib()
-{
-    std::ifstream statm("/proc/self/statm");
-    long size = 0;
-    long resident = 0;
-    statm >> size >> resident;
-    return resident * 4;
 }
 
 std::vector<ResultRecord> recordsOf(const QSignalSpy& spy)
@@ -103,12 +93,12 @@ private slots:
         ComparisonSettings s = settings(34, 24, 60);
         s.combinations = {{Algorithm::Best, true}};
         s.ttMegabytes = 1;
-        const long before = residentKib();
+        const long before = test::residentKib();
         ComparisonJob job;
         QSignalSpy finished(&job, &ComparisonJob::finished);
         QVERIFY(job.start(s));
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
-        const long growth = residentKib() - before;
+        const long growth = test::residentKib() - before;
         QVERIFY2(growth < 32 * 1024, qPrintable(QString("%1 KiB").arg(growth)));
     }
 

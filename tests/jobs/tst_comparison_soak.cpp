@@ -3,25 +3,15 @@
 // leaks and use-after-free in the start/stop paths; in other builds the resident memory after
 // the warm-up must not keep growing.
 #include "jobs/ComparisonJob.h"
+#include "ResidentMemory.h"
 #include "TestTimeScale.h"
 
 #include <QSignalSpy>
 #include <QTest>
-#include <fstream>
 
 using namespace othello;
 
 namespace {
-
-// Resident set size in KiB (Linux: the second field of /proc/self/statm, in pages).
-long residentKib()
-{
-    std::ifstream statm("/proc/self/statm");
-    long size = 0;
-    long resident = 0;
-    statm >> size >> resident;
-    return resident * 4;
-}
 
 int cycles()
 {
@@ -65,10 +55,10 @@ private slots:
             // The first half warms up: each new worker thread may get a malloc arena of its own,
             // which keeps freed tables for reuse (bounded: glibc caps the arenas at 8 per core).
             if (cycle == total / 2)
-                afterWarmUp = residentKib();
+                afterWarmUp = test::residentKib();
         }
         QVERIFY(records > total); // the searches did run between start and stop
-        const long growth = residentKib() - afterWarmUp;
+        const long growth = test::residentKib() - afterWarmUp;
         qInfo("%d cycles, %d searches finished, resident memory after warm-up %ld KiB, growth %ld KiB", total,
               records, afterWarmUp, growth);
 #if defined(__SANITIZE_ADDRESS__)
