@@ -11,7 +11,8 @@
 namespace othello {
 
 DepthChart::DepthChart(Metric metric, QWidget* parent)
-    : QChartView(parent), m_metric(metric), m_chart(new QChart), m_depthAxis(new QValueAxis),
+    // Made with its chart: a view made without one makes its own, which setChart() would leak.
+    : QChartView(new QChart, parent), m_metric(metric), m_chart(chart()), m_depthAxis(new QValueAxis),
       m_valueAxis(new QLogValueAxis)
 {
     m_chart->setTitle(metric == Metric::Nodes ? tr("Generated nodes by depth (sum over the positions)")
@@ -25,7 +26,6 @@ DepthChart::DepthChart(Metric metric, QWidget* parent)
     m_chart->addAxis(m_depthAxis, Qt::AlignBottom);
     m_chart->addAxis(m_valueAxis, Qt::AlignLeft);
     m_chart->legend()->setAlignment(Qt::AlignBottom);
-    setChart(m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(200);
     showRows({}, 1, 1);

@@ -52,8 +52,8 @@ TournamentPage::TournamentPage(QWidget* parent)
       m_progress(new QProgressBar),
       m_progressText(new QLabel),
       m_table(new QTableView),
-      m_chartView(new QChartView),
-      m_chart(new QChart),
+      m_chartView(new QChartView(new QChart)), // with its chart: setChart() would leak the view's own
+      m_chart(m_chartView->chart()),
       m_series(new QStackedBarSeries),
       m_wins(new QBarSet(tr("Wins"))),
       m_draws(new QBarSet(tr("Draws"))),
@@ -95,7 +95,6 @@ TournamentPage::TournamentPage(QWidget* parent)
     m_gamesAxis->setTitleText(tr("Games"));
     m_chart->setTitle(tr("Wins, draws and losses"));
     m_chart->legend()->setAlignment(Qt::AlignBottom);
-    m_chartView->setChart(m_chart);
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumHeight(220);
 
