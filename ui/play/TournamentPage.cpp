@@ -395,26 +395,24 @@ bool TournamentPage::exportJson(const QString& path, QString* error) const
 
 void TournamentPage::exportCsvAs()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Games as CSV"), QStringLiteral("tournament.csv"),
-                                                      tr("CSV files (*.csv)"));
-    QString error;
-    if (path.isEmpty())
-        return;
-    if (exportCsv(path, &error))
-        emit statusMessage(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
-    else // the file layer speaks English: say it in the user's language, then its detail
-        QMessageBox::warning(this, tr("Export"),
-                             tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)) + "\n" + error);
+    exportGamesAs(QFileDialog::getSaveFileName(this, tr("Export Games as CSV"), QStringLiteral("tournament.csv"),
+                                               tr("CSV files (*.csv)")),
+                  &TournamentPage::exportCsv);
 }
 
 void TournamentPage::exportJsonAs()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Games as JSON"),
-                                                      QStringLiteral("tournament.json"), tr("JSON files (*.json)"));
-    QString error;
+    exportGamesAs(QFileDialog::getSaveFileName(this, tr("Export Games as JSON"), QStringLiteral("tournament.json"),
+                                               tr("JSON files (*.json)")),
+                  &TournamentPage::exportJson);
+}
+
+void TournamentPage::exportGamesAs(const QString& path, GamesWriter write)
+{
     if (path.isEmpty())
         return;
-    if (exportJson(path, &error))
+    QString error;
+    if ((this->*write)(path, &error))
         emit statusMessage(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
     else // the file layer speaks English: say it in the user's language, then its detail
         QMessageBox::warning(this, tr("Export"),

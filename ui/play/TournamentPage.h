@@ -71,6 +71,9 @@ signals:
     void runningChanged(bool running);
 
 private:
+    // Writes the games with `write` to `path` (empty: the user cancelled) and says how it went.
+    using GamesWriter = bool (TournamentPage::*)(const QString&, QString*) const;
+    void exportGamesAs(const QString& path, GamesWriter write);
     std::optional<std::vector<Board>> openings(QString* error) const;
     void showPlayers();
     void onGame(const play::GameResult& result, int done, int total);
