@@ -659,11 +659,11 @@
         <translation type="unfinished">nodes (log scale)</translation>
     </message>
     <message>
-        <source>microseconds (log scale)</source>
+        <source>%1, TT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, TT</source>
+        <source>µs (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

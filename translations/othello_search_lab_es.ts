@@ -659,8 +659,8 @@
         <translation>nodos (escala logarítmica)</translation>
     </message>
     <message>
-        <source>microseconds (log scale)</source>
-        <translation>microsegundos (escala logarítmica)</translation>
+        <source>µs (log scale)</source>
+        <translation>µs (escala logarítmica)</translation>
     </message>
     <message>
         <source>%1, TT</source>

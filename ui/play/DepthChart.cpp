@@ -21,7 +21,7 @@ DepthChart::DepthChart(Metric metric, QWidget* parent)
     m_depthAxis->setTickType(QValueAxis::TicksDynamic);
     m_depthAxis->setTickInterval(1);
     m_depthAxis->setLabelFormat(QStringLiteral("%d"));
-    m_valueAxis->setTitleText(metric == Metric::Nodes ? tr("nodes (log scale)") : tr("microseconds (log scale)"));
+    m_valueAxis->setTitleText(metric == Metric::Nodes ? tr("nodes (log scale)") : tr("µs (log scale)"));
     m_valueAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_chart->addAxis(m_depthAxis, Qt::AlignBottom);
     m_chart->addAxis(m_valueAxis, Qt::AlignLeft);
