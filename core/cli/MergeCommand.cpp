@@ -12,22 +12,39 @@ namespace othello {
 
 namespace {
 
-// One search per (label, algorithm, TT and its scheme): the key under which results from several
-// files meet.
-using RecordKey = std::tuple<int, int, bool, std::string>;
-RecordKey keyOf(const ResultRecord& r) { return {r.label, int(r.algorithm), r.tt, r.tt ? schemeText(r.table) : ""}; }
+// One search per (source, PV label or position number, scoring, algorithm, TT and its scheme):
+// the key under which results from several files meet. The same source, number and scoring
+// with another board is a conflict (two different files of one name), not a new search.
+using RecordKey = std::tuple<std::string, int, int, int, int, bool, std::string>;
+RecordKey keyOf(const ResultRecord& r)
+{
+    return {r.source, r.label, r.position, int(r.scoring), int(r.algorithm), r.tt, r.tt ? schemeText(r.table) : ""};
+}
+
+// "label 12" or "position 3 of fforum-40-59.obf (scoring empties)" in messages.
+QString positionName(const ResultRecord& r)
+{
+    if (!r.isFilePosition())
+        return QString("label %1").arg(r.label);
+    return QString("position %1 of %2 (scoring %3)")
+        .arg(r.position)
+        .arg(QString::fromStdString(r.source), QString::fromLatin1(scoringId(r.scoring).data()));
+}
 
 struct Origin {
     ResultRecord record;
     QString file;
 };
 
-// The order of the merged file: combinations as in kAlgorithms, TT off before on, each
-// climbing from the end of the game towards the start, as a sweep writes them.
+// The order of the merged file: the PV first, then each position file (by name and scoring);
+// within each, combinations as in kAlgorithms, TT off before on, the PV climbing from the end of
+// the game towards the start and a file's positions in file order, as a sweep writes them.
 bool mergedOrder(const ResultRecord& a, const ResultRecord& b)
 {
-    return std::tuple(int(a.algorithm), a.tt, schemeText(a.table), -a.label) <
-           std::tuple(int(b.algorithm), b.tt, schemeText(b.table), -b.label);
+    return std::tuple(a.isFilePosition(), a.source, int(a.scoring), int(a.algorithm), a.tt, schemeText(a.table),
+                      -a.label, a.position) <
+           std::tuple(b.isFilePosition(), b.source, int(b.scoring), int(b.algorithm), b.tt, schemeText(b.table),
+                      -b.label, b.position);
 }
 
 } // namespace
@@ -42,8 +59,9 @@ int runMerge(CommandContext& context)
         context.out << options.helpText(
             "FILE... -o OUT",
             "Joins results files (CSV or JSON, e.g. the files of the jobs of 'othello-lab-cli plan') into\n"
-            "one. A search found in several files with identical fields is kept once; the same label,\n"
-            "algorithm and TT with different results is a conflict, and nothing is written. Malformed\n"
+            "one. A search found in several files with identical fields is kept once; the same label (or\n"
+            "position of the same file and scoring), algorithm and TT with different results is a\n"
+            "conflict, and nothing is written. Malformed\n"
             "lines are reported and skipped. The desktop application opens the merged file\n"
             "(File > Open results...).");
         return 0;
@@ -73,9 +91,9 @@ int runMerge(CommandContext& context)
             if (inserted)
                 continue;
             if (it->second.record != record)
-                throw runtimeError(QString("merge: conflicting results for label %1, algorithm %2, tt %3 in '%4' "
+                throw runtimeError(QString("merge: conflicting results for %1, algorithm %2, tt %3 in '%4' "
                                            "and '%5'; nothing written")
-                                       .arg(record.label)
+                                       .arg(positionName(record))
                                        .arg(QString::fromLatin1(algorithmId(record.algorithm)))
                                        .arg(record.tt ? "on " + QString::fromStdString(schemeText(record.table)) : "off")
                                        .arg(it->second.file, input));

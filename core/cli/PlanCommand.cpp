@@ -43,7 +43,8 @@ int runPlan(CommandContext& context)
         context.out << options.helpText(
             "[sweep options] [--out-dir DIR] [--program PATH]",
             "Splits a sweep into independent jobs: prints one 'othello-lab-cli sweep' command line per\n"
-            "algorithm x TT combination, each climbing the PV on its own and writing its own CSV file in\n"
+            "algorithm x TT combination, each climbing the PV (or going through --positions) on its own\n"
+            "and writing its own CSV file in\n"
             "--out-dir. Run the lines anywhere (GNU parallel, a Slurm job array, several machines), then\n"
             "join the files with 'othello-lab-cli merge'. See README.md, section \"Sweeps bigger than one machine\".");
         return 0;
@@ -57,21 +58,20 @@ int runPlan(CommandContext& context)
         throw usageError("--program: the path is empty");
 
     for (const Combination& combination : settings.combinations) {
-        const QStringList common{
+        QStringList words{
             program,
             "sweep",
             "--algorithms",
             QString::fromLatin1(algorithmId(combination.algorithm)),
             "--tt",
             combination.tt ? "on" : "off",
-            "--from",
-            QString::number(settings.fromLabel),
-            "--to",
-            QString::number(settings.toLabel),
-            "--time-limit",
-            QString::number(settings.timeLimitSeconds),
         };
-        QStringList words = common;
+        if (runsPositionFile(settings))
+            words << "--positions" << options.value("positions") << "--scoring"
+                  << QString::fromLatin1(scoringId(settings.scoring).data());
+        else
+            words << "--from" << QString::number(settings.fromLabel) << "--to" << QString::number(settings.toLabel);
+        words << "--time-limit" << QString::number(settings.timeLimitSeconds);
         if (settings.ttEntries)
             words << "--tt-entries" << QString::number(settings.ttEntries);
         else

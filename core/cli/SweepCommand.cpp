@@ -21,8 +21,10 @@ const char* const kUsage = "[options]";
 const char* const kSummary =
     "Runs the PV comparison protocol: every algorithm x TT combination solves the PV positions\n"
     "from --from down to --to (label 34 for every combination, then 33, ...), each within the\n"
-    "time limit, and stops climbing after its first timeout. Every finished search is printed and\n"
-    "appended to the CSV file at once, so Ctrl-C (or a crash) loses nothing finished.";
+    "time limit, and stops climbing after its first timeout. With --positions FILE every\n"
+    "combination solves every position of the file instead (1..N in line order; a timeout on one\n"
+    "does not stop the others). Every finished search is printed and appended to the CSV file at\n"
+    "once, so Ctrl-C (or a crash) loses nothing finished.";
 
 CommandOptions sweepOptions()
 {
@@ -42,10 +44,10 @@ void checkChartsDirectory(const QString& directory)
         throw runtimeError("--charts: the directory '" + directory + "' is not writable");
 }
 
-QString tableHeader()
+QString tableHeader(bool positionFile)
 {
     return QString("%1 %2 %3 %4 %5 %6 %7  %8")
-        .arg("label", 5)
+        .arg(positionFile ? "pos" : "label", 5)
         .arg("algorithm", -10)
         .arg("tt", -3)
         .arg("value", 5)
@@ -58,7 +60,7 @@ QString tableHeader()
 QString tableRow(const ResultRecord& record)
 {
     return QString("%1 %2 %3 %4 %5 %6 %7  %8")
-        .arg(record.label, 5)
+        .arg(record.point(), 5)
         .arg(QString::fromLatin1(algorithmId(record.algorithm)), -10)
         .arg(!record.tt ? QString("off")
              : record.table == TableScheme{} ? QString("on")
@@ -138,13 +140,19 @@ int runSweep(CommandContext& context)
     });
     interruptPoll.start(kInterruptPollMs);
 
-    context.out << QString("sweep: %1 combinations, labels %2..%3, time limit %4 s, appending to %5\n")
+    const bool positionFile = runsPositionFile(settings);
+    const QString what = positionFile ? QString("%1 positions of %2 (%3x%3, scoring %4)")
+                                            .arg(settings.positions.size())
+                                            .arg(QString::fromStdString(settings.positionSource))
+                                            .arg(settings.positions.front().size)
+                                            .arg(QString::fromLatin1(scoringId(settings.scoring).data()))
+                                      : QString("labels %1..%2").arg(settings.fromLabel).arg(settings.toLabel);
+    context.out << QString("sweep: %1 combinations, %2, time limit %3 s, appending to %4\n")
                        .arg(settings.combinations.size())
-                       .arg(settings.fromLabel)
-                       .arg(settings.toLabel)
+                       .arg(what)
                        .arg(settings.timeLimitSeconds)
                        .arg(outPath);
-    context.out << tableHeader() << "\n";
+    context.out << tableHeader(positionFile) << "\n";
     context.out.flush();
     if (!job.start(settings))
         throw runtimeError(QString("not enough memory for the transposition tables (%1 MiB each; try a smaller --tt-mb)")

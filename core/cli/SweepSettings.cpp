@@ -1,8 +1,13 @@
 #include "SweepSettings.h"
 
+#include "BoardSizeOption.h"
 #include "CommandError.h"
 #include "OptionValues.h"
+#include "PositionFileOption.h"
 #include "TableOptions.h"
+
+#include <QFileInfo>
+#include <optional>
 
 namespace othello {
 
@@ -21,6 +26,11 @@ std::vector<OptionSpec> sweepSettingSpecs()
         {"tt", "LIST", "transposition table settings to compare: off,on (default: off,on)"},
         {"from", "LABEL", "first PV label, 1..34 (default: 34, the final board)"},
         {"to", "LABEL", "last PV label, 1..34, not above --from (default: 1, the start)"},
+        {"positions", "FILE", "search the positions of FILE (one a line, OBF text) instead of the PV; each "
+                              "is tried by every combination, also after a timeout"},
+        {"size", "N", "with --positions: board size 4, 6 or 8 the positions must have"},
+        {"scoring", "RULE", "with --positions: discs (disc difference; default) or empties (empty squares to "
+                            "the winner, as in the FForum suite)"},
         {"time-limit", "SECONDS", "per search (default: 60)"},
         {"tt-mb", "MIB", "transposition table size per worker (default: 64)"},
         {"jobs", "N", "searches run at once (default: 1, which keeps timings comparable)"},
@@ -57,6 +67,35 @@ ComparisonSettings sweepSettingsFrom(const CommandOptions& options)
                 for (TableHash hash : hashes)
                     settings.combinations.push_back({algorithm, tt, {policy, hash}});
         }
+    if (options.isSet("positions")) {
+        if (options.isSet("from") || options.isSet("to"))
+            throw usageError("--positions: the PV labels --from and --to do not apply to a position file");
+        std::optional<int> size;
+        if (options.isSet("size"))
+            size = boardSizeOption("size", options.value("size"));
+        const QString path = options.value("positions");
+        settings.positions = positionFileOption("positions", path, size);
+        if (!size) // the first position's size is the file's: every other one must have it too
+            positionFileOption("positions", path, settings.positions.front().size);
+        settings.positionSource = positionSourceName(QFileInfo(path).fileName().toStdString());
+        if (settings.positions.size() > kMaxComparedPositions)
+            throw usageError(QString("--positions: %1 holds %2 positions; at most %3 are compared")
+                                 .arg(path)
+                                 .arg(settings.positions.size())
+                                 .arg(kMaxComparedPositions));
+        if (options.isSet("scoring")) {
+            const auto rule = parseScoring(options.value("scoring").toStdString());
+            if (!rule)
+                throw usageError("--scoring: '" + options.value("scoring") + "' is not discs or empties");
+            settings.scoring = *rule;
+        }
+    } else {
+        for (const char* option : {"size", "scoring"})
+            if (options.isSet(option))
+                throw usageError(QString("--%1 applies to --positions only (the PV is 6x6, scored by the disc "
+                                         "difference)")
+                                     .arg(option));
+    }
     if (options.isSet("from"))
         settings.fromLabel = intOption("from", options.value("from"), 1, 34);
     if (options.isSet("to"))

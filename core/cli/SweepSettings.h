@@ -5,8 +5,8 @@
 
 namespace othello {
 
-// The options of a PV climb, shared by `sweep` (which runs it) and `plan` (which splits it
-// into one sweep per algorithm x TT combination).
+// The options of a comparison (a PV climb, or every position of --positions), shared by
+// `sweep` (which runs it) and `plan` (which splits it into one sweep per combination).
 std::vector<OptionSpec> sweepSettingSpecs();
 // Throws a usage CommandError on a bad value or an empty choice.
 ComparisonSettings sweepSettingsFrom(const CommandOptions& options);

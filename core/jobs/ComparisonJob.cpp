@@ -89,8 +89,18 @@ void ComparisonJob::dispatch()
         slot->current = next;
         slot->control.reset(); // the worker is idle: nothing else touches the control now
         slot->clock.start();
-        const ComparisonTask task{m_settings.combinations[next->combination], next->label,
-                                  m_settings.timeLimitSeconds, m_settings.ttMegabytes};
+        ComparisonTask task;
+        task.combination = m_settings.combinations[next->combination];
+        task.timeLimitSeconds = m_settings.timeLimitSeconds;
+        task.ttMegabytes = m_settings.ttMegabytes;
+        if (runsPositionFile(m_settings)) {
+            task.position = next->label;
+            task.board = m_settings.positions[std::size_t(next->label - 1)];
+            task.source = m_settings.positionSource;
+            task.scoring = m_settings.scoring;
+        } else {
+            task.label = next->label;
+        }
         slot->worker->queue(task);
     }
 }

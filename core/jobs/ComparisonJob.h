@@ -17,12 +17,12 @@ namespace othello {
 // What is being searched right now (one per busy worker), for live progress displays.
 struct ComparisonActivity {
     Combination combination;
-    int label = 0;
+    int label = 0; // the PV label, or the position's number for a position file
     SearchStats live;
     double seconds = 0;
 };
 
-// Runs the PV comparison protocol (see ComparisonSettings) on worker threads. Lives in the
+// Runs the comparison protocol on the PV or a position file (see ComparisonSettings) on worker threads. Lives in the
 // caller's thread; all signals are delivered there.
 class ComparisonJob : public QObject {
     Q_OBJECT
@@ -31,7 +31,8 @@ public:
     ~ComparisonJob() override; // cancels and joins running searches
 
     // Returns false (and does nothing) while running or when the settings are invalid
-    // (no combination, labels out of 1..34 or fromLabel < toLabel, limit <= 0).
+    // (see settingsProblem(): no combination, labels out of 1..34 or fromLabel < toLabel,
+    // positions of mixed sizes, limit <= 0).
     bool start(const othello::ComparisonSettings& settings);
     // Cancels the searches in flight (their records come with status Cancelled) and
     // starts no new one; finished(true) follows within ~100 ms.

@@ -5,13 +5,24 @@
 namespace othello {
 
 ComparisonSchedule::ComparisonSchedule(const ComparisonSettings& settings)
-    : m_climbs(settings.combinations.size(), Climb{settings.fromLabel, false, false}), m_toLabel(settings.toLabel)
 {
+    const bool file = runsPositionFile(settings);
+    const int first = file ? 1 : settings.fromLabel;
+    m_lastLabel = file ? static_cast<int>(settings.positions.size()) : settings.toLabel;
+    m_step = file ? 1 : -1;
+    m_stopsAtTimeout = !file;
+    m_climbs.assign(settings.combinations.size(), Climb{first, false, false});
 }
 
 bool ComparisonSchedule::isAvailable(const Climb& climb) const
 {
-    return !climb.busy && !climb.stopped && climb.nextLabel >= m_toLabel;
+    const bool left = m_step < 0 ? climb.nextLabel >= m_lastLabel : climb.nextLabel <= m_lastLabel;
+    return !climb.busy && !climb.stopped && left;
+}
+
+bool ComparisonSchedule::behind(const Climb& a, const Climb& b) const
+{
+    return m_step < 0 ? a.nextLabel > b.nextLabel : a.nextLabel < b.nextLabel;
 }
 
 std::optional<ScheduledSearch> ComparisonSchedule::next()
@@ -20,7 +31,7 @@ std::optional<ScheduledSearch> ComparisonSchedule::next()
         return std::nullopt;
     Climb* chosen = nullptr;
     for (Climb& climb : m_climbs)
-        if (isAvailable(climb) && (!chosen || climb.nextLabel > chosen->nextLabel))
+        if (isAvailable(climb) && (!chosen || behind(climb, *chosen)))
             chosen = &climb;
     if (!chosen)
         return std::nullopt;
@@ -36,8 +47,8 @@ void ComparisonSchedule::complete(const ScheduledSearch& search, SearchStatus st
     if (!climb.busy || climb.nextLabel != search.label)
         return; // not a search this schedule handed out
     climb.busy = false;
-    if (status == SearchStatus::Done)
-        climb.nextLabel = search.label - 1;
+    if (status == SearchStatus::Done || (status == SearchStatus::Timeout && !m_stopsAtTimeout))
+        climb.nextLabel = search.label + m_step;
     else
         climb.stopped = true;
 }

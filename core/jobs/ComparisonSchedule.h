@@ -9,10 +9,11 @@
 
 namespace othello {
 
-// One search the protocol asks for: a combination (index into the settings) on a PV label.
+// One search the protocol asks for: a combination (index into the settings) on a PV label, or
+// for a position file on the position of that number (1..N).
 struct ScheduledSearch {
     std::size_t combination = 0;
-    int label = 0;
+    int label = 0; // the PV label, or the position's number in the file
     friend bool operator==(const ScheduledSearch&, const ScheduledSearch&) = default;
 };
 
@@ -22,6 +23,8 @@ struct ScheduledSearch {
 // 33, ...) and live charts grow evenly. A combination has at most one search in flight and
 // gets nothing more after a search that did not finish (timeout); after cancel() nothing new
 // is handed out.
+// On a position file every combination goes through positions 1..N the same way, but a
+// timeout only ends that one search: the positions are independent, so the next one is tried.
 class ComparisonSchedule {
 public:
     explicit ComparisonSchedule(const ComparisonSettings& settings);
@@ -44,9 +47,13 @@ private:
         bool stopped = false; // a search timed out (or was cancelled)
     };
     bool isAvailable(const Climb& climb) const;
+    // Whether `a` is less advanced than `b` (goes first).
+    bool behind(const Climb& a, const Climb& b) const;
 
     std::vector<Climb> m_climbs;
-    int m_toLabel = 1;
+    int m_lastLabel = 1; // the last label (or position) of every climb
+    int m_step = -1;     // the PV climbs down; a position file goes up, 1..N
+    bool m_stopsAtTimeout = true;
     bool m_cancelled = false;
 };
 

@@ -1,5 +1,7 @@
 #include "ComparisonSettings.h"
 
+#include "ResultRecord.h"
+#include "engine/BoardSize.h"
 #include "engine/MemoryBudget.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/TranspositionTable.h"
@@ -17,10 +19,35 @@ std::string settingsProblem(const ComparisonSettings& settings)
         for (std::size_t j = 0; j < i; ++j)
             if (settings.combinations[i] == settings.combinations[j])
                 return "combination " + combinationId(settings.combinations[i]) + " is listed twice";
-    if (!PrincipalVariation::isValidLabel(settings.fromLabel) || !PrincipalVariation::isValidLabel(settings.toLabel))
-        return "labels must be within 1..34";
-    if (settings.fromLabel < settings.toLabel)
-        return "the first label must not be below the last (the protocol climbs from the end of the game)";
+    if (runsPositionFile(settings)) {
+        if (settings.positions.size() > kMaxComparedPositions)
+            return "a position file may hold at most " + std::to_string(kMaxComparedPositions) + " positions";
+        const int size = settings.positions.front().size;
+        if (!isSupportedBoardSize(size))
+            return "the positions must be 4x4, 6x6 or 8x8";
+        for (std::size_t i = 0; i < settings.positions.size(); ++i)
+            if (settings.positions[i].size != size)
+                return "position " + std::to_string(i + 1) + " is " + std::to_string(settings.positions[i].size) + "x" +
+                       std::to_string(settings.positions[i].size) + ", not " + std::to_string(size) + "x" +
+                       std::to_string(size) + " like the first (all positions of a file must be of one size)";
+        if (settings.positionSource.empty() || settings.positionSource != positionSourceName(settings.positionSource) ||
+            settings.positionSource == kPvSource)
+            return "the position file needs a source name (see positionSourceName)";
+        // Under empties to the winner the classical searches run in their depth-limited form,
+        // with a table of their own: no policy or hash to compare, no table statistics.
+        if (settings.scoring != ScoringRule::DiscDifference)
+            for (const Combination& c : settings.combinations)
+                if (c.tt && c.algorithm != Algorithm::Best && c.table != TableScheme{})
+                    return "table policies and hashes other than the default apply under the disc difference only "
+                           "(found " + combinationId(c) + " with empties to the winner)";
+    } else {
+        if (!PrincipalVariation::isValidLabel(settings.fromLabel) || !PrincipalVariation::isValidLabel(settings.toLabel))
+            return "labels must be within 1..34";
+        if (settings.fromLabel < settings.toLabel)
+            return "the first label must not be below the last (the protocol climbs from the end of the game)";
+        if (settings.scoring != ScoringRule::DiscDifference)
+            return "the PV is scored by the disc difference; the scoring rule applies to position files";
+    }
     if (!std::isfinite(settings.timeLimitSeconds) || settings.timeLimitSeconds <= 0 ||
         settings.timeLimitSeconds > kMaxTimeLimitSeconds)
         return "the time limit must be a positive number of seconds, at most 1000000";
@@ -31,6 +58,32 @@ std::string settingsProblem(const ComparisonSettings& settings)
     if (settings.ttEntries > kMaxTtEntries)
         return "the transposition table size must be at most " + std::to_string(kMaxTtEntries) + " entries";
     return {};
+}
+
+bool runsPositionFile(const ComparisonSettings& settings) { return !settings.positions.empty(); }
+
+std::size_t plannedSearches(const ComparisonSettings& settings)
+{
+    const std::size_t points = runsPositionFile(settings)
+                                   ? settings.positions.size()
+                                   : static_cast<std::size_t>(std::max(0, settings.fromLabel - settings.toLabel + 1));
+    return settings.combinations.size() * points;
+}
+
+std::string positionSourceName(std::string_view fileName)
+{
+    std::string name(fileName);
+    if (const auto slash = name.find_last_of("/\\"); slash != std::string::npos)
+        name.erase(0, slash + 1);
+    for (char& c : name)
+        if (c == ',' || c == '\n' || c == '\r' || c == '"' || c == '\t')
+            c = '_';
+    // Fields are trimmed when read: no spaces at the ends.
+    const auto first = name.find_first_not_of(' ');
+    name = first == std::string::npos ? std::string() : name.substr(first, name.find_last_not_of(' ') - first + 1);
+    if (name.empty())
+        return "positions";
+    return name == kPvSource ? name + ".positions" : name;
 }
 
 std::string memoryProblem(const ComparisonSettings& settings)

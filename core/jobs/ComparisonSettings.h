@@ -1,11 +1,14 @@
 #pragma once
 
 #include "engine/Algorithm.h"
+#include "engine/Board.h"
+#include "engine/Scoring.h"
 #include "engine/TablePolicy.h"
 
 #include <cstddef>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace othello {
@@ -25,10 +28,16 @@ struct Combination {
 // The course's protocol: every combination searches PV labels fromLabel, fromLabel-1, ...,
 // toLabel (fromLabel >= toLabel), one search per position with the time limit, and stops
 // climbing after its first position that times out.
+// With positions (a position file), every combination searches every position instead, 1..N in
+// file order, each with the time limit; a timeout on one does not stop the others. The labels
+// are then unused.
 struct ComparisonSettings {
     std::vector<Combination> combinations;
     int fromLabel = 34;
     int toLabel = 1;
+    std::vector<Board> positions;  // empty: the PV
+    std::string positionSource;    // the position file's name (positionSourceName()), for the records
+    ScoringRule scoring = ScoringRule::DiscDifference; // of the positions of a file (the PV: discs)
     double timeLimitSeconds = 60;
     std::size_t ttMegabytes = 64;
     std::size_t ttEntries = 0; // when not 0, the classical searches' table has this many entries at most
@@ -40,6 +49,15 @@ inline constexpr int kMaxParallelJobs = 64;
 inline constexpr std::size_t kMaxTtMegabytes = 32768;
 inline constexpr double kMaxTimeLimitSeconds = 1e6;
 inline constexpr std::size_t kMaxTtEntries = std::size_t(1) << 36;
+inline constexpr std::size_t kMaxComparedPositions = 100000;
+
+bool runsPositionFile(const ComparisonSettings& settings);
+// The searches a run plans: combinations x (labels or positions); a PV climb that times out
+// does fewer.
+std::size_t plannedSearches(const ComparisonSettings& settings);
+// The source name of a position file's records: its file name (without folders), with the
+// characters a CSV field cannot hold replaced.
+std::string positionSourceName(std::string_view fileName);
 
 class TranspositionTable;
 // The classical searches' table of a worker (throws std::bad_alloc).

@@ -4,12 +4,10 @@
 
 namespace othello {
 
-ResultRecord pvRecord(const Combination& combination, int label, const SearchResult& result)
+namespace {
+
+void setOutcome(ResultRecord& record, const Combination& combination, const SearchResult& result)
 {
-    ResultRecord record;
-    record.label = label;
-    record.ply = PrincipalVariation::plyOf(label);
-    record.toMove = PrincipalVariation::sixBySix().position(label).toMove;
     record.algorithm = combination.algorithm;
     record.tt = combination.tt;
     if (combination.tt)
@@ -22,6 +20,30 @@ ResultRecord pvRecord(const Combination& combination, int label, const SearchRes
     record.generated = result.stats.generated;
     record.seconds = result.seconds;
     record.status = result.status;
+}
+
+} // namespace
+
+ResultRecord pvRecord(const Combination& combination, int label, const SearchResult& result)
+{
+    ResultRecord record;
+    record.label = label;
+    record.ply = PrincipalVariation::plyOf(label);
+    record.toMove = PrincipalVariation::sixBySix().position(label).toMove;
+    setOutcome(record, combination, result);
+    return record;
+}
+
+ResultRecord filePositionRecord(const Combination& combination, const ComparisonTask& task, const SearchResult& result)
+{
+    ResultRecord record;
+    record.toMove = task.board.toMove;
+    record.source = task.source;
+    record.position = task.position;
+    record.size = task.board.size;
+    record.scoring = task.scoring;
+    record.board = toText(task.board);
+    setOutcome(record, combination, result);
     return record;
 }
 
@@ -49,9 +71,12 @@ void ComparisonWorker::searchNext()
     options.tableHash = task.combination.table.hash;
     options.timeLimitSeconds = task.timeLimitSeconds;
     options.ttMegabytes = task.ttMegabytes;
-    const Board& board = PrincipalVariation::sixBySix().position(task.label);
+    options.scoring = task.scoring;
+    const bool file = task.position > 0;
+    const Board& board = file ? task.board : PrincipalVariation::sixBySix().position(task.label);
     const SearchResult result = solve(board, options, m_control, task.combination.tt ? m_table.get() : nullptr);
-    m_records->put(pvRecord(task.combination, task.label, result), [this] { emit searched(); });
+    m_records->put(file ? filePositionRecord(task.combination, task, result) : pvRecord(task.combination, task.label, result),
+                   [this] { emit searched(); });
 }
 
 } // namespace othello

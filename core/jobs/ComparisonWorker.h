@@ -14,7 +14,11 @@ namespace othello {
 // One search of the comparison protocol, as handed to a worker.
 struct ComparisonTask {
     Combination combination;
-    int label = 0;
+    int label = 0;    // the PV label, when position is 0
+    int position = 0; // the number of `board` in its file (1..N); 0 for the PV
+    Board board;      // a file's position
+    std::string source;
+    ScoringRule scoring = ScoringRule::DiscDifference;
     double timeLimitSeconds = 0;
     // The size of the table `best` makes for itself (the classical searches use the worker's).
     std::size_t ttMegabytes = 64;
@@ -22,6 +26,8 @@ struct ComparisonTask {
 
 // The record of a finished search of a PV position.
 ResultRecord pvRecord(const Combination& combination, int label, const SearchResult& result);
+// The record of a finished search of the position numbered `position` of a file.
+ResultRecord filePositionRecord(const Combination& combination, const ComparisonTask& task, const SearchResult& result);
 
 // Runs comparison searches on its own thread, one at a time, with its own transposition table
 // (reused from search to search; solve() clears it). The SearchControl belongs to the

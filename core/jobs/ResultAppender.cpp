@@ -26,10 +26,10 @@ bool ResultAppender::open(const QString& path, QString* error)
         QString firstLine = QString::fromUtf8(existing.readLine(4096)).trimmed();
         if (firstLine.startsWith(QChar(0xFEFF)))
             firstLine.remove(0, 1);
-        if (firstLine == firstSchemaCsvHeader()) {
-            setError(error, QString("'%1' was written before the table laboratory's columns were added; "
+        if (firstLine == firstSchemaCsvHeader() || firstLine == tableSchemaCsvHeader()) {
+            setError(error, QString("'%1' was written before the %2 columns were added; "
                                     "not appending to it (write to a new file and merge the two)")
-                                .arg(path));
+                                .arg(path, firstLine == firstSchemaCsvHeader() ? "table laboratory's" : "position file"));
             return false;
         }
         if (firstLine != resultsCsvHeader()) {

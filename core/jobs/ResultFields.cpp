@@ -12,8 +12,9 @@ namespace othello {
 
 namespace {
 
-// The largest disc difference on the 6x6 board the PV lives on.
-constexpr int kMaxValue = 36;
+// The largest position number a position file may give (a guard against garbage, not a limit
+// anyone meets: the FForum suite has 80 positions).
+constexpr int kMaxPosition = 1000000;
 // Field text is quoted in problems only up to this length, so garbage cannot flood a report.
 constexpr qsizetype kQuotedLength = 24;
 
@@ -62,10 +63,33 @@ const std::array kCountFields{
 #undef OSL_TABLE_COUNT
 constexpr qsizetype kFirstSchemaFields = 10;
 constexpr qsizetype kFirstCountField = kFirstSchemaFields + 2; // after tt_policy, tt_hash
+// Up to tt_fill and tt_peak_bytes: the fields of files written before position files.
+constexpr qsizetype kTableSchemaFields = kFirstCountField + qsizetype(kCountFields.size()) + 2;
+const char* const kPositionFieldNames[] = {"source", "position", "size", "scoring", "board"};
+
+// A PV record: the PV on 6x6 under the disc difference (its board is written, not kept).
+void describePvPosition(ResultRecord& record)
+{
+    record.source = kPvSource;
+    record.position = 0;
+    record.size = 6;
+    record.scoring = ScoringRule::DiscDifference;
+    record.board.clear();
+}
 
 } // namespace
 
 qsizetype firstSchemaFieldCount() { return kFirstSchemaFields; }
+
+qsizetype tableSchemaFieldCount() { return kTableSchemaFields; }
+
+std::string positionText(const ResultRecord& record)
+{
+    if (record.isFilePosition())
+        return record.board;
+    return PrincipalVariation::isValidLabel(record.label) ? toText(PrincipalVariation::sixBySix().position(record.label))
+                                                          : std::string();
+}
 
 const QStringList& resultFieldNames()
 {
@@ -75,6 +99,8 @@ const QStringList& resultFieldNames()
         for (const CountField& field : kCountFields)
             list << field.name;
         list << "tt_fill" << "tt_peak_bytes";
+        for (const char* name : kPositionFieldNames)
+            list << name;
         return list;
     }();
     return names;
@@ -93,12 +119,22 @@ QStringList tableFieldsOf(const ResultRecord& record)
     return fields;
 }
 
+QStringList positionFieldsOf(const ResultRecord& record)
+{
+    return QStringList{QString::fromStdString(record.source),
+                       record.isFilePosition() ? QString::number(record.position) : QString(),
+                       QString::number(record.size), QString::fromLatin1(scoringId(record.scoring).data()),
+                       QString::fromStdString(positionText(record))};
+}
+
 } // namespace
 
 QStringList fieldsOf(const ResultRecord& record)
 {
-    return QStringList{QString::number(record.label),
-            QString::number(record.ply),
+    // A file's position has no PV label or ply: those columns stay empty.
+    const bool file = record.isFilePosition();
+    return QStringList{file ? QString() : QString::number(record.label),
+            file ? QString() : QString::number(record.ply),
             QString::fromLatin1(colorName(record.toMove)),
             QString::fromLatin1(algorithmId(record.algorithm)),
             record.tt ? QStringLiteral("on") : QStringLiteral("off"),
@@ -107,27 +143,86 @@ QStringList fieldsOf(const ResultRecord& record)
             QString::number(record.generated),
             QString::number(record.seconds, 'g', QLocale::FloatingPointShortest), // round-trips exactly
             QString::fromLatin1(statusId(record.status))} +
-           tableFieldsOf(record);
+           tableFieldsOf(record) + positionFieldsOf(record);
 }
+
+namespace {
+
+// The position fields (source .. board) into `record`, which has its to_move already.
+std::optional<QString> readPositionFields(const QStringList& fields, ResultRecord& record)
+{
+    const qsizetype at = kTableSchemaFields;
+    const QString& source = fields[at];
+    if (source.isEmpty())
+        return "source is empty (pv, or the name of a position file)";
+    record.source = source.toStdString();
+    const bool file = !fields[at + 1].isEmpty();
+    if (!file) {
+        if (source != kPvSource)
+            return "source " + quoted(source) + " without a position number (only pv records have none)";
+        if (fields[at + 2] != "6" || fields[at + 3] != QLatin1String(scoringId(ScoringRule::DiscDifference).data()))
+            return "a pv record must be 6x6 with scoring discs, found size " + quoted(fields[at + 2]) + " scoring " +
+                   quoted(fields[at + 3]);
+        if (fields[at + 4] != QString::fromStdString(positionText(record)))
+            return "board " + quoted(fields[at + 4]) + " is not PV label " + QString::number(record.label);
+        return std::nullopt;
+    }
+    if (source == kPvSource)
+        return "a pv record has no position number, found " + quoted(fields[at + 1]);
+    const auto position = intIn(fields[at + 1], 1, kMaxPosition);
+    if (!position)
+        return "position " + quoted(fields[at + 1]) + " is not a number within 1..1000000";
+    record.position = *position;
+    const auto size = intIn(fields[at + 2], 4, 8);
+    if (!size || (*size != 4 && *size != 6 && *size != 8))
+        return "size " + quoted(fields[at + 2]) + " is not 4, 6 or 8";
+    record.size = *size;
+    const auto scoring = parseScoring(fields[at + 3].toStdString());
+    if (!scoring)
+        return "scoring " + quoted(fields[at + 3]) + " is not discs or empties";
+    record.scoring = *scoring;
+    const auto board = parseBoard(fields[at + 4].toStdString());
+    if (const auto* error = std::get_if<ParseError>(&board))
+        return "board " + quoted(fields[at + 4]) + ": " + QString::fromStdString(error->message);
+    const Board& parsed = std::get<Board>(board);
+    if (parsed.size != record.size)
+        return QString("board is %1x%1, not size %2").arg(parsed.size).arg(record.size);
+    if (parsed.toMove != record.toMove)
+        return "board " + quoted(fields[at + 4]) + " does not have " + fields[2] + " to move";
+    record.board = fields[at + 4].toStdString();
+    return std::nullopt;
+}
+
+} // namespace
 
 std::variant<ResultRecord, QString> recordFromFields(const QStringList& fields)
 {
-    if (fields.size() != resultFieldNames().size() && fields.size() != kFirstSchemaFields)
-        return QString("expected %1 fields (or %2, from before the table laboratory), found %3")
+    if (fields.size() != resultFieldNames().size() && fields.size() != kFirstSchemaFields &&
+        fields.size() != kTableSchemaFields)
+        return QString("expected %1 fields (or %2 or %3, from older versions), found %4")
             .arg(resultFieldNames().size())
             .arg(kFirstSchemaFields)
+            .arg(kTableSchemaFields)
             .arg(fields.size());
     ResultRecord record;
 
-    const auto label = intIn(fields[0], PrincipalVariation::kFirstLabel, PrincipalVariation::kLastLabel);
-    if (!label)
-        return "label " + quoted(fields[0]) + " is not within 1..34";
-    record.label = *label;
+    // A position of a file has a position number and no label; older files hold only the PV.
+    const bool file = fields.size() == resultFieldNames().size() && !fields[kTableSchemaFields + 1].isEmpty();
+    if (file) {
+        if (!fields[0].isEmpty() || !fields[1].isEmpty())
+            return "a position of a file has no label or ply, found " + quoted(fields[0] + " " + fields[1]);
+    } else {
+        const auto label = intIn(fields[0], PrincipalVariation::kFirstLabel, PrincipalVariation::kLastLabel);
+        if (!label)
+            return "label " + quoted(fields[0]) + " is not within 1..34";
+        record.label = *label;
 
-    const auto ply = intIn(fields[1], 0, PrincipalVariation::kLastLabel);
-    if (!ply || *ply != PrincipalVariation::plyOf(record.label))
-        return "ply " + quoted(fields[1]) + " does not match label " + QString::number(record.label);
-    record.ply = *ply;
+        const auto ply = intIn(fields[1], 0, PrincipalVariation::kLastLabel);
+        if (!ply || *ply != PrincipalVariation::plyOf(record.label))
+            return "ply " + quoted(fields[1]) + " does not match label " + QString::number(record.label);
+        record.ply = *ply;
+        describePvPosition(record);
+    }
 
     if (fields[2] == "black")
         record.toMove = Color::Black;
@@ -150,10 +245,15 @@ std::variant<ResultRecord, QString> recordFromFields(const QStringList& fields)
         return "unknown status " + quoted(fields[9]);
     record.status = *status;
 
+    if (fields.size() == resultFieldNames().size())
+        if (const auto problem = readPositionFields(fields, record))
+            return *problem;
+
     if (record.status == SearchStatus::Done) {
-        const auto value = intIn(fields[5], -kMaxValue, kMaxValue);
+        const int maxValue = record.size * record.size; // every square to one side
+        const auto value = intIn(fields[5], -maxValue, maxValue);
         if (!value)
-            return "value " + quoted(fields[5]) + " is not a game value within -36..36";
+            return "value " + quoted(fields[5]) + QString(" is not a game value within %1..%2").arg(-maxValue).arg(maxValue);
         record.value = *value;
     } else if (!fields[5].isEmpty()) {
         return "a search with status " + fields[9] + " has no value, found " + quoted(fields[5]);

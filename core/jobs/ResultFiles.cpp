@@ -42,6 +42,8 @@ QString resultsCsvHeader() { return resultFieldNames().join(','); }
 
 QString firstSchemaCsvHeader() { return resultFieldNames().first(firstSchemaFieldCount()).join(','); }
 
+QString tableSchemaCsvHeader() { return resultFieldNames().first(tableSchemaFieldCount()).join(','); }
+
 QString toCsvLine(const ResultRecord& record) { return fieldsOf(record).join(','); }
 
 ResultsLoad loadResults(const QString& path)

@@ -10,10 +10,13 @@
 namespace othello {
 
 // The results CSV schema, the single source for the CLI, the GUI and the journal:
-// label,ply,to_move,algorithm,tt,value,expanded,generated,seconds,status
+// label,ply,to_move,algorithm,tt,value,expanded,generated,seconds,status,tt_policy,...,
+// source,position,size,scoring,board (see ResultFields.h)
 QString resultsCsvHeader();
 // The header of files written before the table laboratory (still read, not appended to).
 QString firstSchemaCsvHeader();
+// The header of files written before position files (still read, not appended to).
+QString tableSchemaCsvHeader();
 QString toCsvLine(const ResultRecord& record);
 
 // What a load found: the valid records, and one line per rejected line/element

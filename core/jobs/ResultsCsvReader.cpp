@@ -30,7 +30,7 @@ ResultsLoad readResultsCsv(const QByteArray& content)
     const QStringList lines = text.split('\n');
 
     const QString header = lines.isEmpty() ? QString() : lines.front().trimmed();
-    if (header != resultsCsvHeader() && header != firstSchemaCsvHeader()) {
+    if (header != resultsCsvHeader() && header != firstSchemaCsvHeader() && header != tableSchemaCsvHeader()) {
         load.readable = false;
         load.problems.append("line 1: not a results file (expected the header '" + resultsCsvHeader() + "')");
         return load;

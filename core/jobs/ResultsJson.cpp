@@ -19,8 +19,11 @@ QJsonObject toJson(const ResultRecord& record)
     QJsonObject object;
     for (qsizetype i = 0; i < names.size(); ++i)
         object.insert(names[i], texts[i]);
-    object["label"] = record.label;
-    object["ply"] = record.ply;
+    // A file's position has no label or ply; the PV has no position number.
+    object["label"] = record.isFilePosition() ? QJsonValue() : QJsonValue(record.label);
+    object["ply"] = record.isFilePosition() ? QJsonValue() : QJsonValue(record.ply);
+    object["position"] = record.isFilePosition() ? QJsonValue(record.position) : QJsonValue();
+    object["size"] = record.size;
     object["value"] = record.value && record.status == SearchStatus::Done ? QJsonValue(*record.value) : QJsonValue();
     // Counts stay exact as JSON numbers up to 2^53, far beyond any search here.
     object["expanded"] = static_cast<double>(record.expanded);
@@ -28,7 +31,7 @@ QJsonObject toJson(const ResultRecord& record)
     object["seconds"] = record.seconds;
     // The table laboratory's counts and ratio as numbers too; tt_policy and tt_hash stay text
     // (null without a table).
-    for (qsizetype i = firstSchemaFieldCount(); i < names.size(); ++i) {
+    for (qsizetype i = firstSchemaFieldCount(); i < tableSchemaFieldCount(); ++i) {
         if (names[i] == "tt_policy" || names[i] == "tt_hash")
             object[names[i]] = record.tt ? QJsonValue(texts[i]) : QJsonValue();
         else
@@ -64,11 +67,15 @@ std::variant<ResultRecord, QString> recordFromJson(const QJsonValue& element)
         return QString("not an object");
     const QJsonObject object = element.toObject();
     QStringList fields;
-    // Records written before the table laboratory have only the first fields.
-    const QStringList names = object.contains("tt_probes") ? resultFieldNames()
-                                                            : resultFieldNames().first(firstSchemaFieldCount());
+    // Records written before the table laboratory have only the first fields, those written
+    // before position files the fields up to tt_peak_bytes.
+    const QStringList names = object.contains("source")      ? resultFieldNames()
+                              : object.contains("tt_probes") ? resultFieldNames().first(tableSchemaFieldCount())
+                                                             : resultFieldNames().first(firstSchemaFieldCount());
+    // Fields that may be null (or left out): what a record does not have.
+    static const QStringList optional{"value", "tt_policy", "tt_hash", "label", "ply", "position"};
     for (const QString& name : names) {
-        if (!object.contains(name) && name != "value" && name != "tt_policy" && name != "tt_hash")
+        if (!object.contains(name) && !optional.contains(name))
             return "missing field '" + name + "'";
         fields.append(fieldText(object.value(name)));
     }

@@ -3,6 +3,8 @@
 #include "engine/PrincipalVariation.h"
 #include "engine/ReferenceBoard.h"
 #include "engine/Square.h"
+#include "engine/RandomPositions.h"
+#include "engine/Search.h"
 #include "engine/heuristic/DepthSearch.h"
 #include "jobs/ResultFiles.h"
 
@@ -69,6 +71,32 @@ QString printedField(const QString& out, const QString& name)
         if (line.startsWith(name + " "))
             return line.mid(name.size()).trimmed();
     return {};
+}
+
+// FForum #40: Black to move scores +38 with empties to the winner.
+const char* const kFForum40 = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
+
+// A position file of `positions` (one a line, OBF text, with a comment and a scored-moves tail).
+QString writePositions(const QTemporaryDir& dir, const QString& name, const std::vector<Board>& positions)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
+        qFatal("cannot write the position file");
+    file.write("# test positions\n");
+    for (const Board& board : positions)
+        file.write(QByteArray::fromStdString(toText(board)) + "; A1:+0;\n");
+    return path;
+}
+
+int bestValue(const Board& board, ScoringRule scoring)
+{
+    SearchOptions options;
+    options.algorithm = Algorithm::Best;
+    options.useTranspositionTable = true;
+    options.ttMegabytes = 4;
+    options.scoring = scoring;
+    return solve(board, options).value;
 }
 
 } // namespace
@@ -391,6 +419,133 @@ private slots:
         QCOMPARE(load.records.back().label, 29);
         QCOMPARE(load.records.back().algorithm, Algorithm::Scout);
         QVERIFY(load.records.back().tt);
+    }
+
+    void sweepOnAPositionFile()
+    {
+        QTemporaryDir dir;
+        const std::vector<Board> positions = testing::randomPositionsWithEmpties(3, 10, 99u, 6);
+        const QString obf = writePositions(dir, "six.obf", positions);
+        const QString csv = dir.filePath("file.csv");
+        FakeCharts charts;
+        const Run r = run({"sweep", "--positions", obf, "--scoring", "empties", "--algorithms", "alphabeta,best",
+                           "--tt", "off,on", "--time-limit", "60", "--tt-mb", "4", "--out", csv, "--charts",
+                           dir.filePath("charts")},
+                          charts.writer());
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        QVERIFY2(r.out.contains("3 positions of six.obf (6x6, scoring empties)"), qPrintable(r.out));
+        QVERIFY(r.out.contains("  pos algorithm"));
+        const ResultsLoad load = loadResults(csv);
+        QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.join('\n')));
+        QCOMPARE(load.records.size(), std::size_t(3 * 4));
+        for (std::size_t i = 0; i < load.records.size(); ++i) {
+            const ResultRecord& record = load.records[i];
+            QCOMPARE(record.position, 1 + int(i / 4));
+            QCOMPARE(record.source, std::string("six.obf"));
+            QCOMPARE(record.scoring, ScoringRule::EmptiesToWinner);
+            const Board& board = positions[std::size_t(record.position - 1)];
+            QCOMPARE(record.board, toText(board));
+            QCOMPARE(record.value, std::optional<int>(bestValue(board, ScoringRule::EmptiesToWinner)));
+        }
+        QCOMPARE(charts.calls, 1);
+        QCOMPARE(charts.records, load.records);
+
+        // The size check, and plan: one sweep of the same file per combination.
+        QCOMPARE(run({"sweep", "--positions", obf, "--size", "8", "--out", csv}).code, 2);
+        const Run plan = run({"plan", "--positions", obf, "--scoring", "empties", "--algorithms", "negascout",
+                              "--tt", "on", "--out-dir", dir.path()});
+        QCOMPARE(plan.code, 0);
+        QCOMPARE(lines(plan.out).size(), 1);
+        QVERIFY2(plan.out.contains("--positions " + obf + " --scoring empties"), qPrintable(plan.out));
+        QVERIFY(!plan.out.contains("--from"));
+    }
+
+    void sweepOnAFileTriesEveryPositionAfterATimeout()
+    {
+        // FForum #40 times out for NegaScout in 0.1 s; the 8x8 position with 8 empties after it is
+        // still searched (a PV climb would have stopped).
+        QTemporaryDir dir;
+        const Board late = testing::randomPositionsWithEmpties(1, 8, 5u, 8).front();
+        const QString obf = writePositions(dir, "eight.obf", {std::get<Board>(parseBoard(kFForum40)), late});
+        const QString csv = dir.filePath("eight.csv");
+        const Run r = run({"sweep", "--positions", obf, "--scoring", "empties", "--algorithms", "negascout",
+                           "--tt", "off", "--time-limit", "0.1", "--out", csv});
+        QCOMPARE(r.code, 0);
+        const ResultsLoad load = loadResults(csv);
+        QCOMPARE(load.records.size(), std::size_t(2));
+        QCOMPARE(load.records[0].position, 1);
+        QCOMPARE(load.records[0].status, SearchStatus::Timeout);
+        QCOMPARE(load.records[1].position, 2);
+        QCOMPARE(load.records[1].status, SearchStatus::Done);
+        QCOMPARE(load.records[1].value, std::optional<int>(bestValue(late, ScoringRule::EmptiesToWinner)));
+    }
+
+    void sweepPositionFileErrors()
+    {
+        QTemporaryDir dir;
+        const QString good = writePositions(dir, "good.obf", {Board::start(6)});
+        const QString mixed = writePositions(dir, "mixed.obf", {Board::start(6), Board::start(8)});
+        const QString bad = dir.filePath("bad.obf");
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(toText(Board::start(6))) + "\nXXOO nonsense\n");
+        file.close();
+        const QString empty = writePositions(dir, "empty.obf", {});
+        const QString out = dir.filePath("never.csv");
+        const std::vector<std::pair<QStringList, QString>> cases{
+            {{"sweep", "--positions", bad, "--out", out}, "bad.obf: line 2:"},
+            {{"sweep", "--positions", dir.filePath("none.obf"), "--out", out}, "--positions: cannot read"},
+            {{"sweep", "--positions", empty, "--out", out}, "holds no position"},
+            {{"sweep", "--positions", mixed, "--out", out}, "position 2 is 8x8, not 6x6"},
+            {{"sweep", "--positions", good, "--from", "30", "--out", out}, "do not apply to a position file"},
+            {{"sweep", "--positions", good, "--scoring", "winner", "--out", out}, "--scoring: 'winner'"},
+            {{"sweep", "--scoring", "empties", "--out", out}, "applies to --positions only"},
+            {{"plan", "--positions", bad}, "line 2:"},
+        };
+        for (const auto& [arguments, mentions] : cases) {
+            const Run r = run(arguments);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.startsWith(kErrorPrefix) && r.err.count('\n') == 1, qPrintable(r.err));
+            QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+        }
+        QVERIFY(!QFile::exists(out));
+    }
+
+    void mergeKeysFilePositions()
+    {
+        QTemporaryDir dir;
+        const QString obf = writePositions(dir, "four.obf", {Board::start(4)});
+        const QString a = dir.filePath("a.csv"), b = dir.filePath("b.csv"), pv = dir.filePath("pv.csv");
+        QCOMPARE(run({"sweep", "--positions", obf, "--algorithms", "alphabeta", "--tt", "off", "--out", a}).code, 0);
+        QCOMPARE(run({"sweep", "--positions", obf, "--scoring", "empties", "--algorithms", "alphabeta", "--tt", "off",
+                      "--out", b})
+                     .code,
+                 0);
+        QCOMPARE(run({"sweep", "--algorithms", "alphabeta", "--tt", "off", "--from", "34", "--to", "34", "--out", pv})
+                     .code,
+                 0);
+        // Position 1 under two scoring rules and PV label 34: three searches, and a file merged
+        // twice adds nothing.
+        const QString out = dir.filePath("all.csv");
+        const Run merged = run({"merge", a, b, pv, a, "-o", out});
+        QCOMPARE(merged.code, 0);
+        QVERIFY2(merged.out.contains("merged 3 searches from 4 files"), qPrintable(merged.out));
+        const ResultsLoad load = loadResults(out);
+        QCOMPARE(load.records.size(), std::size_t(3));
+        QVERIFY(!load.records[0].isFilePosition()); // the PV first
+        QCOMPARE(load.records[1].position, 1);
+        QCOMPARE(load.records[2].position, 1);
+
+        // The same position of the same file with another result is a conflict.
+        ResultsLoad changed = loadResults(a);
+        changed.records[0].generated += 1;
+        const QString c = dir.filePath("c.csv");
+        QVERIFY(saveResultsCsv(c, changed.records, nullptr));
+        const Run conflict = run({"merge", a, c, "-o", dir.filePath("x.csv")});
+        QCOMPARE(conflict.code, 1);
+        QVERIFY2(conflict.err.contains("conflicting results for position 1 of four.obf (scoring discs), algorithm alphabeta"),
+                 qPrintable(conflict.err));
     }
 
     void sweepStopsCombinationsAtTheirFirstTimeout()

@@ -5,10 +5,13 @@
 #include "ResultsTable.h"
 #include "ResultsTableModel.h"
 #include "TestRecords.h"
+#include "engine/RandomPositions.h"
 #include "TestTimeScale.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -141,6 +144,8 @@ private slots:
         for (const AlgorithmInfo& info : kAlgorithms)
             QCOMPARE(rowsPerAlgorithm[info.algorithm], 10);
         QCOMPARE(model->index(0, ResultsTableModel::Run).data().toString(), ComparisonView::sessionRunName());
+        QVERIFY(m_view->table()->isColumnHidden(ResultsTableModel::Position)); // the PV only
+        QVERIFY(!m_view->table()->isColumnHidden(ResultsTableModel::Label));
 
         // Charts: a line per combination and counter (expanded, generated) of 10 points each, and
         // a time line per combination.
@@ -367,6 +372,155 @@ private slots:
         // Nothing of this session to save: the opened run is saved instead of nothing.
         QVERIFY(m_view->saveResultsFile(dir.filePath(QStringLiteral("again.csv")), false, &error));
         QCOMPARE(loadResults(dir.filePath(QStringLiteral("again.csv"))).records, valid);
+    }
+
+    void runsAPositionFile()
+    {
+        // Four 6x6 positions with 10 empties, a comment line and the OBF scored-moves tail.
+        QTemporaryDir dir;
+        const std::vector<Board> positions = testing::randomPositionsWithEmpties(4, 10, 4242u, 6);
+        const QString obf = dir.filePath(QStringLiteral("four.obf"));
+        {
+            QFile file(obf);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Text));
+            file.write("% four positions\n");
+            for (const Board& board : positions)
+                file.write(QByteArray::fromStdString(toText(board)) + ";\n");
+        }
+        ComparisonPanel* panel = m_view->panel();
+        choose(panel, {{Algorithm::AlphaBeta, false}, {Algorithm::NegaScout, true}, {Algorithm::Best, true}});
+        auto* fromLabel = panel->findChildren<QSpinBox*>()[0];
+        QVERIFY(fromLabel->isEnabled());
+        QVERIFY(!panel->positionFileEdit()->isEnabled());
+        QVERIFY(!panel->scoringBox()->isEnabled());
+        panel->positionsBox()->setCurrentIndex(1);
+        QVERIFY(panel->usesPositionFile());
+        QVERIFY(!fromLabel->isEnabled()); // the label range is the PV's only
+        QVERIFY(panel->positionFileEdit()->isEnabled());
+        QVERIFY(panel->scoringBox()->isEnabled());
+        QVERIFY(!panel->validationError().isEmpty()); // no file yet
+        QVERIFY(!panel->startButton()->isEnabled());
+
+        // A bad file: its line is named and nothing can start.
+        const QString bad = dir.filePath(QStringLiteral("bad.obf"));
+        {
+            QFile file(bad);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QByteArray::fromStdString(toText(positions[0])) + "\nnot a position\n");
+        }
+        panel->setPositionFile(bad);
+        QVERIFY2(panel->validationError().contains(QStringLiteral("line 2")), qPrintable(panel->validationError()));
+        QVERIFY(!panel->startButton()->isEnabled());
+
+        panel->setPositionFile(obf);
+        panel->scoringBox()->setCurrentIndex(panel->scoringBox()->findData(int(ScoringRule::EmptiesToWinner)));
+        QVERIFY2(panel->validationError().isEmpty(), qPrintable(panel->validationError()));
+        QVERIFY(panel->startButton()->isEnabled());
+        const ComparisonSettings settings = panel->settings();
+        QCOMPARE(settings.positions, positions);
+        QCOMPARE(settings.positionSource, std::string("four.obf"));
+        QCOMPARE(settings.scoring, ScoringRule::EmptiesToWinner);
+
+        QTest::mouseClick(panel->startButton(), Qt::LeftButton);
+        QVERIFY(m_view->isRunning());
+        QVERIFY(!panel->positionsBox()->isEnabled());
+        QVERIFY(!panel->positionFileEdit()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 60000);
+        QVERIFY(!fromLabel->isEnabled()); // still the file's form after the run
+        QVERIFY(panel->positionFileEdit()->isEnabled());
+
+        // A row per combination and position; the table shows the position number, its text on hover.
+        ResultsTableModel* model = m_view->results();
+        QCOMPARE(model->rowCount(), 3 * 4);
+        const std::vector<ResultRecord> records = model->runs()[0].records; // a copy: runs are added below
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const ResultRecord& r = records[std::size_t(row)];
+            QCOMPARE(r.position, 1 + row / 3);
+            QCOMPARE(r.status, SearchStatus::Done);
+            QCOMPARE(r.scoring, ScoringRule::EmptiesToWinner);
+            QCOMPARE(r.value, records[std::size_t(row - row % 3)].value); // the combinations agree
+            QCOMPARE(model->index(row, ResultsTableModel::Position).data().toInt(), r.position);
+            QCOMPARE(model->index(row, ResultsTableModel::Label).data().toString(), QString());
+            const QString tip = model->index(row, ResultsTableModel::Position).data(Qt::ToolTipRole).toString();
+            QVERIFY2(tip.contains(QString::fromStdString(toText(positions[std::size_t(r.position - 1)]))), qPrintable(tip));
+            QVERIFY(tip.contains(QStringLiteral("four.obf")));
+        }
+
+        // Only the position file's columns: no PV label or ply.
+        QVERIFY(m_view->table()->isColumnHidden(ResultsTableModel::Label));
+        QVERIFY(m_view->table()->isColumnHidden(ResultsTableModel::Ply));
+        QVERIFY(!m_view->table()->isColumnHidden(ResultsTableModel::Position));
+
+        // Charts: x is the position's number, 1..4, on every line.
+        m_view->charts()->redrawNow();
+        LabelChart* nodes = m_view->charts()->nodesChart();
+        QCOMPARE(nodes->series().size(), 2 * 3);
+        for (const PlotSeries& series : nodes->plotSeries()) {
+            QCOMPARE(series.points.size(), 4);
+            for (qsizetype i = 0; i < series.points.size(); ++i)
+                QCOMPARE(series.points[i].x(), double(i + 1));
+        }
+        QCOMPARE(pointsOf(m_view->charts()->timeChart()), 3 * 4);
+        QCOMPARE(nodes->axes(Qt::Horizontal).front()->titleText(), QStringLiteral("position in the file"));
+        QCOMPARE(nodes->title(), QStringLiteral("Nodes per position"));
+        screenshot(QStringLiteral("compare-position-file"));
+
+        // Export and open again: the same records, a run of their own, drawn as positions too.
+        QString error;
+        QVERIFY2(m_view->saveResultsFile(dir.filePath(QStringLiteral("file.csv")), false, &error), qPrintable(error));
+        QVERIFY2(m_view->saveResultsFile(dir.filePath(QStringLiteral("file.json")), true, &error), qPrintable(error));
+        QVERIFY2(m_view->exportChartImages(dir.filePath(QStringLiteral("charts")),
+                                           m_view->currentChartOptions(QSize(1200, 800), 1), &error),
+                 qPrintable(error));
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("charts/nodes.png"))));
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("charts/time.png"))));
+        const QString exported = QDir(kScreenshotDir).filePath(QStringLiteral("compare-position-file-export-nodes.png"));
+        QFile::remove(exported);
+        QVERIFY(QFile::copy(dir.filePath(QStringLiteral("charts/nodes.png")), exported));
+        for (const QString& name : {QStringLiteral("file.csv"), QStringLiteral("file.json")}) {
+            QVERIFY2(m_view->openResultsFile(dir.filePath(name), &error), qPrintable(error));
+            QCOMPARE(model->runs().back().records, records);
+        }
+        QCOMPARE(model->rowCount(), 3 * 3 * 4);
+        m_view->charts()->redrawNow();
+        QCOMPARE(pointsOf(m_view->charts()->timeChart()), 3 * 3 * 4);
+
+        // The choice, the file and the rule are remembered.
+        m_view.reset();
+        ComparisonView again;
+        again.setPromptsEnabled(false);
+        QVERIFY(again.panel()->usesPositionFile());
+        QCOMPARE(again.panel()->positionFile(), obf);
+        QCOMPARE(ScoringRule(again.panel()->scoringBox()->currentData().toInt()), ScoringRule::EmptiesToWinner);
+        QCOMPARE(again.panel()->settings().positions, positions);
+        QVERIFY(again.panel()->validationError().isEmpty());
+    }
+
+    void recoversAPositionFileJournal()
+    {
+        m_view.reset();
+        ResultRecord record;
+        record.algorithm = Algorithm::Best;
+        record.tt = true;
+        record.value = 38;
+        record.generated = 12345;
+        record.seconds = 2;
+        record.source = "fforum-40-59.obf";
+        record.position = 1;
+        record.size = 8;
+        record.scoring = ScoringRule::EmptiesToWinner;
+        record.board = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
+        ResultRecord timeout = record;
+        timeout.position = 2;
+        timeout.value.reset();
+        timeout.status = SearchStatus::Timeout;
+        writeInterruptedJournal({record, timeout});
+        ComparisonView view;
+        view.setPromptsEnabled(false);
+        QCOMPARE(view.recoverJournal(), 2);
+        QCOMPARE(view.results()->runs().back().records, (std::vector<ResultRecord>{record, timeout}));
+        view.charts()->redrawNow();
+        QCOMPARE(pointsOf(view.charts()->timeChart()), 1); // a timeout is not plotted
     }
 
     void recoversJournalOnRequest()

@@ -1,6 +1,7 @@
 #include "jobs/ComparisonJob.h"
 
 #include "engine/PrincipalVariation.h"
+#include "engine/RandomPositions.h"
 #include "ResidentMemory.h"
 #include "TestTimeScale.h"
 
@@ -44,6 +45,47 @@ std::vector<ResultRecord> recordsOf(const QSignalSpy& spy)
 
 int comboKey(const ResultRecord& r) { return int(r.algorithm) * 2 + (r.tt ? 1 : 0); }
 
+// FForum #40 (OBF text of ../shared/data/fforum-40-59.obf): Black to move scores +38 with empties
+// to the winner (A2).
+const char* const kFForum40 = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
+
+Board parsed(const char* text) { return std::get<Board>(parseBoard(text)); }
+
+ComparisonSettings fileSettings(std::vector<Board> positions, ScoringRule scoring, double limit)
+{
+    ComparisonSettings s;
+    s.combinations = allCombinations();
+    s.positions = std::move(positions);
+    s.positionSource = "test.obf";
+    s.scoring = scoring;
+    s.timeLimitSeconds = limit;
+    s.ttMegabytes = 4;
+    return s;
+}
+
+// The value `best` finds on its own, outside the job: the independent fact a file's records meet.
+int bestValue(const Board& board, ScoringRule scoring)
+{
+    SearchOptions options;
+    options.algorithm = Algorithm::Best;
+    options.useTranspositionTable = true;
+    options.ttMegabytes = 4;
+    options.scoring = scoring;
+    const SearchResult result = solve(board, options);
+    return result.status == SearchStatus::Done ? result.value : 1000;
+}
+
+std::vector<ResultRecord> runToTheEnd(const ComparisonSettings& s)
+{
+    ComparisonJob job;
+    QSignalSpy records(&job, &ComparisonJob::recordFinished);
+    QSignalSpy finished(&job, &ComparisonJob::finished);
+    if (!job.start(s))
+        return {};
+    finished.wait(120000);
+    return recordsOf(records);
+}
+
 } // namespace
 
 class TestComparisonJob : public QObject {
@@ -84,6 +126,84 @@ private slots:
         if (jobs == 1) // label by label: 34 for every combination, then 33, ...
             for (std::size_t i = 0; i < found.size(); ++i)
                 QCOMPARE(found[i].label, 34 - int(i / allCombinations().size()));
+    }
+
+    void positionFileValuesMatchBest_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("scoring");
+        QTest::addColumn<int>("empties");
+        QTest::newRow("4x4 discs") << 4 << int(ScoringRule::DiscDifference) << 9;
+        QTest::newRow("4x4 empties") << 4 << int(ScoringRule::EmptiesToWinner) << 9;
+        QTest::newRow("6x6 discs") << 6 << int(ScoringRule::DiscDifference) << 9;
+        QTest::newRow("6x6 empties") << 6 << int(ScoringRule::EmptiesToWinner) << 9;
+        QTest::newRow("8x8 empties") << 8 << int(ScoringRule::EmptiesToWinner) << 8;
+    }
+    void positionFileValuesMatchBest()
+    {
+        QFETCH(int, size);
+        QFETCH(int, scoring);
+        QFETCH(int, empties);
+        const auto rule = ScoringRule(scoring);
+        std::vector<Board> positions = testing::randomPositionsWithEmpties(3, empties, 20261123u + unsigned(size), size);
+        if (size == 4)
+            positions.push_back(Board::start(4)); // the whole 4x4 game
+        const std::vector<ResultRecord> found = runToTheEnd(fileSettings(positions, rule, 60));
+        QCOMPARE(found.size(), positions.size() * allCombinations().size());
+        std::map<std::pair<int, int>, int> seen;
+        for (std::size_t i = 0; i < found.size(); ++i) {
+            const ResultRecord& r = found[i];
+            QVERIFY(r.isFilePosition());
+            QCOMPARE(r.label, 0);
+            QCOMPARE(r.position, 1 + int(i / allCombinations().size())); // position by position, in file order
+            const Board& board = positions[std::size_t(r.position - 1)];
+            QCOMPARE(r.source, std::string("test.obf"));
+            QCOMPARE(r.size, size);
+            QCOMPARE(r.scoring, rule);
+            QCOMPARE(r.board, toText(board));
+            QCOMPARE(r.toMove, board.toMove);
+            QCOMPARE(r.status, SearchStatus::Done);
+            QVERIFY(r.value);
+            QCOMPARE(*r.value, bestValue(board, rule));
+            ++seen[{comboKey(r), r.position}];
+        }
+        QCOMPARE(seen.size(), found.size());
+    }
+
+    void positionFileTimeoutDoesNotStopTheOtherPositions()
+    {
+        // FForum #40 (20 empties) is far beyond the classical searches in 0.2 s; the position after
+        // it, with 8 empties, is not. A timeout on #40 must not keep them from position 2.
+        const Board late = testing::randomPositionsWithEmpties(1, 8, 7u, 8).front();
+        ComparisonSettings s = fileSettings({parsed(kFForum40), late}, ScoringRule::EmptiesToWinner, 0.2);
+        s.combinations = {{Algorithm::Negamax, false}, {Algorithm::AlphaBeta, true}, {Algorithm::NegaScout, false}};
+        const std::vector<ResultRecord> found = runToTheEnd(s);
+        QCOMPARE(found.size(), std::size_t(6));
+        for (const ResultRecord& r : found) {
+            if (r.position == 1) {
+                QCOMPARE(r.status, SearchStatus::Timeout);
+                QVERIFY(!r.value);
+                QVERIFY(r.generated > 0);
+            } else {
+                QCOMPARE(r.position, 2);
+                QCOMPARE(r.status, SearchStatus::Done);
+                QCOMPARE(r.value, std::optional<int>(bestValue(late, ScoringRule::EmptiesToWinner)));
+            }
+        }
+    }
+
+    void fforum40WithBest()
+    {
+        // The known score of FForum #40 through the whole job (about 2-4 s on two cores).
+        ComparisonSettings s = fileSettings({parsed(kFForum40)}, ScoringRule::EmptiesToWinner, 120);
+        s.combinations = {{Algorithm::Best, true}};
+        s.ttMegabytes = 16;
+        const std::vector<ResultRecord> found = runToTheEnd(s);
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found[0].status, SearchStatus::Done);
+        QCOMPARE(found[0].value, std::optional<int>(38));
+        QCOMPARE(found[0].size, 8);
+        QCOMPARE(found[0].position, 1);
     }
 
     void bestUsesTheTableSizeOfTheSettings()

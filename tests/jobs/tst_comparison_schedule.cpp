@@ -1,6 +1,7 @@
 #include "jobs/ComparisonSchedule.h"
 
 #include <QTest>
+#include <map>
 
 using namespace othello;
 
@@ -12,6 +13,17 @@ ComparisonSettings settingsFor(std::vector<Combination> combinations, int from, 
     settings.combinations = std::move(combinations);
     settings.fromLabel = from;
     settings.toLabel = to;
+    return settings;
+}
+
+// A position file's comparison: `count` positions (their content does not matter here).
+ComparisonSettings fileSettings(std::vector<Combination> combinations, int count)
+{
+    ComparisonSettings settings;
+    settings.combinations = std::move(combinations);
+    settings.positions.assign(std::size_t(count), Board::start(8));
+    settings.positionSource = "positions.obf";
+    settings.scoring = ScoringRule::EmptiesToWinner;
     return settings;
 }
 
@@ -39,6 +51,97 @@ private slots:
             QCOMPARE(order[i].label, 34 - int(i / 4));
             QCOMPARE(order[i].combination, i % 4);
         }
+    }
+
+    void positionFileGoesThroughPositionsInFileOrder()
+    {
+        const ComparisonSettings settings = fileSettings(kFour, 3);
+        QVERIFY2(settingsProblem(settings).empty(), settingsProblem(settings).c_str());
+        QCOMPARE(plannedSearches(settings), std::size_t(12));
+        ComparisonSchedule schedule(settings);
+        std::vector<ScheduledSearch> order;
+        while (auto next = schedule.next()) {
+            order.push_back(*next);
+            schedule.complete(*next, SearchStatus::Done);
+        }
+        QVERIFY(schedule.isFinished());
+        QCOMPARE(order.size(), std::size_t(12));
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            QCOMPARE(order[i].label, 1 + int(i / 4)); // position 1 for every combination, then 2, ...
+            QCOMPARE(order[i].combination, i % 4);
+        }
+    }
+
+    void positionFileTriesEveryPositionAfterATimeout()
+    {
+        // Every search times out: on the PV each climb would stop after its first search; on a
+        // file every combination still tries every position.
+        ComparisonSchedule schedule(fileSettings(kFour, 5));
+        std::map<std::size_t, std::vector<int>> tried;
+        while (auto next = schedule.next()) {
+            tried[next->combination].push_back(next->label);
+            schedule.complete(*next, SearchStatus::Timeout);
+        }
+        QVERIFY(schedule.isFinished());
+        QCOMPARE(tried.size(), std::size_t(4));
+        for (const auto& [combination, positions] : tried)
+            QCOMPARE(positions, (std::vector<int>{1, 2, 3, 4, 5}));
+
+        // The PV protocol is unchanged: a timeout ends the climb.
+        ComparisonSchedule pv(settingsFor(kFour, 34, 30));
+        int searches = 0;
+        while (auto next = pv.next()) {
+            ++searches;
+            pv.complete(*next, SearchStatus::Timeout);
+        }
+        QCOMPARE(searches, 4);
+    }
+
+    void positionFileWithTwoWorkersAndACancel()
+    {
+        ComparisonSchedule schedule(fileSettings({{Algorithm::Best, true}, {Algorithm::AlphaBeta, false}}, 4));
+        const auto a = schedule.next();
+        const auto b = schedule.next();
+        QVERIFY(a && b);
+        QCOMPARE(a->label, 1);
+        QCOMPARE(b->label, 1);
+        QVERIFY(!schedule.next()); // both combinations busy
+        schedule.complete(*b, SearchStatus::Timeout);
+        const auto c = schedule.next();
+        QVERIFY(c);
+        QCOMPARE(c->combination, b->combination);
+        QCOMPARE(c->label, 2);
+        schedule.cancel();
+        QVERIFY(!schedule.next());
+        QVERIFY(!schedule.isFinished()); // two still in flight
+        schedule.complete(*a, SearchStatus::Cancelled);
+        schedule.complete(*c, SearchStatus::Cancelled);
+        QVERIFY(schedule.isFinished());
+    }
+
+    void positionFileSettingsProblems()
+    {
+        ComparisonSettings mixed = fileSettings(kFour, 2);
+        mixed.positions[1] = Board::start(6);
+        QVERIFY(settingsProblem(mixed).find("position 2 is 6x6, not 8x8") != std::string::npos);
+        ComparisonSettings unnamed = fileSettings(kFour, 2);
+        unnamed.positionSource.clear();
+        QVERIFY(!settingsProblem(unnamed).empty());
+        ComparisonSettings pvScoring = settingsFor(kFour, 34, 30);
+        pvScoring.scoring = ScoringRule::EmptiesToWinner;
+        QVERIFY(!settingsProblem(pvScoring).empty()); // the PV keeps the disc difference
+        // The labels do not matter for a file.
+        ComparisonSettings labels = fileSettings(kFour, 2);
+        labels.fromLabel = 3;
+        labels.toLabel = 30;
+        QVERIFY(settingsProblem(labels).empty());
+        ComparisonSettings policies = fileSettings({{Algorithm::AlphaBeta, true, {TablePolicy{}, TableHash::Xor}}}, 2);
+        QVERIFY(settingsProblem(policies).find("disc difference only") != std::string::npos);
+        policies.scoring = ScoringRule::DiscDifference;
+        QVERIFY(settingsProblem(policies).empty());
+        QCOMPARE(positionSourceName("/data/fforum-40-59.obf"), std::string("fforum-40-59.obf"));
+        QCOMPARE(positionSourceName("a,b.obf"), std::string("a_b.obf"));
+        QCOMPARE(positionSourceName("pv"), std::string("pv.positions"));
     }
 
     void combinationHasOneSearchInFlight()

@@ -1,6 +1,9 @@
 #include "jobs/ResultFiles.h"
 
+#include "engine/PrincipalVariation.h"
+
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -11,7 +14,55 @@ namespace {
 const char* const kHeader =
     "label,ply,to_move,algorithm,tt,value,expanded,generated,seconds,status,tt_policy,tt_hash,tt_probes,tt_hits_exact,"
     "tt_hits_lower,tt_hits_upper,tt_misses,tt_cutoffs,tt_stores,tt_declined,tt_overwrites,tt_collisions,tt_wipes,"
+    "tt_entries,tt_used,tt_peak_entries,nodes_pv,nodes_cut,nodes_all,tt_fill,tt_peak_bytes,source,position,size,scoring,"
+    "board";
+// Files written before position files: still read, as PV records.
+const char* const kTableHeader =
+    "label,ply,to_move,algorithm,tt,value,expanded,generated,seconds,status,tt_policy,tt_hash,tt_probes,tt_hits_exact,"
+    "tt_hits_lower,tt_hits_upper,tt_misses,tt_cutoffs,tt_stores,tt_declined,tt_overwrites,tt_collisions,tt_wipes,"
     "tt_entries,tt_used,tt_peak_entries,nodes_pv,nodes_cut,nodes_all,tt_fill,tt_peak_bytes";
+// FForum #40, 8x8, Black to move: +38 with empties to the winner.
+const char* const kFForum40 = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
+
+// The position fields a PV record ends with.
+QByteArray pvFields(int label)
+{
+    return ",pv,,6,discs," + QByteArray::fromStdString(toText(PrincipalVariation::sixBySix().position(label)));
+}
+
+// Searches of positions of a file: 8x8 under empties to the winner, and a 4x4 timeout.
+std::vector<ResultRecord> fileRecords()
+{
+    ResultRecord fforum;
+    fforum.toMove = Color::Black;
+    fforum.algorithm = Algorithm::Best;
+    fforum.tt = true;
+    fforum.value = 38;
+    fforum.expanded = 1000;
+    fforum.generated = 5000;
+    fforum.seconds = 2.5;
+    fforum.source = "fforum-40-59.obf";
+    fforum.position = 1;
+    fforum.size = 8;
+    fforum.scoring = ScoringRule::EmptiesToWinner;
+    fforum.board = kFForum40;
+
+    ResultRecord small;
+    small.toMove = Color::Black;
+    small.algorithm = Algorithm::Negamax;
+    small.status = SearchStatus::Timeout;
+    small.generated = 77;
+    small.seconds = 0.25;
+    small.source = "small.obf";
+    small.position = 12;
+    small.size = 4;
+    small.board = toText(Board::start(4));
+
+    ResultRecord everything = fforum; // every square to one side: the largest value on 8x8
+    everything.position = 2;
+    everything.value = -64;
+    return {fforum, small, everything};
+}
 // Files written before the table laboratory: still read.
 const char* const kFirstHeader = "label,ply,to_move,algorithm,tt,value,expanded,generated,seconds,status";
 
@@ -81,8 +132,9 @@ QByteArray readFile(const QString& path)
     return file.readAll();
 }
 
-const QByteArray kGoodLine = "30,29,white,negascout,on,-4,123,4567,0.001234,done,wipe:500,xor,100,10,5,5,80,12,70,3,4,2,1,"
-                             "1024,256,501,7,8,9,0.25,12024";
+const QByteArray kTableLine = "30,29,white,negascout,on,-4,123,4567,0.001234,done,wipe:500,xor,100,10,5,5,80,12,70,3,4,2,1,"
+                              "1024,256,501,7,8,9,0.25,12024";
+const QByteArray kGoodLine = kTableLine + pvFields(30);
 const QByteArray kFirstSchemaLine = "30,29,white,negascout,on,-4,123,4567,0.001234,done";
 const QByteArray kNoTable = ",,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0";
 
@@ -98,8 +150,10 @@ private slots:
         const auto records = sampleRecords();
         QCOMPARE(toCsvLine(records[0]), QString(kGoodLine));
         // value empty unless done; seconds with six decimals.
-        QCOMPARE(toCsvLine(records[1]), QString("1,0,black,negamax,off,,9000000000,12345678901,60.000125,timeout" + kNoTable));
-        QCOMPARE(toCsvLine(records[2]), QString("2,1,white,scout,off,,9000000000,12345678901,0.5,cancelled" + kNoTable));
+        QCOMPARE(toCsvLine(records[1]),
+                 QString("1,0,black,negamax,off,,9000000000,12345678901,60.000125,timeout" + kNoTable + pvFields(1)));
+        QCOMPARE(toCsvLine(records[2]),
+                 QString("2,1,white,scout,off,,9000000000,12345678901,0.5,cancelled" + kNoTable + pvFields(2)));
         ResultRecord strayValue = records[1];
         strayValue.value = 7; // not done: never written
         QCOMPARE(toCsvLine(strayValue), toCsvLine(records[1]));
@@ -158,8 +212,117 @@ private slots:
         QFETCH(QByteArray, line);
         QFETCH(QString, problem);
         QTemporaryDir dir;
+        const ResultsLoad load = loadResults(writeFile(dir, "bad.csv", QByteArray(kTableHeader) + "\n" + line + "\n"));
+        QVERIFY(load.readable);
+        QVERIFY(load.records.empty());
+        QCOMPARE(load.problems.size(), 1);
+        QVERIFY2(load.problems.front().contains(problem), qPrintable(load.problems.front()));
+    }
+
+    void filePositionLineFormat()
+    {
+        const auto records = fileRecords();
+        const QString line = toCsvLine(records[0]);
+        // No label or ply; the position's number, size, scoring rule and text at the end.
+        QVERIFY2(line.startsWith(",,black,best,on,38,1000,5000,2.5,done,"), qPrintable(line));
+        QVERIFY2(line.endsWith(QString(",fforum-40-59.obf,1,8,empties,") + kFForum40), qPrintable(line));
+        QCOMPARE(line.split(',').size(), QString(kHeader).split(',').size());
+        QVERIFY(toCsvLine(records[1]).endsWith(",small.obf,12,4,discs," + QString::fromStdString(toText(Board::start(4)))));
+    }
+
+    void filePositionsRoundTrip()
+    {
+        QTemporaryDir dir;
+        std::vector<ResultRecord> records = sampleRecords();
+        for (const ResultRecord& r : fileRecords())
+            records.push_back(r);
+        QString error;
+        QVERIFY2(saveResultsCsv(dir.filePath("r.csv"), records, &error), qPrintable(error));
+        QVERIFY2(saveResultsJson(dir.filePath("r.json"), records, &error), qPrintable(error));
+        for (const QString& name : {QStringLiteral("r.csv"), QStringLiteral("r.json")}) {
+            const ResultsLoad load = loadResults(dir.filePath(name));
+            QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.join('\n')));
+            QVERIFY(load.records == records);
+            QVERIFY(!load.records[0].isFilePosition());
+            QCOMPARE(load.records[0].point(), 30);
+            QCOMPARE(load.records[5].point(), 12);
+            QCOMPARE(positionText(load.records[0]), toText(PrincipalVariation::sixBySix().position(30)));
+        }
+        // JSON: numbers and nulls where a record has no label or position.
+        const QByteArray json = readFile(dir.filePath("r.json"));
+        QVERIFY(json.contains("\"position\": 12"));
+        QVERIFY(json.contains("\"label\": null"));
+        QVERIFY(json.contains("\"scoring\": \"empties\""));
+    }
+
+    // A file written before position files: its records are the PV's; not appended to.
+    void tableSchemaFilesStillLoad()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "table.csv", QByteArray(kTableHeader) + "\n" + kTableLine + "\n");
+        const ResultsLoad load = loadResults(path);
+        QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.join('\n')));
+        QCOMPARE(load.records.size(), std::size_t(1));
+        QVERIFY(load.records.front() == sampleRecords().front());
+        QCOMPARE(load.records.front().source, std::string("pv"));
+        QCOMPARE(load.records.front().size, 6);
+        QCOMPARE(toCsvLine(load.records.front()), QString(kGoodLine));
+        ResultAppender appender;
+        QString error;
+        QVERIFY(!appender.open(path, &error));
+        QVERIFY2(error.contains("before the position file columns"), qPrintable(error));
+        // Its JSON twin (no "source" key) loads the same.
+        QVERIFY(saveResultsJson(dir.filePath("new.json"), sampleRecords(), &error));
+        QByteArray json = readFile(dir.filePath("new.json"));
+        for (const char* key : {"source", "position", "size", "scoring", "board"}) {
+            const QRegularExpression field(QString(R"(\s*"%1": [^,\n]*,?\n)").arg(key));
+            json = QString::fromUtf8(json).remove(field).toUtf8();
+        }
+        QVERIFY(!json.contains("\"source\""));
+        const ResultsLoad jsonLoad = loadResults(writeFile(dir, "old.json", json));
+        QVERIFY2(jsonLoad.problems.isEmpty(), qPrintable(jsonLoad.problems.join('\n')));
+        QVERIFY(jsonLoad.records == sampleRecords());
+    }
+
+    void badPositionFields_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("problem");
+        const QByteArray fileStart = ",,black,best,on,38,1000,5000,2.5,done,default,mix" + QByteArray(kNoTable).mid(2) + ",f.obf,";
+        const QByteArray pvStart = kTableLine + ",";
+        const QByteArray fforum(kFForum40);
+        QTest::newRow("valid") << fileStart + "1,8,empties," + fforum << "";
+        QTest::newRow("value beyond 8x8")
+            << QByteArray(fileStart).replace(",38,", ",65,") + "1,8,empties," + fforum << "within -64..64";
+        QTest::newRow("pv board") << pvStart + "pv,,6,discs,--------------OX----XO-------------- X" << "is not PV label 30";
+        QTest::newRow("pv size") << pvStart + "pv,,8,discs," + pvFields(30).mid(13) << "must be 6x6";
+        QTest::newRow("pv with position") << pvStart + "pv,3,6,discs," + pvFields(30).mid(13) << "label";
+        QTest::newRow("file with label") << pvStart + "f.obf,3,8,empties," + fforum << "no label or ply";
+        QTest::newRow("file without position") << pvStart + "f.obf,,6,discs," + pvFields(30).mid(13) << "without a position";
+        QTest::newRow("size") << fileStart + "1,5,empties," + fforum << "size '5'";
+        QTest::newRow("size of board") << fileStart + "1,6,empties," + fforum << "not size 6";
+        QTest::newRow("scoring") << fileStart + "1,8,winner," + fforum << "scoring 'winner'";
+        QTest::newRow("position 0") << fileStart + "0,8,empties," + fforum << "position '0'";
+        QTest::newRow("board text") << fileStart + "1,8,empties,XO X" << "board 'XO X'";
+        QTest::newRow("side to move") << fileStart + "1,8,empties," + QByteArray(kFForum40).replace(65, 1, "O") << "black to move";
+        QTest::newRow("value on 4x4")
+            << ",,black,negamax,off,17,1,1,0.1,done" + QByteArray(kNoTable) + ",s.obf,1,4,discs," +
+                   QByteArray::fromStdString(toText(Board::start(4)))
+            << "within -16..16";
+        QTest::newRow("empty source") << pvStart + ",,6,discs," + pvFields(30).mid(13) << "source is empty";
+    }
+    void badPositionFields()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, problem);
+        QTemporaryDir dir;
         const ResultsLoad load = loadResults(writeFile(dir, "bad.csv", QByteArray(kHeader) + "\n" + line + "\n"));
         QVERIFY(load.readable);
+        if (problem.isEmpty()) { // a valid line, for contrast
+            QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.join('\n')));
+            QCOMPARE(load.records.size(), std::size_t(1));
+            return;
+        }
         QVERIFY(load.records.empty());
         QCOMPARE(load.problems.size(), 1);
         QVERIFY2(load.problems.front().contains(problem), qPrintable(load.problems.front()));
@@ -222,7 +385,7 @@ private slots:
     {
         QTest::addColumn<QByteArray>("line");
         QTest::addColumn<QString>("problem");
-        QTest::newRow("too few fields") << QByteArray("30,29,white,negascout,on,-4,123") << "(or 10, from before the table laboratory), found 7";
+        QTest::newRow("too few fields") << QByteArray("30,29,white,negascout,on,-4,123") << "(or 10 or 31, from older versions), found 7";
         QTest::newRow("too many fields") << kFirstSchemaLine + ",extra" << "found 11";
         QTest::newRow("label 0") << QByteArray("0,-1,white,negascout,on,-4,1,1,0.1,done") << "label '0'";
         QTest::newRow("label 35") << QByteArray("35,34,white,negascout,on,-4,1,1,0.1,done") << "label '35'";
@@ -240,7 +403,7 @@ private slots:
         QTest::newRow("count overflow") << QByteArray("30,29,white,scout,on,-4,1,99999999999999999999999,0.1,done") << "generated";
         QTest::newRow("negative seconds") << QByteArray("30,29,white,scout,on,-4,1,1,-0.1,done") << "seconds '-0.1'";
         QTest::newRow("infinite seconds") << QByteArray("30,29,white,scout,on,-4,1,1,inf,done") << "seconds 'inf'";
-        QTest::newRow("garbage") << QByteArray("\x01\x02\xff\xfe garbage") << "expected 31 fields";
+        QTest::newRow("garbage") << QByteArray("\x01\x02\xff\xfe garbage") << "expected 36 fields";
         QTest::newRow("repeated header") << QByteArray(kHeader) << "repeated header";
     }
     void malformedCsvLines()

@@ -21,6 +21,10 @@ public:
     {
         return tr("%1 (%2)").arg(combination, scheme);
     }
+    static QString scoring(ScoringRule rule)
+    {
+        return rule == ScoringRule::DiscDifference ? tr("disc difference") : tr("empties to the winner");
+    }
     static QString color(Color c) { return c == Color::Black ? tr("Black") : tr("White"); }
     static QString status(SearchStatus s)
     {
@@ -67,6 +71,8 @@ QString combinationText(Algorithm algorithm, bool tt, const TableScheme& scheme)
 }
 
 QString colorText(Color color) { return ComparisonNames::color(color); }
+
+QString scoringText(ScoringRule rule) { return ComparisonNames::scoring(rule); }
 
 QString statusText(SearchStatus status) { return ComparisonNames::status(status); }
 

@@ -19,6 +19,7 @@ QString combinationText(Algorithm algorithm, bool tt, const TableScheme& scheme)
 // The scheme in the command line's syntax ("two-tier/xor"): the same words in every language.
 QString schemeName(const TableScheme& scheme);
 QString colorText(Color color);             // "Black" / "White"
+QString scoringText(ScoringRule rule);      // "disc difference" / "empties to the winner"
 QString statusText(SearchStatus status);    // "done" / "timeout" / "cancelled"
 // A duration in a unit that fits it: "12 µs", "3.4 ms", "12.3 s", "2 min 5 s".
 QString durationText(double seconds);

@@ -2,11 +2,14 @@
 
 #include "ComparisonNames.h"
 #include "engine/PrincipalVariation.h"
+#include "play/PositionFile.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -78,6 +81,35 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
 
     auto* positions = new QGroupBox(tr("Search"), this);
     auto* form = new QFormLayout(positions);
+    m_positionsSource = new QComboBox(positions);
+    m_positionsSource->addItem(tr("6×6 PV"));
+    m_positionsSource->addItem(tr("Position file"));
+    m_positionsSource->setToolTip(tr("The PV climbs from the end of the game and stops a combination after its "
+                                     "first timeout; a position file's positions are each tried by every "
+                                     "combination, also after a timeout"));
+    m_fileRow = new QWidget(positions);
+    auto* fileLayout = new QHBoxLayout(m_fileRow);
+    fileLayout->setContentsMargins(0, 0, 0, 0);
+    m_positionFile = new QLineEdit(m_fileRow);
+    m_positionFile->setPlaceholderText(tr("One position a line (OBF text)"));
+    m_positionFile->setToolTip(tr("A position file: one position a line, as in the FForum files (all of one "
+                                  "board size); each position is a point on the charts, numbered in line order"));
+    m_browse = new QPushButton(tr("Browse…"), m_fileRow);
+    fileLayout->addWidget(m_positionFile, 1);
+    fileLayout->addWidget(m_browse);
+    m_scoring = new QComboBox(positions);
+    m_scoring->addItem(tr("Disc difference"), int(ScoringRule::DiscDifference));
+    m_scoring->addItem(tr("Empties to the winner"), int(ScoringRule::EmptiesToWinner));
+    m_scoring->setToolTip(tr("How a finished game is scored: the course's disc difference, or the empty squares "
+                             "to the winner as in the FForum suite"));
+    form->addRow(tr("Positions:"), m_positionsSource);
+    form->addRow(tr("File:"), m_fileRow);
+    form->addRow(tr("Scoring:"), m_scoring);
+    connect(m_positionsSource, &QComboBox::currentIndexChanged, this, &ComparisonPanel::updatePositionWidgets);
+    connect(m_scoring, &QComboBox::currentIndexChanged, this, &ComparisonPanel::updateValidity);
+    connect(m_hash, &QComboBox::currentIndexChanged, this, &ComparisonPanel::updateValidity);
+    connect(m_positionFile, &QLineEdit::editingFinished, this, &ComparisonPanel::reloadPositionFile);
+    connect(m_browse, &QPushButton::clicked, this, &ComparisonPanel::browsePositionFile);
     m_fromLabel = new QSpinBox(positions);
     m_fromLabel->setRange(PrincipalVariation::kFirstLabel, PrincipalVariation::kLastLabel);
     m_fromLabel->setValue(PrincipalVariation::kLastLabel);
@@ -144,6 +176,54 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
     layout->addLayout(buttons);
     layout->addWidget(progress);
     layout->addStretch(1);
+    updatePositionWidgets();
+}
+
+bool ComparisonPanel::usesPositionFile() const { return m_positionsSource->currentIndex() == 1; }
+
+void ComparisonPanel::setUsesPositionFile(bool file) { m_positionsSource->setCurrentIndex(file ? 1 : 0); }
+
+QString ComparisonPanel::positionFile() const { return m_positionFile->text().trimmed(); }
+
+void ComparisonPanel::setPositionFile(const QString& path)
+{
+    m_positionFile->setText(path);
+    reloadPositionFile();
+}
+
+void ComparisonPanel::reloadPositionFile()
+{
+    m_fileProblem.clear();
+    m_filePositions = PositionFile::read(positionFile(), 0, &m_fileProblem);
+    if (m_filePositions && m_filePositions->size() > kMaxComparedPositions) {
+        m_fileProblem = tr("%1 holds %2 positions; at most %3 are compared.")
+                            .arg(QFileInfo(positionFile()).fileName())
+                            .arg(m_filePositions->size())
+                            .arg(kMaxComparedPositions);
+        m_filePositions.reset();
+    }
+    if (m_filePositions)
+        m_fileFolder = QFileInfo(positionFile()).absolutePath();
+    updateValidity();
+}
+
+void ComparisonPanel::browsePositionFile()
+{
+    const QString folder = positionFile().isEmpty() ? m_fileFolder : QFileInfo(positionFile()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Position File"), folder,
+                                                      tr("Position files (*.obf *.txt);;All files (*)"));
+    if (!path.isEmpty())
+        setPositionFile(path);
+}
+
+void ComparisonPanel::updatePositionWidgets()
+{
+    const bool file = usesPositionFile();
+    const bool editable = !m_running;
+    m_fileRow->setEnabled(editable && file);
+    m_scoring->setEnabled(editable && file);
+    m_fromLabel->setEnabled(editable && !file);
+    m_toLabel->setEnabled(editable && !file);
     updateValidity();
 }
 
@@ -198,6 +278,11 @@ ComparisonSettings ComparisonPanel::settings() const
         }
     s.fromLabel = m_fromLabel->value();
     s.toLabel = m_toLabel->value();
+    if (usesPositionFile() && m_filePositions) {
+        s.positions = *m_filePositions;
+        s.positionSource = positionSourceName(QFileInfo(positionFile()).fileName().toStdString());
+        s.scoring = ScoringRule(m_scoring->currentData().toInt());
+    }
     s.timeLimitSeconds = m_timeLimit->value();
     s.ttMegabytes = std::size_t(m_ttMegabytes->value());
     s.parallelJobs = m_parallelJobs->value();
@@ -240,6 +325,17 @@ QString ComparisonPanel::validationError() const
         return policyProblem;
     if (s.combinations.empty())
         return tr("Choose at least one algorithm.");
+    if (usesPositionFile() && !m_filePositions)
+        return m_fileProblem.isEmpty() ? tr("Choose a position file.") : m_fileProblem;
+    if (usesPositionFile()) {
+        if (s.scoring != ScoringRule::DiscDifference &&
+            std::any_of(s.combinations.begin(), s.combinations.end(), [](const Combination& c) {
+                return c.tt && c.algorithm != Algorithm::Best && c.table != TableScheme{};
+            }))
+            return tr("Table policies and hashes other than the default apply under the disc difference only: "
+                      "with empties to the winner the searches keep a table of their own.");
+        return {};
+    }
     if (s.fromLabel < s.toLabel)
         return tr("The first label (%1) must not be below the last one (%2): the comparison climbs "
                   "from the end of the game towards the start.")
@@ -263,6 +359,10 @@ void ComparisonPanel::saveTo(QSettings& store) const
     store.setValue(QStringLiteral("timeLimitSeconds"), s.timeLimitSeconds);
     store.setValue(QStringLiteral("ttMegabytes"), qulonglong(s.ttMegabytes));
     store.setValue(QStringLiteral("parallelJobs"), s.parallelJobs);
+    store.setValue(QStringLiteral("positions"), usesPositionFile() ? QStringLiteral("file") : QStringLiteral("pv"));
+    store.setValue(QStringLiteral("positionFile"), positionFile());
+    store.setValue(QStringLiteral("scoring"),
+                   QString::fromLatin1(scoringId(ScoringRule(m_scoring->currentData().toInt())).data()));
     store.endGroup();
 }
 
@@ -286,7 +386,16 @@ void ComparisonPanel::restoreFrom(QSettings& store)
     s.timeLimitSeconds = store.value(QStringLiteral("timeLimitSeconds"), s.timeLimitSeconds).toDouble();
     s.ttMegabytes = std::size_t(store.value(QStringLiteral("ttMegabytes"), qulonglong(s.ttMegabytes)).toULongLong());
     s.parallelJobs = store.value(QStringLiteral("parallelJobs"), s.parallelJobs).toInt();
+    const bool file = store.value(QStringLiteral("positions")).toString() == QStringLiteral("file");
+    const QString path = store.value(QStringLiteral("positionFile")).toString();
+    const auto scoring = parseScoring(store.value(QStringLiteral("scoring")).toString().toStdString());
     store.endGroup();
+    if (scoring)
+        m_scoring->setCurrentIndex(m_scoring->findData(int(*scoring)));
+    m_positionFile->setText(path);
+    if (!path.isEmpty())
+        reloadPositionFile();
+    setUsesPositionFile(file);
     setSettings(s);
     // After setSettings: the combinations above carry no policies of their own.
     m_policies->setText(policyText);
@@ -297,6 +406,7 @@ void ComparisonPanel::restoreFrom(QSettings& store)
 void ComparisonPanel::showStarted(int plannedSearches)
 {
     m_running = true;
+    m_runningFile = usesPositionFile();
     setEditable(false);
     m_progress->setRange(0, std::max(1, plannedSearches));
     m_progress->setValue(0);
@@ -312,11 +422,17 @@ void ComparisonPanel::showProgress(const std::vector<ComparisonActivity>& activi
     const QLocale locale;
     QStringList lines;
     for (const ComparisonActivity& a : activities) {
+        const QString combination = combinationText(a.combination.algorithm, a.combination.tt, a.combination.table);
+        const QString generated = locale.toString(qulonglong(a.live.generated));
         //: Live progress: "Alpha-beta TT on, label 27: 1,234,567 nodes generated, 3.20 s"
-        lines << tr("%1, label %2: %3 nodes generated, %4")
-                     .arg(combinationText(a.combination.algorithm, a.combination.tt, a.combination.table))
-                     .arg(a.label)
-                     .arg(locale.toString(qulonglong(a.live.generated)), durationText(a.seconds));
+        lines << (m_runningFile ? tr("%1, position %2: %3 nodes generated, %4")
+                                      .arg(combination)
+                                      .arg(a.label)
+                                      .arg(generated, durationText(a.seconds))
+                                : tr("%1, label %2: %3 nodes generated, %4")
+                                      .arg(combination)
+                                      .arg(a.label)
+                                      .arg(generated, durationText(a.seconds)));
     }
     m_activity->setText(lines.isEmpty() ? tr("Waiting for the next search…") : lines.join(QLatin1Char('\n')));
     m_elapsed->setText(tr("Elapsed: %1").arg(durationText(double(m_clock.elapsed()) / 1000.0)));
@@ -353,11 +469,11 @@ void ComparisonPanel::setEditable(bool editable)
 {
     for (auto& [key, box] : m_combinations)
         box->setEnabled(editable);
-    for (QWidget* w : std::initializer_list<QWidget*>{m_fromLabel, m_toLabel, m_timeLimit, m_ttMegabytes, m_parallelJobs,
-                                                      m_policies, m_hash, m_policyComparison})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_timeLimit, m_ttMegabytes, m_parallelJobs, m_policies, m_hash,
+                                                      m_policyComparison, m_positionsSource})
         w->setEnabled(editable);
     m_stop->setEnabled(!editable);
-    updateValidity();
+    updatePositionWidgets(); // the label range, the file and the scoring rule, as the choice allows
 }
 
 } // namespace othello

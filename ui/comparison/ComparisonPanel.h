@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QWidget>
 #include <map>
+#include <optional>
 #include <vector>
 
 class QCheckBox;
@@ -21,9 +22,9 @@ class QSpinBox;
 namespace othello {
 
 // The comparison runner's form: which algorithms with and without TT, the table policies and
-// hash the TT searches compare (each policy a combination of its own), the PV label range, the
-// time limit per position, TT size and parallel searches; Start/Stop; and the live progress of
-// a running comparison. It only edits settings and shows progress; the view runs the job.
+// hash the TT searches compare (each policy a combination of its own), the positions (the PV
+// label range, or a position file and its scoring rule), the time limit per position, TT size
+// and parallel searches; Start/Stop; and the live progress of a running comparison. It only edits settings and shows progress; the view runs the job.
 class ComparisonPanel : public QWidget {
     Q_OBJECT
 public:
@@ -42,6 +43,19 @@ public:
     void showStarted(int plannedSearches);
     void showProgress(const std::vector<ComparisonActivity>& activities, int finishedSearches);
     void showFinished(const QString& summary, int finishedSearches, bool complete);
+
+    // The positions: the 6x6 PV (labels from..to) or every position of a position file.
+    bool usesPositionFile() const;
+    void setUsesPositionFile(bool file);
+    // Chooses the position file and reads it (a problem shows in validationError()).
+    void setPositionFile(const QString& path);
+    QString positionFile() const;
+    // Reads the chosen position file again (it may have changed since it was chosen).
+    void reloadPositionFile();
+    QComboBox* positionsBox() const { return m_positionsSource; }
+    QLineEdit* positionFileEdit() const { return m_positionFile; }
+    QPushButton* browseButton() const { return m_browse; }
+    QComboBox* scoringBox() const { return m_scoring; }
 
     QCheckBox* combinationBox(Algorithm algorithm, bool tt) const;
     QLineEdit* policiesEdit() const { return m_policies; }
@@ -63,6 +77,8 @@ signals:
 private:
     void updateValidity();
     void setEditable(bool editable);
+    void updatePositionWidgets();
+    void browsePositionFile();
 
     // The policies of the form, or what is wrong with the text.
     std::vector<TablePolicy> policies(QString* problem = nullptr) const;
@@ -71,6 +87,15 @@ private:
     QLineEdit* m_policies = nullptr;
     QComboBox* m_hash = nullptr;
     QPushButton* m_policyComparison = nullptr;
+    QComboBox* m_positionsSource = nullptr;
+    QLineEdit* m_positionFile = nullptr;
+    QPushButton* m_browse = nullptr;
+    QComboBox* m_scoring = nullptr;
+    QWidget* m_fileRow = nullptr;
+    // The chosen file's positions as last read, or what was wrong with it.
+    std::optional<std::vector<Board>> m_filePositions;
+    QString m_fileProblem;
+    QString m_fileFolder;
     QSpinBox* m_fromLabel = nullptr;
     QSpinBox* m_toLabel = nullptr;
     QDoubleSpinBox* m_timeLimit = nullptr;
@@ -84,6 +109,7 @@ private:
     QLabel* m_elapsed = nullptr;
     QElapsedTimer m_clock;
     bool m_running = false;
+    bool m_runningFile = false; // the running comparison is on a position file
 };
 
 } // namespace othello

@@ -135,6 +135,8 @@ void ComparisonView::startComparison()
 {
     if (isRunning())
         return;
+    if (m_panel->usesPositionFile())
+        m_panel->reloadPositionFile(); // the file may have changed since it was chosen
     const QString problem = m_panel->validationError();
     if (!problem.isEmpty()) {
         report(problem);
@@ -159,13 +161,18 @@ void ComparisonView::startComparison()
         return;
     }
     m_finishedSearches = 0;
-    const int planned = int(settings.combinations.size()) * (settings.fromLabel - settings.toLabel + 1);
-    m_panel->showStarted(planned);
+    m_panel->showStarted(int(plannedSearches(settings)));
     emit runningChanged(true);
-    emit statusMessage(tr("Comparison started: labels %1 to %2, %n combination(s)", nullptr,
-                          int(settings.combinations.size()))
-                           .arg(settings.fromLabel)
-                           .arg(settings.toLabel));
+    if (runsPositionFile(settings))
+        emit statusMessage(tr("Comparison started: %1 positions of %2, %n combination(s)", nullptr,
+                              int(settings.combinations.size()))
+                               .arg(settings.positions.size())
+                               .arg(QString::fromStdString(settings.positionSource)));
+    else
+        emit statusMessage(tr("Comparison started: labels %1 to %2, %n combination(s)", nullptr,
+                              int(settings.combinations.size()))
+                               .arg(settings.fromLabel)
+                               .arg(settings.toLabel));
 }
 
 void ComparisonView::stopComparison()

@@ -34,26 +34,11 @@ QColor dimmed(QColor color)
 LabelChart::LabelChart(PlotKind kind, QGraphicsItem* parent)
     : QChart(parent), m_kind(kind)
 {
-    switch (kind) {
-    case PlotKind::Nodes:
-        setTitle(tr("Nodes per PV label"));
-        break;
-    case PlotKind::Time:
-        setTitle(tr("Search time per PV label"));
-        break;
-    case PlotKind::HitRate:
-        setTitle(tr("TT hit rate per PV label"));
-        break;
-    case PlotKind::TableMemory:
-        setTitle(tr("TT peak memory per PV label"));
-        break;
-    }
     setAnimationOptions(QChart::NoAnimation);
     legend()->setAlignment(Qt::AlignRight);
     legend()->setShowToolTips(true);
 
     m_xAxis = new QValueAxis(this);
-    m_xAxis->setTitleText(tr("PV label"));
     m_xAxis->setTickType(QValueAxis::TicksDynamic);
     m_xAxis->setTickAnchor(0);
     m_xAxis->setTickInterval(1);
@@ -61,6 +46,46 @@ LabelChart::LabelChart(PlotKind kind, QGraphicsItem* parent)
     addAxis(m_xAxis, Qt::AlignBottom);
     replaceYAxis();
     updateRanges();
+    updateTitles();
+}
+
+void LabelChart::updateTitles()
+{
+    // The x is the PV label, or for a position file the position's number in the file.
+    bool pv = false;
+    bool file = false;
+    for (const PlotSeries& data : m_data)
+        for (const ResultRecord& record : data.records)
+            (record.isFilePosition() ? file : pv) = true;
+    const XAxis x = file && pv ? XAxis::Both : file ? XAxis::Position : XAxis::Label;
+    // Titles per kind: over PV labels, over positions, over both (a merged file, say).
+    QString titles[3];
+    switch (m_kind) {
+    case PlotKind::Nodes:
+        titles[0] = tr("Nodes per PV label");
+        titles[1] = tr("Nodes per position");
+        titles[2] = tr("Nodes per PV label or position");
+        break;
+    case PlotKind::Time:
+        titles[0] = tr("Search time per PV label");
+        titles[1] = tr("Search time per position");
+        titles[2] = tr("Search time per PV label or position");
+        break;
+    case PlotKind::HitRate:
+        titles[0] = tr("TT hit rate per PV label");
+        titles[1] = tr("TT hit rate per position");
+        titles[2] = tr("TT hit rate per PV label or position");
+        break;
+    case PlotKind::TableMemory:
+        titles[0] = tr("TT peak memory per PV label");
+        titles[1] = tr("TT peak memory per position");
+        titles[2] = tr("TT peak memory per PV label or position");
+        break;
+    }
+    setTitle(titles[int(x)]);
+    m_xAxis->setTitleText(x == XAxis::Label      ? tr("PV label")
+                          : x == XAxis::Position ? tr("position in the file")
+                                                 : tr("PV label or position in the file"));
 }
 
 QLineSeries* LabelChart::lineSeries(const QString& id) const
@@ -82,6 +107,7 @@ void LabelChart::setPlotSeries(std::vector<PlotSeries> series)
         rebuildLines();
     }
     updateRanges();
+    updateTitles();
 }
 
 void LabelChart::rebuildLines()
@@ -176,8 +202,9 @@ void LabelChart::updateRanges()
         maxX = 34;
     }
     m_xAxis->setRange(minX - kAxisMargin, maxX + kAxisMargin);
-    // Every label while they fit; beyond that every other one, or the labels become "...".
-    m_xAxis->setTickInterval(maxX - minX > kLabelsShownOneByOne ? 2 : 1);
+    // Every label while they fit; beyond that every other one (every third, ...), or the labels
+    // become "...".
+    m_xAxis->setTickInterval(std::max(1.0, std::ceil((maxX - minX) / kLabelsShownOneByOne)));
 
     const double floorY = m_kind == PlotKind::Nodes         ? kMinPlottedNodes
                           : m_kind == PlotKind::TableMemory ? kMinPlottedKibibytes

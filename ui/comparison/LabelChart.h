@@ -14,7 +14,8 @@ class QValueAxis;
 
 namespace othello {
 
-// A chart of one quantity per PV label (node counts or seconds), shared by the GUI and the PNG
+// A chart of one quantity per PV label or per position of a position file (node counts or
+// seconds), shared by the GUI and the PNG
 // export so both draw the same. Takes whole series at once (QXYSeries::replace, never
 // append: append is O(n^2) in Qt 6.4), switches between logarithmic and linear y axes, hides a
 // series when its legend entry is clicked, and describes a hovered point.
@@ -45,6 +46,8 @@ signals:
     void pointHovered(const QString& description, bool entered);
 
 private:
+    enum class XAxis { Label, Position, Both };
+    void updateTitles();
     void rebuildLines();
     void replaceYAxis();
     void updateRanges();

@@ -23,16 +23,24 @@ public:
     }
     //: Legend entry when several runs are shown: "results.csv: Alpha-beta TT off".
     static QString runSeries(const QString& run, const QString& series) { return tr("%1: %2").arg(run, series); }
+    //: Legend prefix of the PV's lines when a run also holds positions of a file.
+    static QString pv() { return tr("PV"); }
     static QString tooltip(const PlotSeries& series, const ResultRecord& record)
     {
         const QLocale locale;
         const QString value = record.value ? locale.toString(*record.value) : tr("none");
-        QString text = tr("Run: %1\nAlgorithm: %2, %3\nLabel: %4 (ply %5, %6 to move)\nValue: %7\n"
-                          "Expanded: %8\nGenerated: %9\nTime: %10")
-                           .arg(series.runName, algorithmText(record.algorithm), ttText(record.tt))
-                           .arg(record.label)
-                           .arg(record.ply)
-                           .arg(colorText(record.toMove), value, locale.toString(qulonglong(record.expanded)),
+        const QString where =
+            record.isFilePosition()
+                //: Tooltip line of a position of a position file: "Position: 3 of fforum-40-59.obf, 8×8, empties to the winner"
+                ? tr("Position: %1 of %2, %3×%3, %4\n%5 (%6 to move)")
+                      .arg(record.position)
+                      .arg(QString::fromStdString(record.source))
+                      .arg(record.size)
+                      .arg(scoringText(record.scoring), QString::fromStdString(record.board), colorText(record.toMove))
+                : tr("Label: %1 (ply %2, %3 to move)").arg(record.label).arg(record.ply).arg(colorText(record.toMove));
+        QString text = tr("Run: %1\nAlgorithm: %2, %3\n%4\nValue: %5\nExpanded: %6\nGenerated: %7\nTime: %8")
+                           .arg(series.runName, algorithmText(record.algorithm), ttText(record.tt), where, value,
+                                locale.toString(qulonglong(record.expanded)),
                                 locale.toString(qulonglong(record.generated)), durationText(record.seconds));
         const TableStats& t = record.tableStats;
         if (record.tt && t.probes > 0)
@@ -73,6 +81,13 @@ QColor colorOf(Algorithm algorithm, bool tt)
 }
 
 enum class Counter { Expanded, Generated, Seconds, HitRate, PeakMemory };
+
+struct PositionSet {
+    std::string source;
+    ScoringRule scoring = ScoringRule::DiscDifference;
+    friend bool operator==(const PositionSet&, const PositionSet&) = default;
+};
+PositionSet positionSetOf(const ResultRecord& record) { return {record.source, record.scoring}; }
 
 bool plots(const ResultRecord& record, Counter counter)
 {
@@ -158,6 +173,13 @@ std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<Compari
     std::vector<PlotSeries> result;
     for (std::size_t runIndex = 0; runIndex < runs.size(); ++runIndex) {
         const ComparisonRun& run = runs[runIndex];
+        // The sets of positions of the run (the PV, a file under a scoring rule): the x of one is
+        // not the x of another, so each draws lines of its own.
+        std::vector<PositionSet> sets;
+        for (const ResultRecord& record : run.records)
+            if (std::find(sets.begin(), sets.end(), positionSetOf(record)) == sets.end())
+                sets.push_back(positionSetOf(record));
+        for (const PositionSet& set : sets)
         for (const AlgorithmInfo& info : kAlgorithms)
             for (const bool tt : {false, true})
                 for (std::size_t schemeIndex = 0; schemeIndex < (tt ? schemes.size() : 1); ++schemeIndex)
@@ -167,8 +189,8 @@ std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<Compari
                         std::map<int, ResultRecord> byLabel;
                         for (const ResultRecord& record : run.records)
                             if (record.algorithm == info.algorithm && record.tt == tt && record.table == scheme &&
-                                plots(record, counter))
-                                byLabel[record.label] = record;
+                                positionSetOf(record) == set && plots(record, counter))
+                                byLabel[record.point()] = record;
                         if (byLabel.empty())
                             continue;
                         PlotSeries series;
@@ -185,10 +207,16 @@ std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<Compari
                                         .arg(int(counter));
                         if (schemeIndex > 0)
                             series.id += "|" + QString::fromStdString(schemeText(scheme));
+                        if (set.source != kPvSource)
+                            series.id += QStringLiteral("|%1|%2").arg(QString::fromStdString(set.source)).arg(int(set.scoring));
                         const QString combination = combinationText(info.algorithm, tt, scheme);
                         series.name = counterName(counter).isEmpty()
                                           ? combination
                                           : PlotText::counterSeries(combination, counterName(counter));
+                        if (sets.size() > 1)
+                            series.name = PlotText::runSeries(set.source == kPvSource ? PlotText::pv()
+                                                                                      : QString::fromStdString(set.source),
+                                                              series.name);
                         if (runsWithResults > 1)
                             series.name = PlotText::runSeries(run.name, series.name);
                         for (const auto& [label, record] : byLabel) {

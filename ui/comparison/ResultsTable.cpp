@@ -44,6 +44,22 @@ ResultsTable::ResultsTable(ResultsTableModel* model, QWidget* parent)
     addAction(copy);
     addAction(selectAllAction);
     setContextMenuPolicy(Qt::ActionsContextMenu);
+
+    connect(model, &ResultsTableModel::runsChanged, this, [this, model] { showPositionColumns(*model); });
+    showPositionColumns(*model);
+}
+
+void ResultsTable::showPositionColumns(const ResultsTableModel& model)
+{
+    // The PV's label and ply, a file's position number: columns only for the records shown.
+    bool pv = false;
+    bool file = false;
+    for (const ComparisonRun& run : model.runs())
+        for (const ResultRecord& record : run.records)
+            (record.isFilePosition() ? file : pv) = true;
+    setColumnHidden(ResultsTableModel::Label, file && !pv);
+    setColumnHidden(ResultsTableModel::Ply, file && !pv);
+    setColumnHidden(ResultsTableModel::Position, !file);
 }
 
 QString ResultsTable::selectionText() const
@@ -63,12 +79,17 @@ QString ResultsTable::selectionText() const
     }
     QStringList lines;
     QStringList header;
+    // A hidden column (the PV's label with only a file's positions, say) is not copied.
+    const auto shown = [this](int visual) { return !isColumnHidden(horizontalHeader()->logicalIndex(visual)); };
     for (int visual = firstVisual; visual <= lastVisual; ++visual)
-        header << model()->headerData(horizontalHeader()->logicalIndex(visual), Qt::Horizontal).toString();
+        if (shown(visual))
+            header << model()->headerData(horizontalHeader()->logicalIndex(visual), Qt::Horizontal).toString();
     lines << header.join(QLatin1Char('\t'));
     for (const auto& [row, columns] : cells) {
         QStringList fields;
         for (int visual = firstVisual; visual <= lastVisual; ++visual) {
+            if (!shown(visual))
+                continue;
             const auto it = columns.find(visual);
             fields << (it == columns.end() ? QString() : it->second);
         }

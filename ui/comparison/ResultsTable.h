@@ -10,7 +10,8 @@ class ResultsTableModel;
 
 // The results table: sortable by any column (numbers sort as numbers) and copyable. Ctrl+C or
 // the context menu puts the selected cells on the clipboard as tab-separated text with a header
-// line, ready to paste into a spreadsheet.
+// line, ready to paste into a spreadsheet. The PV's label and ply columns, and a position file's
+// position column, show only when some record has them.
 class ResultsTable : public QTableView {
     Q_OBJECT
 public:
@@ -27,6 +28,8 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    void showPositionColumns(const ResultsTableModel& model);
+
     QSortFilterProxyModel* m_proxy = nullptr;
 };
 

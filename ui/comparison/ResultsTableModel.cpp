@@ -40,6 +40,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
             return runIndex;
         case Label:
             return r.label;
+        case Position:
+            return r.position;
         case Ply:
             return r.ply;
         case ToMove:
@@ -62,15 +64,27 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
             return tableSortValue(r, column);
         }
     }
+    if (role == Qt::ToolTipRole && (column == Label || column == Position)) {
+        if (!r.isFilePosition())
+            return tr("PV label %1: %2").arg(r.label).arg(QString::fromStdString(positionText(r)));
+        //: Tooltip of a position of a position file: "Position 3 of fforum-40-59.obf (8×8, empties to the winner): O--OOOOX... X"
+        return tr("Position %1 of %2 (%3×%3, %4): %5")
+            .arg(r.position)
+            .arg(QString::fromStdString(r.source))
+            .arg(r.size)
+            .arg(scoringText(r.scoring), QString::fromStdString(r.board));
+    }
     if (role != Qt::DisplayRole)
         return {};
     switch (column) {
     case Run:
         return run.name;
     case Label:
-        return r.label;
+        return r.isFilePosition() ? QVariant(QString()) : QVariant(r.label);
+    case Position:
+        return r.isFilePosition() ? QVariant(r.position) : QVariant(QString());
     case Ply:
-        return r.ply;
+        return r.isFilePosition() ? QVariant(QString()) : QVariant(r.ply);
     case ToMove:
         return colorText(r.toMove);
     case AlgorithmColumn:
@@ -161,6 +175,9 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
         return tr("Run");
     case Label:
         return tr("Label");
+    case Position:
+        //: Column of the results table: the number of a position in its position file.
+        return tr("Position");
     case Ply:
         return tr("Ply");
     case ToMove:

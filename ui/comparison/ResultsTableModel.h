@@ -9,7 +9,8 @@
 namespace othello {
 
 // Every record of every run as a table: a "run" column naming the source, then the results CSV
-// columns in schema order, then the table laboratory's (scheme, hit rate, cutoffs, collisions,
+// columns in schema order (with the number of a position file's position after the PV label,
+// its text and file as the tooltip), then the table laboratory's (scheme, hit rate, cutoffs, collisions,
 // fill, peak memory, node types; empty where they do not apply). Qt::DisplayRole is text; kSortRole gives numbers for sorting.
 // Owns the runs; the charts draw what runs() returns.
 class ResultsTableModel : public QAbstractTableModel {
@@ -18,6 +19,7 @@ public:
     enum Column {
         Run,
         Label,
+        Position,
         Ply,
         ToMove,
         AlgorithmColumn,

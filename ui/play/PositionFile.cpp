@@ -10,6 +10,10 @@ namespace othello {
 
 std::optional<std::vector<Board>> PositionFile::read(const QString& path, int size, QString* error)
 {
+    if (path.isEmpty() && size == 0) {
+        *error = tr("Choose a position file.");
+        return std::nullopt;
+    }
     if (path.isEmpty())
         return std::vector<Board>{Board::start(size)};
     const QString shown = QDir::toNativeSeparators(path);
@@ -28,6 +32,8 @@ std::optional<std::vector<Board>> PositionFile::read(const QString& path, int si
         *error = tr("%1 holds no position.").arg(shown);
         return std::nullopt;
     }
+    if (size == 0)
+        size = boards.front().size;
     for (std::size_t i = 0; i < boards.size(); ++i)
         if (boards[i].size != size) {
             *error = tr("Position %1 of %2 is %3×%3, not %4×%4.").arg(i + 1).arg(shown).arg(boards[i].size).arg(size);
