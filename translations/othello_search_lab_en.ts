@@ -82,6 +82,10 @@
         <source>Position %1 of %2 is %3×%3, not %4×%4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose a position file.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::AlgorithmNames</name>
@@ -297,6 +301,14 @@
         <extracomment>A combination with a table policy (command-line syntax, not translated): &quot;Alpha-beta TT on (wipe:262144)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>disc difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empties to the winner</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::ComparisonPanel</name>
@@ -394,7 +406,6 @@
     </message>
     <message>
         <source>%1, label %2: %3 nodes generated, %4</source>
-        <extracomment>Live progress: &quot;Alpha-beta TT on, label 27: 1,234,567 nodes generated, 3.20 s&quot;</extracomment>
         <translation>%1, label %2: %3 nodes generated, %4</translation>
     </message>
     <message>
@@ -452,6 +463,79 @@
     <message>
         <source>Give at least one table policy.</source>
         <translation>Give at least one table policy.</translation>
+    </message>
+    <message>
+        <source>6×6 PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PV climbs from the end of the game and stops a combination after its first timeout; a position file&apos;s positions are each tried by every combination, also after a timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One position a line (OBF text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A position file: one position a line, as in the FForum files (all of one board size); each position is a point on the charts, numbered in line order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disc difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empties to the winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How a finished game is scored: the course&apos;s disc difference, or the empty squares to the winner as in the FForum suite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2 positions; at most %3 are compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position files (*.obf *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a position file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table policies and hashes other than the default apply under the disc difference only: with empties to the winner the searches keep a table of their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, position %2: %3 nodes generated, %4</source>
+        <extracomment>Live progress: &quot;Alpha-beta TT on, label 27: 1,234,567 nodes generated, 3.20 s&quot;</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -638,6 +722,13 @@
     <message>
         <source>The transposition tables (%1 MiB each) do not fit in the memory available (%2 MiB).</source>
         <translation>The transposition tables (%1 MiB each) do not fit in the memory available (%2 MiB).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison started: %1 positions of %2, %n combination(s)</source>
+        <translation>
+            <numerusform>Comparison started: %1 positions of %2, %n combination</numerusform>
+            <numerusform>Comparison started: %1 positions of %2, %n combinations</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1121,46 @@
     <message>
         <source>KiB in use at the peak</source>
         <translation>KiB in use at the peak</translation>
+    </message>
+    <message>
+        <source>Nodes per position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes per PV label or position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search time per position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search time per PV label or position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TT hit rate per position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TT hit rate per PV label or position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TT peak memory per position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TT peak memory per PV label or position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV label or position in the file</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1446,26 +1577,35 @@ Best line: %6</source>
         <translation>none</translation>
     </message>
     <message>
-        <source>Run: %1
-Algorithm: %2, %3
-Label: %4 (ply %5, %6 to move)
-Value: %7
-Expanded: %8
-Generated: %9
-Time: %10</source>
-        <translation>Run: %1
-Algorithm: %2, %3
-Label: %4 (ply %5, %6 to move)
-Value: %7
-Expanded: %8
-Generated: %9
-Time: %10</translation>
-    </message>
-    <message>
         <source>
 Table: %1, hit rate %2 %, peak %3 KiB</source>
         <translation>
 Table: %1, hit rate %2 %, peak %3 KiB</translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <extracomment>Legend prefix of the PV&apos;s lines when a run also holds positions of a file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position: %1 of %2, %3×%3, %4
+%5 (%6 to move)</source>
+        <extracomment>Tooltip line of a position of a position file: &quot;Position: 3 of fforum-40-59.obf, 8×8, empties to the winner&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label: %1 (ply %2, %3 to move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run: %1
+Algorithm: %2, %3
+%4
+Value: %5
+Expanded: %6
+Generated: %7
+Time: %8</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1661,6 +1801,20 @@ Table: %1, hit rate %2 %, peak %3 KiB</translation>
     <message>
         <source>All nodes</source>
         <translation>All nodes</translation>
+    </message>
+    <message>
+        <source>PV label %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position %1 of %2 (%3×%3, %4): %5</source>
+        <extracomment>Tooltip of a position of a position file: &quot;Position 3 of fforum-40-59.obf (8×8, empties to the winner): O--OOOOX... X&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <extracomment>Column of the results table: the number of a position in its position file.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,10 @@
         <source>Position %1 of %2 is %3×%3, not %4×%4.</source>
         <translation>La posición %1 de %2 es de %3×%3, no de %4×%4.</translation>
     </message>
+    <message>
+        <source>Choose a position file.</source>
+        <translation>Elija un archivo de posiciones.</translation>
+    </message>
 </context>
 <context>
     <name>othello::AlgorithmNames</name>
@@ -297,6 +301,14 @@
         <extracomment>A combination with a table policy (command-line syntax, not translated): &quot;Alpha-beta TT on (wipe:262144)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>disc difference</source>
+        <translation>diferencia de fichas</translation>
+    </message>
+    <message>
+        <source>empties to the winner</source>
+        <translation>vacías para el ganador</translation>
+    </message>
 </context>
 <context>
     <name>othello::ComparisonPanel</name>
@@ -394,7 +406,6 @@
     </message>
     <message>
         <source>%1, label %2: %3 nodes generated, %4</source>
-        <extracomment>Live progress: &quot;Alpha-beta TT on, label 27: 1,234,567 nodes generated, 3.20 s&quot;</extracomment>
         <translation>%1, etiqueta %2: %3 nodos generados, %4</translation>
     </message>
     <message>
@@ -452,6 +463,79 @@
     <message>
         <source>Give at least one table policy.</source>
         <translation>Indique al menos una política de tabla.</translation>
+    </message>
+    <message>
+        <source>6×6 PV</source>
+        <translation>VP de 6×6</translation>
+    </message>
+    <message>
+        <source>Position file</source>
+        <translation>Archivo de posiciones</translation>
+    </message>
+    <message>
+        <source>The PV climbs from the end of the game and stops a combination after its first timeout; a position file&apos;s positions are each tried by every combination, also after a timeout</source>
+        <translation>La VP sube desde el final de la partida y detiene una combinación tras su primer tiempo agotado; cada posición de un archivo de posiciones la prueban todas las combinaciones, también tras un tiempo agotado</translation>
+    </message>
+    <message>
+        <source>One position a line (OBF text)</source>
+        <translation>Una posición por línea (texto OBF)</translation>
+    </message>
+    <message>
+        <source>A position file: one position a line, as in the FForum files (all of one board size); each position is a point on the charts, numbered in line order</source>
+        <translation>Un archivo de posiciones: una posición por línea, como en los archivos FForum (todas de un mismo tamaño de tablero); cada posición es un punto en los gráficos, numerada en el orden de las líneas</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Disc difference</source>
+        <translation>Diferencia de fichas</translation>
+    </message>
+    <message>
+        <source>Empties to the winner</source>
+        <translation>Vacías para el ganador</translation>
+    </message>
+    <message>
+        <source>How a finished game is scored: the course&apos;s disc difference, or the empty squares to the winner as in the FForum suite</source>
+        <translation>Cómo se puntúa una partida terminada: la diferencia de fichas del curso, o las casillas vacías para el ganador como en la serie FForum</translation>
+    </message>
+    <message>
+        <source>Positions:</source>
+        <translation>Posiciones:</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Archivo:</translation>
+    </message>
+    <message>
+        <source>Scoring:</source>
+        <translation>Puntuación:</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 positions; at most %3 are compared.</source>
+        <translation>%1 contiene %2 posiciones; se comparan como mucho %3.</translation>
+    </message>
+    <message>
+        <source>Position File</source>
+        <translation>Archivo de posiciones</translation>
+    </message>
+    <message>
+        <source>Position files (*.obf *.txt);;All files (*)</source>
+        <translation>Archivos de posiciones (*.obf *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Choose a position file.</source>
+        <translation>Elija un archivo de posiciones.</translation>
+    </message>
+    <message>
+        <source>Table policies and hashes other than the default apply under the disc difference only: with empties to the winner the searches keep a table of their own.</source>
+        <translation>Las políticas y los hashes de tabla distintos de los predeterminados solo se aplican con la diferencia de fichas: con vacías para el ganador las búsquedas usan una tabla propia.</translation>
+    </message>
+    <message>
+        <source>%1, position %2: %3 nodes generated, %4</source>
+        <extracomment>Live progress: &quot;Alpha-beta TT on, label 27: 1,234,567 nodes generated, 3.20 s&quot;</extracomment>
+        <translation>%1, posición %2: %3 nodos generados, %4</translation>
     </message>
 </context>
 <context>
@@ -638,6 +722,13 @@
     <message>
         <source>The transposition tables (%1 MiB each) do not fit in the memory available (%2 MiB).</source>
         <translation>Las tablas de transposición (%1 MiB cada una) no caben en la memoria disponible (%2 MiB).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison started: %1 positions of %2, %n combination(s)</source>
+        <translation>
+            <numerusform>Comparación iniciada: %1 posiciones de %2, %n combinación</numerusform>
+            <numerusform>Comparación iniciada: %1 posiciones de %2, %n combinaciones</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1030,6 +1121,46 @@
     <message>
         <source>KiB in use at the peak</source>
         <translation>KiB en uso en el máximo</translation>
+    </message>
+    <message>
+        <source>Nodes per position</source>
+        <translation>Nodos por posición</translation>
+    </message>
+    <message>
+        <source>Nodes per PV label or position</source>
+        <translation>Nodos por etiqueta de la VP o posición</translation>
+    </message>
+    <message>
+        <source>Search time per position</source>
+        <translation>Tiempo de búsqueda por posición</translation>
+    </message>
+    <message>
+        <source>Search time per PV label or position</source>
+        <translation>Tiempo de búsqueda por etiqueta de la VP o posición</translation>
+    </message>
+    <message>
+        <source>TT hit rate per position</source>
+        <translation>Tasa de aciertos de la TT por posición</translation>
+    </message>
+    <message>
+        <source>TT hit rate per PV label or position</source>
+        <translation>Tasa de aciertos de la TT por etiqueta de la VP o posición</translation>
+    </message>
+    <message>
+        <source>TT peak memory per position</source>
+        <translation>Memoria máxima de la TT por posición</translation>
+    </message>
+    <message>
+        <source>TT peak memory per PV label or position</source>
+        <translation>Memoria máxima de la TT por etiqueta de la VP o posición</translation>
+    </message>
+    <message>
+        <source>position in the file</source>
+        <translation>posición en el archivo</translation>
+    </message>
+    <message>
+        <source>PV label or position in the file</source>
+        <translation>etiqueta de la VP o posición en el archivo</translation>
     </message>
 </context>
 <context>
@@ -1447,26 +1578,42 @@ Mejor línea: %6</translation>
         <translation>ninguno</translation>
     </message>
     <message>
-        <source>Run: %1
-Algorithm: %2, %3
-Label: %4 (ply %5, %6 to move)
-Value: %7
-Expanded: %8
-Generated: %9
-Time: %10</source>
-        <translation>Ejecución: %1
-Algoritmo: %2, %3
-Etiqueta: %4 (semijugada %5, turno: %6)
-Valor: %7
-Expandidos: %8
-Generados: %9
-Tiempo: %10</translation>
-    </message>
-    <message>
         <source>
 Table: %1, hit rate %2 %, peak %3 KiB</source>
         <translation>
 Tabla: %1, tasa de aciertos %2 %, máximo %3 KiB</translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <extracomment>Legend prefix of the PV&apos;s lines when a run also holds positions of a file.</extracomment>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Position: %1 of %2, %3×%3, %4
+%5 (%6 to move)</source>
+        <extracomment>Tooltip line of a position of a position file: &quot;Position: 3 of fforum-40-59.obf, 8×8, empties to the winner&quot;</extracomment>
+        <translation>Posición: %1 de %2, %3×%3, %4
+%5 (turno: %6)</translation>
+    </message>
+    <message>
+        <source>Label: %1 (ply %2, %3 to move)</source>
+        <translation>Etiqueta: %1 (semijugada %2, turno: %3)</translation>
+    </message>
+    <message>
+        <source>Run: %1
+Algorithm: %2, %3
+%4
+Value: %5
+Expanded: %6
+Generated: %7
+Time: %8</source>
+        <translation>Ejecución: %1
+Algoritmo: %2, %3
+%4
+Valor: %5
+Expandidos: %6
+Generados: %7
+Tiempo: %8</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +1809,20 @@ Tabla: %1, tasa de aciertos %2 %, máximo %3 KiB</translation>
     <message>
         <source>All nodes</source>
         <translation>Nodos All</translation>
+    </message>
+    <message>
+        <source>PV label %1: %2</source>
+        <translation>Etiqueta %1 de la VP: %2</translation>
+    </message>
+    <message>
+        <source>Position %1 of %2 (%3×%3, %4): %5</source>
+        <extracomment>Tooltip of a position of a position file: &quot;Position 3 of fforum-40-59.obf (8×8, empties to the winner): O--OOOOX... X&quot;</extracomment>
+        <translation>Posición %1 de %2 (%3×%3, %4): %5</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <extracomment>Column of the results table: the number of a position in its position file.</extracomment>
+        <translation>Posición</translation>
     </message>
 </context>
 <context>

@@ -81,6 +81,7 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
 
     auto* positions = new QGroupBox(tr("Search"), this);
     auto* form = new QFormLayout(positions);
+    m_searchForm = form;
     m_positionsSource = new QComboBox(positions);
     m_positionsSource->addItem(tr("6×6 PV"));
     m_positionsSource->addItem(tr("Position file"));
@@ -176,6 +177,9 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
     layout->addLayout(buttons);
     layout->addWidget(progress);
     layout->addStretch(1);
+    // As wide as every row needs, the hidden ones too: switching the positions must not make the
+    // form wider than the place the view gave it.
+    setMinimumWidth(sizeHint().width());
     updatePositionWidgets();
 }
 
@@ -224,6 +228,11 @@ void ComparisonPanel::updatePositionWidgets()
     m_scoring->setEnabled(editable && file);
     m_fromLabel->setEnabled(editable && !file);
     m_toLabel->setEnabled(editable && !file);
+    // Only the rows of the chosen positions are shown: the form stays as short as before.
+    m_searchForm->setRowVisible(m_fileRow, file);
+    m_searchForm->setRowVisible(m_scoring, file);
+    m_searchForm->setRowVisible(m_fromLabel, !file);
+    m_searchForm->setRowVisible(m_toLabel, !file);
     updateValidity();
 }
 

@@ -13,6 +13,7 @@ class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -92,6 +93,7 @@ private:
     QPushButton* m_browse = nullptr;
     QComboBox* m_scoring = nullptr;
     QWidget* m_fileRow = nullptr;
+    QFormLayout* m_searchForm = nullptr;
     // The chosen file's positions as last read, or what was wrong with it.
     std::optional<std::vector<Board>> m_filePositions;
     QString m_fileProblem;

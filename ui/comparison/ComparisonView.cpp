@@ -22,6 +22,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <set>
 
 namespace othello {
@@ -62,7 +63,7 @@ ComparisonView::ComparisonView(QWidget* parent)
     panelScroll->setWidgetResizable(true);
     panelScroll->setFrameShape(QFrame::NoFrame);
     panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    panelScroll->setMinimumWidth(m_panel->sizeHint().width() + 20);
+    panelScroll->setMinimumWidth(std::max(m_panel->sizeHint().width(), m_panel->minimumWidth()) + 20);
 
     m_charts = new ComparisonCharts(this);
     m_table = new ResultsTable(m_results, this);
