@@ -40,6 +40,50 @@ ResultRecord record(Algorithm algorithm, bool tt, int label, std::uint64_t gener
 class TestComparisonPlot : public QObject {
     Q_OBJECT
 private slots:
+    void positionFileSeriesAndTitles()
+    {
+        // A file's positions plot over their number; the PV and each file (and scoring rule) of a
+        // run draw lines of their own, named after their source when a run holds several.
+        std::vector<ResultRecord> records;
+        for (int position = 3; position >= 1; --position) {
+            ResultRecord r = record(Algorithm::AlphaBeta, false, 30, std::uint64_t(100 * position), 0.01);
+            r.label = 0;
+            r.ply = 0;
+            r.source = "suite.obf";
+            r.position = position;
+            r.size = 8;
+            r.scoring = ScoringRule::EmptiesToWinner;
+            r.board = toText(Board::start(8));
+            records.push_back(r);
+        }
+        LabelChart chart(PlotKind::Nodes);
+        const std::vector<ComparisonRun> fileOnly{{QStringLiteral("run"), records}};
+        const auto series = buildPlotSeries(PlotKind::Nodes, fileOnly);
+        QCOMPARE(series.size(), std::size_t(2));
+        QCOMPARE(series[0].name, QStringLiteral("Alpha-beta TT off — generated"));
+        QCOMPARE(series[0].points.size(), 3);
+        QCOMPARE(series[0].points[0], QPointF(1, 100)); // by position number, increasing
+        QCOMPARE(series[0].points[2], QPointF(3, 300));
+        chart.setPlotSeries(series);
+        QCOMPARE(chart.title(), QStringLiteral("Nodes per position"));
+        QCOMPARE(chart.axes(Qt::Horizontal).front()->titleText(), QStringLiteral("position in the file"));
+
+        records.push_back(record(Algorithm::AlphaBeta, false, 30, 999, 0.01));
+        const std::vector<ComparisonRun> mixed{{QStringLiteral("run"), records}};
+        const auto both = buildPlotSeries(PlotKind::Nodes, mixed);
+        QCOMPARE(both.size(), std::size_t(4));
+        QCOMPARE(both[0].name, QStringLiteral("suite.obf: Alpha-beta TT off — generated"));
+        QCOMPARE(both[2].name, QStringLiteral("PV: Alpha-beta TT off — generated"));
+        QCOMPARE(both[2].points, QList<QPointF>{QPointF(30, 999)});
+        QVERIFY(both[0].id != both[2].id);
+        chart.setPlotSeries(both);
+        QCOMPARE(chart.title(), QStringLiteral("Nodes per PV label or position"));
+        chart.setPlotSeries(buildPlotSeries(PlotKind::Nodes, {{QStringLiteral("run"), {records.back()}}}));
+        QCOMPARE(chart.title(), QStringLiteral("Nodes per PV label"));
+        QCOMPARE(chart.axes(Qt::Horizontal).front()->titleText(), QStringLiteral("PV label"));
+        QVERIFY(describePoint(both[0], both[0].records[0]).contains(QStringLiteral("Position: 1 of suite.obf, 8×8")));
+    }
+
     void nodesSeriesPerCombinationAndCounter()
     {
         std::vector<ResultRecord> records = test::climbRecords(Algorithm::AlphaBeta, false, 34, 25, 2);
