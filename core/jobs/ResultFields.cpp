@@ -1,5 +1,6 @@
 #include "ResultFields.h"
 
+#include "ComparisonSettings.h"
 #include "engine/PrincipalVariation.h"
 
 #include <QLocale>
@@ -169,6 +170,10 @@ std::optional<QString> readPositionFields(const QStringList& fields, ResultRecor
     }
     if (source == kPvSource)
         return "a pv record has no position number, found " + quoted(fields[at + 1]);
+    // Only names a comparison writes (no folders, commas, line breaks or spaces at the ends), so
+    // every record read writes back to the same CSV field.
+    if (positionSourceName(record.source) != record.source)
+        return "source " + quoted(source) + " is not a position file's name";
     const auto position = intIn(fields[at + 1], 1, kMaxPosition);
     if (!position)
         return "position " + quoted(fields[at + 1]) + " is not a number within 1..1000000";
@@ -189,7 +194,7 @@ std::optional<QString> readPositionFields(const QStringList& fields, ResultRecor
         return QString("board is %1x%1, not size %2").arg(parsed.size).arg(record.size);
     if (parsed.toMove != record.toMove)
         return "board " + quoted(fields[at + 4]) + " does not have " + fields[2] + " to move";
-    record.board = fields[at + 4].toStdString();
+    record.board = toText(parsed); // the canonical text, whatever spelling the parser accepted
     return std::nullopt;
 }
 

@@ -137,6 +137,7 @@ private slots:
         QTest::newRow("4x4 empties") << 4 << int(ScoringRule::EmptiesToWinner) << 9;
         QTest::newRow("6x6 discs") << 6 << int(ScoringRule::DiscDifference) << 9;
         QTest::newRow("6x6 empties") << 6 << int(ScoringRule::EmptiesToWinner) << 9;
+        QTest::newRow("8x8 discs") << 8 << int(ScoringRule::DiscDifference) << 8;
         QTest::newRow("8x8 empties") << 8 << int(ScoringRule::EmptiesToWinner) << 8;
     }
     void positionFileValuesMatchBest()

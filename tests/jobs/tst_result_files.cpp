@@ -310,6 +310,9 @@ private slots:
                    QByteArray::fromStdString(toText(Board::start(4)))
             << "within -16..16";
         QTest::newRow("empty source") << pvStart + ",,6,discs," + pvFields(30).mid(13) << "source is empty";
+        QTest::newRow("source with a folder") << ",,black,best,on,38,1000,5000,2.5,done,default,mix" +
+                                                      QByteArray(kNoTable).mid(2) + ",data/f.obf,1,8,empties," + fforum
+                                              << "not a position file's name";
     }
     void badPositionFields()
     {
