@@ -16,6 +16,7 @@
 #include "engine/Square.h"
 
 #ifdef OSL_HAVE_COMPARISON_VIEW
+#include "comparison/ComparisonPanel.h"
 #include "comparison/ComparisonView.h"
 #endif
 
@@ -25,6 +26,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -33,6 +35,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
@@ -408,6 +411,26 @@ private slots:
             QCOMPARE(m_window->tabs()->tabText(1), QStringLiteral("Comparar"));
             m_window->tabs()->setCurrentIndex(1);
             save(QStringLiteral("09-spanish-compare.png"));
+#ifdef OSL_HAVE_COMPARISON_VIEW
+            // The position file's rows in Spanish, with the FForum #40 position on 8x8.
+            auto* comparison = m_window->findChild<ComparisonView*>();
+            QVERIFY(comparison);
+            ComparisonPanel* panel = comparison->panel();
+            panel->setUsesPositionFile(true);
+            QCOMPARE(panel->validationError(), QStringLiteral("Elija un archivo de posiciones."));
+            QTemporaryDir dir;
+            QFile file(dir.filePath(QStringLiteral("fforum-40.obf")));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; A2:+38;\n");
+            file.close();
+            panel->setPositionFile(file.fileName());
+            panel->scoringBox()->setCurrentIndex(1);
+            QVERIFY(panel->validationError().isEmpty());
+            QCOMPARE(panel->scoringBox()->currentText(), QStringLiteral("Vacías para el ganador"));
+            save(QStringLiteral("09b-spanish-compare-file.png"));
+            panel->setUsesPositionFile(false); // the next tests start from the PV
+            panel->scoringBox()->setCurrentIndex(0);
+#endif
         }
         // The Play and Tournament tabs in Spanish.
         QCOMPARE(m_window->tabs()->tabText(m_window->tabs()->indexOf(m_window->playPage())), QStringLiteral("Jugar"));
