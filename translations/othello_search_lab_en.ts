@@ -86,6 +86,10 @@
         <source>Choose a position file.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is not a position file.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::AlgorithmNames</name>

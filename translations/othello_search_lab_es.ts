@@ -86,6 +86,10 @@
         <source>Choose a position file.</source>
         <translation>Elija un archivo de posiciones.</translation>
     </message>
+    <message>
+        <source>%1 is not a position file.</source>
+        <translation>%1 no es un archivo de posiciones.</translation>
+    </message>
 </context>
 <context>
     <name>othello::AlgorithmNames</name>

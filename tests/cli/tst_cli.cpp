@@ -502,6 +502,8 @@ private slots:
             {{"sweep", "--positions", good, "--scoring", "winner", "--out", out}, "--scoring: 'winner'"},
             {{"sweep", "--scoring", "empties", "--out", out}, "applies to --positions only"},
             {{"plan", "--positions", bad}, "line 2:"},
+            {{"sweep", "--positions", "/dev/zero", "--out", out}, "/dev/zero is not a regular file"},
+            {{"sweep", "--positions", dir.path(), "--out", out}, "is not a regular file"},
         };
         for (const auto& [arguments, mentions] : cases) {
             const Run r = run(arguments);

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <variant>
 
 namespace othello {
@@ -17,6 +18,13 @@ std::optional<std::vector<Board>> PositionFile::read(const QString& path, int si
     if (path.isEmpty())
         return std::vector<Board>{Board::start(size)};
     const QString shown = QDir::toNativeSeparators(path);
+    // A device or a huge file is no position file, and reading it whole would never end.
+    constexpr qint64 kMaxBytes = 128LL * 1024 * 1024;
+    const QFileInfo info(path);
+    if (info.exists() && (!info.isFile() || info.size() > kMaxBytes)) {
+        *error = tr("%1 is not a position file.").arg(shown);
+        return std::nullopt;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
         *error = tr("Cannot read the positions file %1: %2").arg(shown, file.errorString());
