@@ -76,8 +76,8 @@ std::string positionSourceName(std::string_view fileName)
     if (const auto slash = name.find_last_of("/\\"); slash != std::string::npos)
         name.erase(0, slash + 1);
     for (char& c : name)
-        if (c == ',' || c == '\n' || c == '\r' || c == '"' || c == '\t')
-            c = '_';
+        if (c == ',' || c == '"' || (static_cast<unsigned char>(c) < 0x20))
+            c = '_'; // a CSV field of its own on one line
     // Fields are trimmed when read: no spaces at the ends.
     const auto first = name.find_first_not_of(' ');
     name = first == std::string::npos ? std::string() : name.substr(first, name.find_last_not_of(' ') - first + 1);

@@ -172,7 +172,7 @@ std::optional<QString> readPositionFields(const QStringList& fields, ResultRecor
         return "a pv record has no position number, found " + quoted(fields[at + 1]);
     // Only names a comparison writes (no folders, commas, line breaks or spaces at the ends), so
     // every record read writes back to the same CSV field.
-    if (positionSourceName(record.source) != record.source)
+    if (positionSourceName(record.source) != record.source || source.trimmed() != source)
         return "source " + quoted(source) + " is not a position file's name";
     const auto position = intIn(fields[at + 1], 1, kMaxPosition);
     if (!position)
