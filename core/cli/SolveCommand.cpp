@@ -110,6 +110,12 @@ int runSolve(CommandContext& context)
         << ", scoring " << QString::fromLatin1(scoringId(search.scoring)) << "\n";
     out << "value      " << (done ? QString::number(result.value) + " (Black's view)" : QString("-")) << "\n";
     out << "best move  " << (done ? QString::fromStdString(moveName(result.bestMove)) : QString("-")) << "\n";
+    if (!result.line.empty()) {
+        QStringList moves;
+        for (int move : result.line)
+            moves << QString::fromStdString(moveName(move));
+        out << "line       " << moves.join(' ') << "\n";
+    }
     out << "expanded   " << result.stats.expanded << "\n";
     out << "generated  " << result.stats.generated << "\n";
     out << "seconds    " << QString::number(result.seconds, 'f', 6) << "\n";

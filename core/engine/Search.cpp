@@ -69,7 +69,10 @@ SearchResult solveWithBest(const Board& board, const SearchOptions& options, Sea
     best.scoring = options.scoring;
     best.transpositionTable = options.useTranspositionTable;
     best.ttMegabytes = options.ttMegabytes;
-    const SearchResult result = searchResultOf(solveBest(board, best, control, options.timeLimitSeconds));
+    const BestResult solved = solveBest(board, best, control, options.timeLimitSeconds);
+    SearchResult result = searchResultOf(solved);
+    if (solved.status == SearchStatus::Done)
+        result.line = solved.line;
     if (control)
         control->publish(result.stats);
     return result;

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace othello {
 
@@ -40,6 +41,8 @@ struct SearchResult {
     SearchStatus status = SearchStatus::Done;
     int value = 0;             // Black's point of view; meaningful only when status == Done
     int bestMove = kNoMove;    // a square, kPassMove, or kNoMove (game over / not finished)
+    // `best` only, when Done: an optimal line to the end of the game (passes included).
+    std::vector<int> line;
     SearchStats stats;         // what was counted, also when stopped early
     // The classical searches with a TT: what the table did (all zero without one).
     TableStats table;

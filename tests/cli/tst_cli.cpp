@@ -372,6 +372,27 @@ private slots:
         QCOMPARE(printedField(r.out, "position"), pvText(30));
     }
 
+    // `best` prints the optimal line it found: played out from the position it ends the game
+    // with the value, and starts with the best move.
+    void solveBestPrintsAnOptimalLine()
+    {
+        const Run r = run({"solve", "--label", "14", "--algorithm", "best", "--tt-mb", "4"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(printedField(r.out, "value"), QString("-4 (Black's view)"));
+        const QStringList moves = printedField(r.out, "line").split(' ');
+        QCOMPARE(moves.front(), printedField(r.out, "best move"));
+        Board board = PrincipalVariation::sixBySix().position(14);
+        for (const QString& text : moves) {
+            const std::optional<int> move = text == "pass" ? std::optional<int>(kPassMove) : parseMove(text.toStdString(), 6);
+            QVERIFY2(move && !board.isGameOver() && board.isLegal(*move), qPrintable(text));
+            board = board.played(*move);
+        }
+        QVERIFY(board.isGameOver());
+        QCOMPARE(board.discDifference(), -4);
+        // The classical searches print no line.
+        QVERIFY(printedField(run({"solve", "--label", "30"}).out, "line").isEmpty());
+    }
+
     void solveTimesOut()
     {
         const Run r = run({"solve", "--label", "1", "--algorithm", "negamax", "--time-limit", "0.05"});

@@ -171,9 +171,11 @@ private slots:
     }
     void keptTableForgetsEarlierSolves()
     {
-        const BestOptions options = withThreads(1, 8);
-        const Board& board = m_samples.back().board;
+        // A 1 MiB table is full after PV label 13, so label 12's stores meet its entries.
+        const BestOptions options = withThreads(1, 1);
+        const Board& board = PrincipalVariation::sixBySix().position(12);
         const BestResult first = solveBest(board, options);
+        solveBest(PrincipalVariation::sixBySix().position(13), options);
         for (std::size_t i = 0; i < m_samples.size(); i += 10)
             solveBest(m_samples[i].board, options);
         const BestResult again = solveBest(board, options);

@@ -52,8 +52,10 @@ template <class Search> RootResult solveRoot(Search& search, Bitboard player, Bi
     return result;
 }
 
-// An optimal line from the root: at each position a move whose position keeps the value, found
-// by one null-window search per candidate (the table's best move is tried first).
+// An optimal line from the root: at each position a move whose position keeps the value. One
+// null-window search per position proves "at least the value" and names the move that did it
+// (the table's move first, so usually the first move tried); trying the moves one by one in
+// square order took 3-6 times as many nodes at PV labels 6-8.
 template <int N, class Search>
 std::vector<int> principalLine(Search& search, Bitboard player, Bitboard opponent, RootResult root)
 {
@@ -72,22 +74,7 @@ std::vector<int> principalLine(Search& search, Bitboard player, Bitboard opponen
             player = next;
         }
         value = -value;
-
-        const Bitboard moves = R::legalMoves(player, opponent);
-        if (!moves) {
-            move = R::legalMoves(opponent, player) ? kPassMove : kNoMove;
-            continue;
-        }
-        // Every move is worth at most `value`; take the first proven to reach it.
-        move = kNoMove;
-        for (Bitboard m = moves; m && move == kNoMove; m &= m - 1) {
-            const int square = best::firstSquare(m);
-            const Bitboard flipped = R::flips(player, opponent, square);
-            if (-search.search(opponent & ~flipped, player | flipped | best::bitAt(square), -value, -value + 1) >=
-                value)
-                move = square;
-        }
-        if (move == kNoMove)
+        if (search.search(player, opponent, value - 1, value, &move) < value)
             throw std::logic_error("best solver: no move keeps the value");
     }
     return line;

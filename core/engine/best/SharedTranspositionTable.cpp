@@ -199,20 +199,23 @@ void SharedTranspositionTable::store(Bitboard player, Bitboard opponent, int emp
             empty = empty && words[i] == 0;
         }
         const Packed data = L::unpack(words);
-        if (L::matches(words, player, opponent)) {
+        const bool current = data.generation == m_generation;
+        if ((current || m_useOlder) && L::matches(words, player, opponent)) {
             // Same position: both results are true bounds, so keep their intersection.
-            if (m_useOlder || data.generation == m_generation) {
-                lower = std::max(lower, data.lower);
-                upper = std::min(upper, data.upper);
-                if (move == kNoMove)
-                    move = data.move;
-            }
+            lower = std::max(lower, data.lower);
+            upper = std::min(upper, data.upper);
+            if (move == kNoMove)
+                move = data.move;
             victim = way;
             break;
         }
         // Fill an empty slot first, then replace an older search's entry, then the entry with
-        // the smallest subtree (fewest empties).
-        const int priority = empty ? 0 : data.generation != m_generation ? 1 + data.empties : 128 + data.empties;
+        // the smallest subtree (fewest empties). Unless they are used, older entries count as
+        // empty slots, so that a solve's counts do not depend on the solves before it.
+        const int priority = empty                ? 0
+                             : !current && !m_useOlder ? 0
+                             : !current               ? 1 + data.empties
+                                                      : 128 + data.empties;
         if (priority < victimPriority) {
             victim = way;
             victimPriority = priority;
