@@ -496,6 +496,61 @@ private slots:
         QVERIFY(again.panel()->validationError().isEmpty());
     }
 
+    // Before any result the charts already name what the chosen positions will put on x.
+    void emptyChartsFollowThePositionsChoice()
+    {
+        const QStringList pvTitles = {QStringLiteral("Nodes per PV label"), QStringLiteral("Search time per PV label"),
+                                      QStringLiteral("TT hit rate per PV label"),
+                                      QStringLiteral("TT peak memory per PV label")};
+        const QStringList fileTitles = {QStringLiteral("Nodes per position"),
+                                        QStringLiteral("Search time per position"),
+                                        QStringLiteral("TT hit rate per position"),
+                                        QStringLiteral("TT peak memory per position")};
+        // Every chart of the current view: no points, the titles and x axis given.
+        const auto check = [this](const QStringList& titles, const QString& axis) {
+            ComparisonCharts* charts = m_view->charts();
+            const std::vector<LabelChart*> all = {charts->nodesChart(), charts->timeChart(), charts->hitRateChart(),
+                                                  charts->tableMemoryChart()};
+            for (std::size_t i = 0; i < all.size(); ++i) {
+                QVERIFY(all[i]->plotSeries().empty());
+                QCOMPARE(all[i]->title(), titles[qsizetype(i)]);
+                QCOMPARE(all[i]->axes(Qt::Horizontal).front()->titleText(), axis);
+            }
+        };
+        QVERIFY(!m_view->panel()->usesPositionFile());
+        check(pvTitles, QStringLiteral("PV label"));
+
+        // Chosen as a user does, in the combo box; no redraw is needed for the titles.
+        m_view->panel()->positionsBox()->setCurrentIndex(1);
+        check(fileTitles, QStringLiteral("position in the file"));
+        screenshot(QStringLiteral("compare-empty-file"));
+        m_view->panel()->positionsBox()->setCurrentIndex(0);
+        check(pvTitles, QStringLiteral("PV label"));
+        m_view->panel()->positionsBox()->setCurrentIndex(1);
+
+        // The choice is remembered, and a new view titles its empty charts for it from the start.
+        m_view.reset();
+        m_view = std::make_unique<ComparisonView>();
+        m_view->setPromptsEnabled(false);
+        QVERIFY(m_view->panel()->usesPositionFile());
+        check(fileTitles, QStringLiteral("position in the file"));
+
+        // Results decide once there are some: a PV run stays titled by PV labels under the file choice.
+        m_view->resize(1400, 900);
+        m_view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+        m_view->panel()->positionsBox()->setCurrentIndex(0);
+        runQuick();
+        m_view->panel()->positionsBox()->setCurrentIndex(1);
+        LabelChart* nodes = m_view->charts()->nodesChart();
+        QCOMPARE(nodes->title(), QStringLiteral("Nodes per PV label"));
+        m_view->clearResults();
+        m_view->charts()->redrawNow();
+        QVERIFY(nodes->plotSeries().empty());
+        QCOMPARE(nodes->title(), QStringLiteral("Nodes per position"));
+        QCOMPARE(nodes->axes(Qt::Horizontal).front()->titleText(), QStringLiteral("position in the file"));
+    }
+
     void recoversAPositionFileJournal()
     {
         m_view.reset();

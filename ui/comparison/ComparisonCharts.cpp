@@ -88,6 +88,12 @@ void ComparisonCharts::redrawNow()
     m_tableMemoryChart->setPlotSeries(buildPlotSeries(PlotKind::TableMemory, m_runs));
 }
 
+void ComparisonCharts::setPositionFileChosen(bool file)
+{
+    for (LabelChart* chart : {m_nodesChart, m_timeChart, m_hitRateChart, m_tableMemoryChart})
+        chart->setPositionFileChosen(file);
+}
+
 bool ComparisonCharts::isLogarithmic() const { return m_logarithmic->isChecked(); }
 
 void ComparisonCharts::setLogarithmic(bool logarithmic) { m_logarithmic->setChecked(logarithmic); }

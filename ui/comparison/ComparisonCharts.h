@@ -27,6 +27,9 @@ public:
     // Applies a scheduled redraw now.
     void redrawNow();
 
+    // The Positions choice of the form: titles and x axes of charts without results follow it.
+    void setPositionFileChosen(bool file);
+
     bool isLogarithmic() const;
     void setLogarithmic(bool logarithmic);
 

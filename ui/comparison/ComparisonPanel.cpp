@@ -107,6 +107,8 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
     form->addRow(tr("File:"), m_fileRow);
     form->addRow(tr("Scoring:"), m_scoring);
     connect(m_positionsSource, &QComboBox::currentIndexChanged, this, &ComparisonPanel::updatePositionWidgets);
+    connect(m_positionsSource, &QComboBox::currentIndexChanged, this,
+            [this] { emit positionFileChosen(usesPositionFile()); });
     connect(m_scoring, &QComboBox::currentIndexChanged, this, &ComparisonPanel::updateValidity);
     connect(m_hash, &QComboBox::currentIndexChanged, this, &ComparisonPanel::updateValidity);
     connect(m_positionFile, &QLineEdit::editingFinished, this, &ComparisonPanel::reloadPositionFile);

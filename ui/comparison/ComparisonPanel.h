@@ -74,6 +74,8 @@ public:
 signals:
     void startRequested();
     void stopRequested();
+    // The Positions choice changed: the PV (false) or a position file (true).
+    void positionFileChosen(bool file);
 
 private:
     void updateValidity();

@@ -111,8 +111,10 @@ ComparisonView::ComparisonView(QWidget* parent)
     connect(m_job, &ComparisonJob::progress, this, &ComparisonView::progress);
     connect(m_job, &ComparisonJob::finished, this, &ComparisonView::jobFinished);
     connect(m_results, &ResultsTableModel::runsChanged, this, [this] { m_charts->setRuns(m_results->runs()); });
+    connect(m_panel, &ComparisonPanel::positionFileChosen, m_charts, &ComparisonCharts::setPositionFileChosen);
 
     restoreSettings();
+    m_charts->setPositionFileChosen(m_panel->usesPositionFile());
     // Asked once the event loop runs, so the window is up behind the question and a caller
     // (a test) can switch prompts off first.
     QTimer::singleShot(0, this, &ComparisonView::offerJournalRecovery);

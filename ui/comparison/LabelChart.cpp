@@ -57,6 +57,8 @@ void LabelChart::updateTitles()
     for (const PlotSeries& data : m_data)
         for (const ResultRecord& record : data.records)
             (record.isFilePosition() ? file : pv) = true;
+    if (!file && !pv) // no results yet: title the chart for the positions about to be searched
+        (m_positionFileChosen ? file : pv) = true;
     const XAxis x = file && pv ? XAxis::Both : file ? XAxis::Position : XAxis::Label;
     // Titles per kind: over PV labels, over positions, over both (a merged file, say).
     QString titles[3];
@@ -171,6 +173,14 @@ void LabelChart::replaceYAxis()
     addAxis(m_yAxis, Qt::AlignLeft);
     for (QLineSeries* line : m_lines)
         line->attachAxis(m_yAxis);
+}
+
+void LabelChart::setPositionFileChosen(bool file)
+{
+    if (file == m_positionFileChosen)
+        return;
+    m_positionFileChosen = file;
+    updateTitles();
 }
 
 void LabelChart::setLogarithmic(bool logarithmic)

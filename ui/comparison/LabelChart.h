@@ -31,6 +31,11 @@ public:
     const std::vector<PlotSeries>& plotSeries() const { return m_data; }
     QLineSeries* lineSeries(const QString& id) const;
 
+    // What the x axis counts while the chart has no points: the positions the form has chosen
+    // (PV labels, or a position file's numbers). Points always name their own x.
+    void setPositionFileChosen(bool file);
+    bool isPositionFileChosen() const { return m_positionFileChosen; }
+
     void setLogarithmic(bool logarithmic);
     bool isLogarithmic() const { return m_logarithmic; }
     // The hit rate is a percentage, always on a linear axis.
@@ -57,6 +62,7 @@ private:
 
     PlotKind m_kind;
     bool m_logarithmic = true;
+    bool m_positionFileChosen = false;
     QValueAxis* m_xAxis = nullptr;
     QAbstractAxis* m_yAxis = nullptr;
     std::vector<PlotSeries> m_data;
