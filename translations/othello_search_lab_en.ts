@@ -993,6 +993,10 @@
         <source>You left the principal variation (%1).</source>
         <translation>You left the principal variation (%1).</translation>
     </message>
+    <message>
+        <source>Played the optimal line to the end of the game: Black %1, White %2.</source>
+        <translation>Played the optimal line to the end of the game: Black %1, White %2.</translation>
+    </message>
 </context>
 <context>
     <name>othello::GameMoveModel</name>
@@ -1974,6 +1978,26 @@ Time: %8</source>
     <message>
         <source>A %1 MiB transposition table does not fit in the memory available (%2 MiB).</source>
         <translation>A %1 MiB transposition table does not fit in the memory available (%2 MiB).</translation>
+    </message>
+    <message>
+        <source>Optimal line:</source>
+        <translation>Optimal line:</translation>
+    </message>
+    <message>
+        <source>A line of optimal moves to the end of the game (the best solver only)</source>
+        <translation>A line of optimal moves to the end of the game (the best solver only)</translation>
+    </message>
+    <message>
+        <source>Play Line</source>
+        <translation>Play Line</translation>
+    </message>
+    <message>
+        <source>Play the rest of the optimal line on the board from the position shown; step back through it with the PV buttons</source>
+        <translation>Play the rest of the optimal line on the board from the position shown; step back through it with the PV buttons</translation>
+    </message>
+    <message>
+        <source>(value %1)</source>
+        <translation>(value %1)</translation>
     </message>
 </context>
 <context>

@@ -993,6 +993,10 @@
         <source>You left the principal variation (%1).</source>
         <translation>Ha salido de la variante principal (%1).</translation>
     </message>
+    <message>
+        <source>Played the optimal line to the end of the game: Black %1, White %2.</source>
+        <translation>Se jugó la línea óptima hasta el final de la partida: negras %1, blancas %2.</translation>
+    </message>
 </context>
 <context>
     <name>othello::GameMoveModel</name>
@@ -1982,6 +1986,26 @@ Tiempo: %8</translation>
     <message>
         <source>A %1 MiB transposition table does not fit in the memory available (%2 MiB).</source>
         <translation>Una tabla de transposición de %1 MiB no cabe en la memoria disponible (%2 MiB).</translation>
+    </message>
+    <message>
+        <source>Optimal line:</source>
+        <translation>Línea óptima:</translation>
+    </message>
+    <message>
+        <source>A line of optimal moves to the end of the game (the best solver only)</source>
+        <translation>Una línea de jugadas óptimas hasta el final de la partida (solo el algoritmo Mejor)</translation>
+    </message>
+    <message>
+        <source>Play Line</source>
+        <translation>Jugar línea</translation>
+    </message>
+    <message>
+        <source>Play the rest of the optimal line on the board from the position shown; step back through it with the PV buttons</source>
+        <translation>Jugar en el tablero el resto de la línea óptima desde la posición mostrada; retroceda por ella con los botones de la VP</translation>
+    </message>
+    <message>
+        <source>(value %1)</source>
+        <translation>(valor %1)</translation>
     </message>
 </context>
 <context>

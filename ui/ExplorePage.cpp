@@ -79,6 +79,7 @@ ExplorePage::ExplorePage(QWidget* parent)
     connect(m_returnButton, &QPushButton::clicked, m_session, &GameSession::returnToPrincipalVariation);
     connect(m_solvePanel, &SolvePanel::solved, this, &ExplorePage::rememberBestMove);
     connect(m_solvePanel, &SolvePanel::statusMessage, this, &ExplorePage::statusMessage);
+    connect(m_solvePanel, &SolvePanel::playLineRequested, this, &ExplorePage::playMoves);
     connect(m_solvePanel, &SolvePanel::runningChanged, this, &ExplorePage::solvingChanged);
     showPosition();
 }
@@ -108,7 +109,7 @@ void ExplorePage::showPosition()
     const Board& board = m_session->board();
     m_board->setBoard(board);
     m_board->setLastMove(m_session->lastMove());
-    m_board->setBestMove(board == m_bestMoveBoard ? m_bestMove : kNoMove);
+    m_board->setBestMove(framedMove(board));
     m_passButton->setEnabled(!board.isGameOver() && board.mustPass());
     const bool onPv = m_session->isOnPrincipalVariation();
     m_pvNotice->setText(onPv ? tr("On the principal variation. Click a legal square to try another move.")
@@ -121,7 +122,27 @@ void ExplorePage::rememberBestMove(const Board& board, const SearchResult& resul
 {
     m_bestMoveBoard = board;
     m_bestMove = result.status == SearchStatus::Done ? result.bestMove : kNoMove;
-    m_board->setBestMove(board == m_session->board() ? m_bestMove : kNoMove);
+    m_board->setBestMove(framedMove(m_session->board()));
+}
+
+int ExplorePage::framedMove(const Board& board) const
+{
+    if (board == m_bestMoveBoard)
+        return m_bestMove;
+    // Along the optimal line each move keeps the value: the next one is a best move there too.
+    return m_solvePanel->optimalLine().nextMove(board);
+}
+
+void ExplorePage::playMoves(const std::vector<int>& moves)
+{
+    // As clicks on the squares (and the Pass button) would: the PV's own moves walk the PV.
+    for (int move : moves)
+        if (!m_session->play(move))
+            return;
+    const Board& end = m_session->board();
+    emit statusMessage(tr("Played the optimal line to the end of the game: Black %1, White %2.")
+                           .arg(end.blackCount())
+                           .arg(end.whiteCount()));
 }
 
 } // namespace othello

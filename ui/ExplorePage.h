@@ -48,6 +48,9 @@ signals:
 private:
     void showPosition();
     void rememberBestMove(const Board& board, const SearchResult& result);
+    // The move the board frames: the last solve's best move, or its optimal line's next move.
+    int framedMove(const Board& board) const;
+    void playMoves(const std::vector<int>& moves);
 
     GameSession* m_session;
     BoardView* m_board;

@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStringList>
 #include <QVBoxLayout>
 
 namespace othello {
@@ -124,6 +125,17 @@ SolvePanel::SolvePanel(QWidget* parent) : QWidget(parent), m_job(new SolveJob(th
     m_status = addResultRow(resultForm, tr("Status:"), "statusLabel");
     m_value = addResultRow(resultForm, tr("Value (Black's view):"), "valueLabel");
     m_bestMove = addResultRow(resultForm, tr("Best move:"), "bestMoveLabel");
+    m_lineLabel = addResultRow(resultForm, tr("Optimal line:"), "lineLabel");
+    m_lineLabel->setWordWrap(true);
+    m_lineLabel->setToolTip(tr("A line of optimal moves to the end of the game (the best solver only)"));
+    m_playLineButton = new QPushButton(tr("Play Line"), this);
+    m_playLineButton->setObjectName(QStringLiteral("playLineButton"));
+    m_playLineButton->setToolTip(tr("Play the rest of the optimal line on the board from the position shown; "
+                                    "step back through it with the PV buttons"));
+    auto* lineButtonRow = new QHBoxLayout;
+    lineButtonRow->addWidget(m_playLineButton);
+    lineButtonRow->addStretch(1);
+    resultForm->addRow(QString(), lineButtonRow);
     m_expanded = addResultRow(resultForm, tr("Expanded nodes:"), "expandedLabel");
     m_generated = addResultRow(resultForm, tr("Generated nodes:"), "generatedLabel");
     m_time = addResultRow(resultForm, tr("Time:"), "timeLabel");
@@ -139,6 +151,7 @@ SolvePanel::SolvePanel(QWidget* parent) : QWidget(parent), m_job(new SolveJob(th
     connect(m_stopButton, &QPushButton::clicked, this, &SolvePanel::stop);
     connect(m_useTable, &QCheckBox::toggled, this, &SolvePanel::updateEnabled);
     connect(m_limitTime, &QCheckBox::toggled, this, &SolvePanel::updateEnabled);
+    connect(m_playLineButton, &QPushButton::clicked, this, &SolvePanel::playLine);
     connect(m_job, &SolveJob::progress, this, &SolvePanel::showProgress);
     connect(m_job, &SolveJob::finished, this, &SolvePanel::showResult);
 
@@ -163,6 +176,14 @@ void SolvePanel::setPosition(const Board& board, const QString& description)
     m_board = board;
     m_description = description;
     m_positionLabel->setText(description);
+    updateEnabled(); // Play Line needs a position on the line
+}
+
+void SolvePanel::playLine()
+{
+    const std::vector<int> moves = m_line.movesAfter(m_board);
+    if (!isRunning() && !moves.empty())
+        emit playLineRequested(moves);
 }
 
 bool SolvePanel::isRunning() const { return m_running || m_job->isRunning(); }
@@ -256,6 +277,16 @@ void SolvePanel::showResult(const SearchResult& result)
         m_status->setText(tr("Done"));
         m_value->setText(tr("%1 (%2)").arg(signedValue(result.value), outcome(result.value)));
         m_bestMove->setText(moveText(result.bestMove));
+        if (!result.line.empty()) {
+            m_line = OptimalLine(m_solvedBoard, result.line);
+            QStringList moves;
+            for (int move : result.line)
+                moves << moveText(move);
+            // The value stays in one piece when the moves wrap.
+            QString value = tr("(value %1)").arg(signedValue(result.value));
+            value.replace(QLatin1Char(' '), QChar::Nbsp);
+            m_lineLabel->setText(moves.join(QLatin1Char(' ')) + QLatin1Char(' ') + value);
+        }
         summary = tr("Solved %1: value %2, best move %3.")
                       .arg(m_solvedDescription, signedValue(result.value), moveText(result.bestMove));
         break;
@@ -282,9 +313,12 @@ void SolvePanel::showResult(const SearchResult& result)
 void SolvePanel::clearResult()
 {
     m_lastResult.reset();
-    for (QLabel* label : {m_solvedPosition, m_status, m_value, m_bestMove, m_expanded, m_generated, m_time, m_rate})
+    m_line = OptimalLine();
+    for (QLabel* label :
+         {m_solvedPosition, m_status, m_value, m_bestMove, m_lineLabel, m_expanded, m_generated, m_time, m_rate})
         label->setText(kDash);
     m_progressLabel->clear();
+    updateEnabled();
 }
 
 void SolvePanel::updateEnabled()
@@ -297,6 +331,7 @@ void SolvePanel::updateEnabled()
     m_tableMegabytes->setEnabled(!running && m_useTable->isChecked());
     m_limitTime->setEnabled(!running);
     m_timeLimit->setEnabled(!running && m_limitTime->isChecked());
+    m_playLineButton->setEnabled(!running && !m_line.movesAfter(m_board).empty());
 }
 
 } // namespace othello

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "OptimalLine.h"
 #include "engine/Board.h"
 #include "engine/Search.h"
 
@@ -21,7 +22,9 @@ class SolveJob;
 
 // Solves the shown position with the chosen algorithm and options on a worker thread
 // (SolveJob), shows the live node counts while it runs and the result when it ends. A search
-// that was stopped or timed out shows its counts and no value.
+// that was stopped or timed out shows its counts and no value. A finished `best` solve also
+// shows its optimal line, which "Play Line" plays on from the shown position when that
+// position lies on the line.
 class SolvePanel : public QWidget {
     Q_OBJECT
 public:
@@ -36,6 +39,8 @@ public:
     // The last finished search and the position it searched.
     const std::optional<SearchResult>& lastResult() const { return m_lastResult; }
     const Board& lastSolvedBoard() const { return m_solvedBoard; }
+    // The last finished solve's optimal line (empty for the classical searches or when stopped).
+    const OptimalLine& optimalLine() const { return m_line; }
 
     void saveSettings(QSettings& settings) const;
     void restoreSettings(const QSettings& settings);
@@ -43,11 +48,15 @@ public:
 public slots:
     void solve();
     void stop();
+    // Asks for the rest of the optimal line from the shown position (see playLineRequested).
+    void playLine();
 
 signals:
     void runningChanged(bool running);
     void solved(const othello::Board& board, const othello::SearchResult& result);
     void statusMessage(const QString& text);
+    // The moves of the optimal line still to play from the shown position, in order.
+    void playLineRequested(const std::vector<int>& moves);
 
 private:
     void showProgress(const SearchStats& live, double seconds);
@@ -62,6 +71,7 @@ private:
     Board m_solvedBoard;
     QString m_solvedDescription;
     std::optional<SearchResult> m_lastResult;
+    OptimalLine m_line;
     bool m_running = false; // from a successful start() until finished() arrives
 
     QComboBox* m_algorithm;
@@ -77,6 +87,8 @@ private:
     QLabel* m_status;
     QLabel* m_value;
     QLabel* m_bestMove;
+    QLabel* m_lineLabel;
+    QPushButton* m_playLineButton;
     QLabel* m_expanded;
     QLabel* m_generated;
     QLabel* m_time;

@@ -16,8 +16,10 @@
 #include "engine/Square.h"
 
 #ifdef OSL_HAVE_COMPARISON_VIEW
+#include "comparison/ComparisonCharts.h"
 #include "comparison/ComparisonPanel.h"
 #include "comparison/ComparisonView.h"
+#include "comparison/LabelChart.h"
 #endif
 
 #include <QAction>
@@ -127,6 +129,91 @@ private slots:
         const QModelIndex row20 = table->model()->index(19, 0);
         QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(row20).center());
         checkShowsLabel(20);
+    }
+
+    // `best` shows an optimal line; it plays out legally to the end with the value shown, and
+    // "Play Line" plays it on the board, which can then be stepped back and forth.
+    void bestShowsAndPlaysItsOptimalLine()
+    {
+        auto* algorithm = child<QComboBox>("algorithmCombo");
+        auto* line = child<QLabel>("lineLabel");
+        auto* playLine = child<QPushButton>("playLineButton");
+        QCOMPARE(line->text(), QStringLiteral("—"));
+        QVERIFY(!playLine->isEnabled());
+
+        // A classical search has no line.
+        page()->session()->goToLabel(24);
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("alphabeta")));
+        solveAndWait();
+        QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Done"));
+        QCOMPARE(line->text(), QStringLiteral("—"));
+        QVERIFY(!playLine->isEnabled());
+
+        const int label = 20;
+        page()->session()->goToLabel(label);
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("best")));
+        child<QCheckBox>("ttCheck")->setChecked(true);
+        solveAndWait();
+        QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Done"));
+        save(QStringLiteral("03b-optimal-line.png"));
+
+        // "c2 b4 … pass … f1 (value -4)": replay the shown text by the rules.
+        const QString text = line->text();
+        const qsizetype open = text.lastIndexOf(QStringLiteral(" (value\u00a0"));
+        QVERIFY2(open > 0 && text.endsWith(QLatin1Char(')')), qPrintable(text));
+        bool isNumber = false;
+        const int shownValue = text.mid(open + 8, text.size() - open - 9).toInt(&isNumber);
+        QVERIFY2(isNumber, qPrintable(text));
+        QCOMPARE(shownValue, -4); // the PV's value: its moves are optimal
+        QVERIFY(child<QLabel>("valueLabel")->text().startsWith(QStringLiteral("-4 ")));
+        Board board = pv().position(label);
+        std::vector<int> moves;
+        for (const QString& word : text.left(open).split(QLatin1Char(' '))) {
+            const auto move = parseMove(word.toStdString(), 6);
+            QVERIFY2(move, qPrintable(word));
+            QVERIFY2(GameSession::refusalFor(board, *move) == GameSession::Refusal::None, qPrintable(word));
+            board = board.played(*move);
+            moves.push_back(*move);
+        }
+        QVERIFY(board.isGameOver());
+        QCOMPARE(board.discDifference(), shownValue);
+        QCOMPARE(page()->boardView()->bestMove(), moves.front());
+
+        // Away from the line there is nothing to play.
+        QVERIFY(playLine->isEnabled());
+        page()->session()->goToLabel(label - 1);
+        QVERIFY(!playLine->isEnabled());
+        QCOMPARE(page()->boardView()->bestMove(), kNoMove);
+        page()->session()->goToLabel(label);
+
+        // Step onto the line by a click, then play the rest: the board ends where the text does.
+        clickSquare(moves.front());
+        QCOMPARE(page()->boardView()->bestMove(), moves[1]);
+        QTest::mouseClick(playLine, Qt::LeftButton);
+        QCOMPARE(page()->boardView()->board(), board);
+        QVERIFY(!playLine->isEnabled());
+        QCOMPARE(page()->boardView()->bestMove(), kNoMove);
+        QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("optimal line")),
+                 qPrintable(m_window->statusBar()->currentMessage()));
+
+        // Back one move: the board frames the line's last move, and clicking it ends the game again.
+        QTest::mouseClick(buttonFor(navigator()->previousAction()), Qt::LeftButton);
+        QVERIFY(playLine->isEnabled());
+        QCOMPARE(page()->boardView()->bestMove(), moves.back());
+        save(QStringLiteral("03c-optimal-line-step.png"));
+        clickSquare(moves.back());
+        QCOMPARE(page()->boardView()->board(), board);
+
+        // A stopped search has no line.
+        page()->session()->goToLabel(1);
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("negamax")));
+        QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
+        QVERIFY(page()->isSolving());
+        page()->stopSolving();
+        QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), 2000);
+        QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Stopped: no value"));
+        QCOMPARE(line->text(), QStringLiteral("—"));
+        QVERIFY(!playLine->isEnabled());
     }
 
     void legalMoveLeavesThePv()
@@ -406,6 +493,15 @@ private slots:
         child<QComboBox>("algorithmCombo")->setCurrentIndex(1);
         solveAndWait();
         QVERIFY(child<QLabel>("valueLabel")->text().startsWith(QStringLiteral("-4 ")));
+        // best's optimal line from label 20 passes once, in Spanish words.
+        page()->session()->goToLabel(20);
+        auto* algorithm = child<QComboBox>("algorithmCombo");
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("best")));
+        solveAndWait();
+        const QString line = child<QLabel>("lineLabel")->text();
+        QVERIFY2(line.contains(QStringLiteral(" pasar ")) && line.endsWith(QStringLiteral("(valor\u00a0-4)")),
+                 qPrintable(line));
+        QCOMPARE(child<QPushButton>("playLineButton")->text(), QStringLiteral("Jugar línea"));
         save(QStringLiteral("07-spanish.png"));
         if (m_window->tabs()->count() > 1) {
             QCOMPARE(m_window->tabs()->tabText(1), QStringLiteral("Comparar"));
@@ -416,8 +512,13 @@ private slots:
             auto* comparison = m_window->findChild<ComparisonView*>();
             QVERIFY(comparison);
             ComparisonPanel* panel = comparison->panel();
+            LabelChart* nodes = comparison->charts()->nodesChart();
+            QCOMPARE(nodes->title(), QStringLiteral("Nodos por etiqueta de la VP"));
             panel->setUsesPositionFile(true);
             QCOMPARE(panel->validationError(), QStringLiteral("Elija un archivo de posiciones."));
+            // No results yet: the charts already speak of the file's positions.
+            QCOMPARE(nodes->title(), QStringLiteral("Nodos por posición"));
+            QCOMPARE(nodes->axes(Qt::Horizontal).front()->titleText(), QStringLiteral("posición en el archivo"));
             QTemporaryDir dir;
             QFile file(dir.filePath(QStringLiteral("fforum-40.obf")));
             QVERIFY(file.open(QIODevice::WriteOnly));
