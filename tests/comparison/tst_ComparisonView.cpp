@@ -27,6 +27,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QValueAxis>
 
 #include <map>
 #include <memory>
@@ -517,15 +518,36 @@ private slots:
                 QCOMPARE(all[i]->axes(Qt::Horizontal).front()->titleText(), axis);
             }
         };
+        // The x axis spans the chosen labels or the file's positions, half a step beyond each end.
+        const auto xRange = [this] {
+            auto* axis = qobject_cast<QValueAxis*>(m_view->charts()->nodesChart()->axes(Qt::Horizontal).front());
+            return axis ? std::pair(axis->min() + 0.5, axis->max() - 0.5) : std::pair(0.0, 0.0);
+        };
         QVERIFY(!m_view->panel()->usesPositionFile());
         check(pvTitles, QStringLiteral("PV label"));
+        QCOMPARE(xRange(), std::pair(1.0, 34.0));
+        setLabels(m_view->panel(), 30, 25, 60);
+        QCOMPARE(xRange(), std::pair(25.0, 30.0));
 
         // Chosen as a user does, in the combo box; no redraw is needed for the titles.
         m_view->panel()->positionsBox()->setCurrentIndex(1);
         check(fileTitles, QStringLiteral("position in the file"));
+        QCOMPARE(xRange(), std::pair(1.0, 1.0)); // no file yet
+        QTemporaryDir dir;
+        const QString obf = dir.filePath(QStringLiteral("five.obf"));
+        {
+            QFile file(obf);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Text));
+            for (const Board& board : testing::randomPositionsWithEmpties(5, 10, 77u, 6))
+                file.write(QByteArray::fromStdString(toText(board)) + "\n");
+        }
+        m_view->panel()->setPositionFile(obf);
+        QCOMPARE(xRange(), std::pair(1.0, 5.0));
+        check(fileTitles, QStringLiteral("position in the file"));
         screenshot(QStringLiteral("compare-empty-file"));
         m_view->panel()->positionsBox()->setCurrentIndex(0);
         check(pvTitles, QStringLiteral("PV label"));
+        QCOMPARE(xRange(), std::pair(25.0, 30.0));
         m_view->panel()->positionsBox()->setCurrentIndex(1);
 
         // The choice is remembered, and a new view titles its empty charts for it from the start.
@@ -534,6 +556,7 @@ private slots:
         m_view->setPromptsEnabled(false);
         QVERIFY(m_view->panel()->usesPositionFile());
         check(fileTitles, QStringLiteral("position in the file"));
+        QCOMPARE(xRange(), std::pair(1.0, 5.0));
 
         // Results decide once there are some: a PV run stays titled by PV labels under the file choice.
         m_view->resize(1400, 900);

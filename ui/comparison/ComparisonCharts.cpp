@@ -88,10 +88,10 @@ void ComparisonCharts::redrawNow()
     m_tableMemoryChart->setPlotSeries(buildPlotSeries(PlotKind::TableMemory, m_runs));
 }
 
-void ComparisonCharts::setPositionFileChosen(bool file)
+void ComparisonCharts::setChosenPositions(bool file, int first, int last)
 {
     for (LabelChart* chart : {m_nodesChart, m_timeChart, m_hitRateChart, m_tableMemoryChart})
-        chart->setPositionFileChosen(file);
+        chart->setChosenPositions(file, first, last);
 }
 
 bool ComparisonCharts::isLogarithmic() const { return m_logarithmic->isChecked(); }

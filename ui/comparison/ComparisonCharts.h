@@ -27,8 +27,9 @@ public:
     // Applies a scheduled redraw now.
     void redrawNow();
 
-    // The Positions choice of the form: titles and x axes of charts without results follow it.
-    void setPositionFileChosen(bool file);
+    // The positions the form has chosen (PV labels or a file's numbers first..last): the titles
+    // and x axes of charts without results follow them.
+    void setChosenPositions(bool file, int first, int last);
 
     bool isLogarithmic() const;
     void setLogarithmic(bool logarithmic);

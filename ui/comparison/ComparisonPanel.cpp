@@ -107,8 +107,7 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
     form->addRow(tr("File:"), m_fileRow);
     form->addRow(tr("Scoring:"), m_scoring);
     connect(m_positionsSource, &QComboBox::currentIndexChanged, this, &ComparisonPanel::updatePositionWidgets);
-    connect(m_positionsSource, &QComboBox::currentIndexChanged, this,
-            [this] { emit positionFileChosen(usesPositionFile()); });
+    connect(m_positionsSource, &QComboBox::currentIndexChanged, this, &ComparisonPanel::positionsChanged);
     connect(m_scoring, &QComboBox::currentIndexChanged, this, &ComparisonPanel::updateValidity);
     connect(m_hash, &QComboBox::currentIndexChanged, this, &ComparisonPanel::updateValidity);
     connect(m_positionFile, &QLineEdit::editingFinished, this, &ComparisonPanel::reloadPositionFile);
@@ -142,6 +141,8 @@ ComparisonPanel::ComparisonPanel(QWidget* parent)
     form->addRow(tr("Parallel searches:"), m_parallelJobs);
     connect(m_fromLabel, &QSpinBox::valueChanged, this, &ComparisonPanel::updateValidity);
     connect(m_toLabel, &QSpinBox::valueChanged, this, &ComparisonPanel::updateValidity);
+    connect(m_fromLabel, &QSpinBox::valueChanged, this, &ComparisonPanel::positionsChanged);
+    connect(m_toLabel, &QSpinBox::valueChanged, this, &ComparisonPanel::positionsChanged);
 
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
@@ -211,6 +212,7 @@ void ComparisonPanel::reloadPositionFile()
     if (m_filePositions)
         m_fileFolder = QFileInfo(positionFile()).absolutePath();
     updateValidity();
+    emit positionsChanged();
 }
 
 void ComparisonPanel::browsePositionFile()

@@ -74,8 +74,8 @@ public:
 signals:
     void startRequested();
     void stopRequested();
-    // The Positions choice changed: the PV (false) or a position file (true).
-    void positionFileChosen(bool file);
+    // The positions changed: the PV or a position file, the label range, the file read.
+    void positionsChanged();
 
 private:
     void updateValidity();

@@ -111,10 +111,10 @@ ComparisonView::ComparisonView(QWidget* parent)
     connect(m_job, &ComparisonJob::progress, this, &ComparisonView::progress);
     connect(m_job, &ComparisonJob::finished, this, &ComparisonView::jobFinished);
     connect(m_results, &ResultsTableModel::runsChanged, this, [this] { m_charts->setRuns(m_results->runs()); });
-    connect(m_panel, &ComparisonPanel::positionFileChosen, m_charts, &ComparisonCharts::setPositionFileChosen);
+    connect(m_panel, &ComparisonPanel::positionsChanged, this, &ComparisonView::showChosenPositions);
 
     restoreSettings();
-    m_charts->setPositionFileChosen(m_panel->usesPositionFile());
+    showChosenPositions();
     // Asked once the event loop runs, so the window is up behind the question and a caller
     // (a test) can switch prompts off first.
     QTimer::singleShot(0, this, &ComparisonView::offerJournalRecovery);
@@ -130,6 +130,15 @@ ComparisonView::~ComparisonView()
         m_job = nullptr;
         m_journal.abandon();
     }
+}
+
+void ComparisonView::showChosenPositions()
+{
+    const ComparisonSettings settings = m_panel->settings();
+    if (m_panel->usesPositionFile())
+        m_charts->setChosenPositions(true, 1, std::max(1, int(settings.positions.size())));
+    else
+        m_charts->setChosenPositions(false, settings.toLabel, settings.fromLabel);
 }
 
 bool ComparisonView::isRunning() const { return m_job && m_job->isRunning(); }

@@ -79,6 +79,8 @@ private:
     void progress(const std::vector<othello::ComparisonActivity>& activities, int finishedSearches);
     void jobFinished(bool cancelled);
     void offerJournalRecovery();
+    // Titles and x axes of the charts without results for the positions the form has chosen.
+    void showChosenPositions();
     void exportResults(bool json);
     // The run a save writes: the selected rows' run, else this session, else the first with results.
     int runToSave() const;

@@ -175,11 +175,12 @@ void LabelChart::replaceYAxis()
         line->attachAxis(m_yAxis);
 }
 
-void LabelChart::setPositionFileChosen(bool file)
+void LabelChart::setChosenPositions(bool file, int first, int last)
 {
-    if (file == m_positionFileChosen)
-        return;
     m_positionFileChosen = file;
+    m_chosenFirst = std::min(first, last);
+    m_chosenLast = std::max(first, last);
+    updateRanges();
     updateTitles();
 }
 
@@ -208,8 +209,8 @@ void LabelChart::updateRanges()
     }
     const bool empty = minX > maxX;
     if (empty) {
-        minX = 1;
-        maxX = 34;
+        minX = m_chosenFirst;
+        maxX = m_chosenLast;
     }
     m_xAxis->setRange(minX - kAxisMargin, maxX + kAxisMargin);
     // Every label while they fit; beyond that every other one (every third, ...), or the labels

@@ -31,9 +31,9 @@ public:
     const std::vector<PlotSeries>& plotSeries() const { return m_data; }
     QLineSeries* lineSeries(const QString& id) const;
 
-    // What the x axis counts while the chart has no points: the positions the form has chosen
-    // (PV labels, or a position file's numbers). Points always name their own x.
-    void setPositionFileChosen(bool file);
+    // The x axis while the chart has no points: the positions the form has chosen, PV labels or
+    // a position file's numbers, from `first` to `last`. Points always name their own x.
+    void setChosenPositions(bool file, int first, int last);
     bool isPositionFileChosen() const { return m_positionFileChosen; }
 
     void setLogarithmic(bool logarithmic);
@@ -63,6 +63,8 @@ private:
     PlotKind m_kind;
     bool m_logarithmic = true;
     bool m_positionFileChosen = false;
+    int m_chosenFirst = 1;
+    int m_chosenLast = 34;
     QValueAxis* m_xAxis = nullptr;
     QAbstractAxis* m_yAxis = nullptr;
     std::vector<PlotSeries> m_data;
