@@ -31,6 +31,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 
 using namespace othello;
 
@@ -523,9 +524,19 @@ private slots:
             auto* axis = qobject_cast<QValueAxis*>(m_view->charts()->nodesChart()->axes(Qt::Horizontal).front());
             return axis ? std::pair(axis->min() + 0.5, axis->max() - 0.5) : std::pair(0.0, 0.0);
         };
+        // The table's columns: a PV label and ply, or a position in the file.
+        const auto showsFileColumns = [this] {
+            ResultsTable* table = m_view->table();
+            const bool file = !table->isColumnHidden(ResultsTableModel::Position);
+            return table->isColumnHidden(ResultsTableModel::Label) == file
+                           && table->isColumnHidden(ResultsTableModel::Ply) == file
+                       ? std::optional<bool>(file)
+                       : std::nullopt;
+        };
         QVERIFY(!m_view->panel()->usesPositionFile());
         check(pvTitles, QStringLiteral("PV label"));
         QCOMPARE(xRange(), std::pair(1.0, 34.0));
+        QCOMPARE(showsFileColumns(), std::optional<bool>(false));
         setLabels(m_view->panel(), 30, 25, 60);
         QCOMPARE(xRange(), std::pair(25.0, 30.0));
 
@@ -533,6 +544,7 @@ private slots:
         m_view->panel()->positionsBox()->setCurrentIndex(1);
         check(fileTitles, QStringLiteral("position in the file"));
         QCOMPARE(xRange(), std::pair(1.0, 1.0)); // no file yet
+        QCOMPARE(showsFileColumns(), std::optional<bool>(true));
         QTemporaryDir dir;
         const QString obf = dir.filePath(QStringLiteral("five.obf"));
         {
@@ -543,11 +555,13 @@ private slots:
         }
         m_view->panel()->setPositionFile(obf);
         QCOMPARE(xRange(), std::pair(1.0, 5.0));
+        QCOMPARE(showsFileColumns(), std::optional<bool>(true));
         check(fileTitles, QStringLiteral("position in the file"));
         screenshot(QStringLiteral("compare-empty-file"));
         m_view->panel()->positionsBox()->setCurrentIndex(0);
         check(pvTitles, QStringLiteral("PV label"));
         QCOMPARE(xRange(), std::pair(25.0, 30.0));
+        QCOMPARE(showsFileColumns(), std::optional<bool>(false));
         m_view->panel()->positionsBox()->setCurrentIndex(1);
 
         // The choice is remembered, and a new view titles its empty charts for it from the start.
@@ -557,6 +571,7 @@ private slots:
         QVERIFY(m_view->panel()->usesPositionFile());
         check(fileTitles, QStringLiteral("position in the file"));
         QCOMPARE(xRange(), std::pair(1.0, 5.0));
+        QCOMPARE(showsFileColumns(), std::optional<bool>(true));
 
         // Results decide once there are some: a PV run stays titled by PV labels under the file choice.
         m_view->resize(1400, 900);
@@ -567,11 +582,13 @@ private slots:
         m_view->panel()->positionsBox()->setCurrentIndex(1);
         LabelChart* nodes = m_view->charts()->nodesChart();
         QCOMPARE(nodes->title(), QStringLiteral("Nodes per PV label"));
+        QCOMPARE(showsFileColumns(), std::optional<bool>(false));
         m_view->clearResults();
         m_view->charts()->redrawNow();
         QVERIFY(nodes->plotSeries().empty());
         QCOMPARE(nodes->title(), QStringLiteral("Nodes per position"));
         QCOMPARE(nodes->axes(Qt::Horizontal).front()->titleText(), QStringLiteral("position in the file"));
+        QCOMPARE(showsFileColumns(), std::optional<bool>(true));
     }
 
     void recoversAPositionFileJournal()

@@ -135,6 +135,7 @@ ComparisonView::~ComparisonView()
 void ComparisonView::showChosenPositions()
 {
     const ComparisonSettings settings = m_panel->settings();
+    m_table->setPositionFileChosen(m_panel->usesPositionFile());
     if (m_panel->usesPositionFile())
         m_charts->setChosenPositions(true, 1, std::max(1, int(settings.positions.size())));
     else

@@ -79,7 +79,8 @@ private:
     void progress(const std::vector<othello::ComparisonActivity>& activities, int finishedSearches);
     void jobFinished(bool cancelled);
     void offerJournalRecovery();
-    // Titles and x axes of the charts without results for the positions the form has chosen.
+    // The charts' titles and x axes and the table's columns, while they have no results, for the
+    // positions the form has chosen.
     void showChosenPositions();
     void exportResults(bool json);
     // The run a save writes: the selected rows' run, else this session, else the first with results.

@@ -14,7 +14,7 @@
 namespace othello {
 
 ResultsTable::ResultsTable(ResultsTableModel* model, QWidget* parent)
-    : QTableView(parent)
+    : QTableView(parent), m_model(model)
 {
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(model);
@@ -45,18 +45,26 @@ ResultsTable::ResultsTable(ResultsTableModel* model, QWidget* parent)
     addAction(selectAllAction);
     setContextMenuPolicy(Qt::ActionsContextMenu);
 
-    connect(model, &ResultsTableModel::runsChanged, this, [this, model] { showPositionColumns(*model); });
-    showPositionColumns(*model);
+    connect(model, &ResultsTableModel::runsChanged, this, &ResultsTable::showPositionColumns);
+    showPositionColumns();
 }
 
-void ResultsTable::showPositionColumns(const ResultsTableModel& model)
+void ResultsTable::setPositionFileChosen(bool file)
+{
+    m_positionFileChosen = file;
+    showPositionColumns();
+}
+
+void ResultsTable::showPositionColumns()
 {
     // The PV's label and ply, a file's position number: columns only for the records shown.
     bool pv = false;
     bool file = false;
-    for (const ComparisonRun& run : model.runs())
+    for (const ComparisonRun& run : m_model->runs())
         for (const ResultRecord& record : run.records)
             (record.isFilePosition() ? file : pv) = true;
+    if (!file && !pv) // no results yet: the columns of the positions about to be searched
+        (m_positionFileChosen ? file : pv) = true;
     setColumnHidden(ResultsTableModel::Label, file && !pv);
     setColumnHidden(ResultsTableModel::Ply, file && !pv);
     setColumnHidden(ResultsTableModel::Position, !file);

@@ -11,7 +11,8 @@ class ResultsTableModel;
 // The results table: sortable by any column (numbers sort as numbers) and copyable. Ctrl+C or
 // the context menu puts the selected cells on the clipboard as tab-separated text with a header
 // line, ready to paste into a spreadsheet. The PV's label and ply columns, and a position file's
-// position column, show only when some record has them.
+// position column, show only when some record has them; without records, those of the positions
+// the form has chosen.
 class ResultsTable : public QTableView {
     Q_OBJECT
 public:
@@ -23,14 +24,18 @@ public:
     void copySelection() const;
     // The source model row of a view row.
     int sourceRow(int viewRow) const;
+    // The form's Positions choice: a position file (true) or the PV.
+    void setPositionFileChosen(bool file);
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
-    void showPositionColumns(const ResultsTableModel& model);
+    void showPositionColumns();
 
     QSortFilterProxyModel* m_proxy = nullptr;
+    ResultsTableModel* m_model = nullptr;
+    bool m_positionFileChosen = false;
 };
 
 } // namespace othello
