@@ -125,17 +125,25 @@ SolvePanel::SolvePanel(QWidget* parent) : QWidget(parent), m_job(new SolveJob(th
     m_status = addResultRow(resultForm, tr("Status:"), "statusLabel");
     m_value = addResultRow(resultForm, tr("Value (Black's view):"), "valueLabel");
     m_bestMove = addResultRow(resultForm, tr("Best move:"), "bestMoveLabel");
-    m_lineLabel = addResultRow(resultForm, tr("Optimal line:"), "lineLabel");
-    m_lineLabel->setWordWrap(true);
-    m_lineLabel->setToolTip(tr("A line of optimal moves to the end of the game (the best solver only)"));
+    // The line gets the box's whole width below its title: up to 33 moves wrap into few lines.
     m_playLineButton = new QPushButton(tr("Play Line"), this);
     m_playLineButton->setObjectName(QStringLiteral("playLineButton"));
     m_playLineButton->setToolTip(tr("Play the rest of the optimal line on the board from the position shown; "
                                     "step back through it with the PV buttons"));
-    auto* lineButtonRow = new QHBoxLayout;
-    lineButtonRow->addWidget(m_playLineButton);
-    lineButtonRow->addStretch(1);
-    resultForm->addRow(QString(), lineButtonRow);
+    auto* lineTitleRow = new QHBoxLayout;
+    lineTitleRow->addWidget(m_playLineButton);
+    lineTitleRow->addStretch(1);
+    resultForm->addRow(tr("Optimal line:"), lineTitleRow);
+    m_lineLabel = new QLabel(this);
+    m_lineLabel->setObjectName(QStringLiteral("lineLabel"));
+    m_lineLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_lineLabel->setWordWrap(true);
+    // Two lines from the start (a line of 33 moves needs them): a cramped window keeps the room
+    // instead of cutting the moves off, and a result does not make the layout jump.
+    m_lineLabel->setMinimumHeight(2 * m_lineLabel->fontMetrics().lineSpacing());
+    m_lineLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_lineLabel->setToolTip(tr("A line of optimal moves to the end of the game (the best solver only)"));
+    resultForm->addRow(m_lineLabel);
     m_expanded = addResultRow(resultForm, tr("Expanded nodes:"), "expandedLabel");
     m_generated = addResultRow(resultForm, tr("Generated nodes:"), "generatedLabel");
     m_time = addResultRow(resultForm, tr("Time:"), "timeLabel");

@@ -459,6 +459,17 @@ private slots:
 
         m_window->resize(820, 600);
         save(QStringLiteral("05-small-window.png"));
+        // A long optimal line (24 moves) in the small window.
+        page()->session()->goToLabel(10);
+        auto* algorithm = child<QComboBox>("algorithmCombo");
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("best")));
+        solveAndWait();
+        QVERIFY(child<QPushButton>("playLineButton")->isEnabled());
+        save(QStringLiteral("05b-small-window-line.png"));
+        // Every move is shown: the label has the height its wrapped text needs.
+        auto* line = child<QLabel>("lineLabel");
+        QVERIFY2(line->height() >= line->heightForWidth(line->width()),
+                 qPrintable(QStringLiteral("%1 < %2").arg(line->height()).arg(line->heightForWidth(line->width()))));
 
         if (m_window->tabs()->count() > 1) {
             m_window->resize(1180, 760);
