@@ -17,11 +17,7 @@ public:
     // `moves` must be legal from `start` one after the other (squares or kPassMove).
     OptimalLine(const Board& start, std::vector<int> moves);
 
-    bool isEmpty() const { return m_moves.empty(); }
     const std::vector<int>& moves() const { return m_moves; }
-    const Board& start() const { return m_positions.front(); }
-    // The position after all the moves (the end of the game for a solver's line).
-    const Board& end() const { return m_positions.back(); }
 
     // How many of the line's moves lead from its start to `board`, when `board` is on the line.
     std::optional<std::size_t> stepOf(const Board& board) const;
