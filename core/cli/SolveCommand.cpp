@@ -92,8 +92,10 @@ int runSolve(CommandContext& context)
     sizing.combinations = {{search.algorithm, search.useTranspositionTable, {}}};
     if (const std::string problem = memoryProblem(sizing); !problem.empty())
         throw runtimeError((search.ttEntries ? "--tt-entries: " : "--tt-mb: ") + QString::fromStdString(problem));
+    // `best` makes its own table; this one is for the classical searches (it used to be made for
+    // best too, doubling the peak memory: 478 MB with --tt-mb 256).
     std::unique_ptr<TranspositionTable> table;
-    if (search.useTranspositionTable)
+    if (search.useTranspositionTable && search.algorithm != Algorithm::Best)
         table = tableFor(sizing);
 
     SearchControl control;

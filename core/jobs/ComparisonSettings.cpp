@@ -95,7 +95,7 @@ std::string memoryProblem(const ComparisonSettings& settings)
     const std::size_t workers =
         std::min(static_cast<std::size_t>(settings.parallelJobs), settings.combinations.size());
     const std::size_t tablesPerWorker =
-        (uses([](const Combination& c) { return c.tt; }) ? 1u : 0u) +
+        (uses([](const Combination& c) { return c.tt && c.algorithm != Algorithm::Best; }) ? 1u : 0u) +
         (uses([](const Combination& c) { return c.tt && c.algorithm == Algorithm::Best; }) ? 1u : 0u);
     if (tablesPerWorker > 0) {
         // A table sized in entries takes at most entries x 24 bytes.

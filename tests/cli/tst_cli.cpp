@@ -17,6 +17,7 @@
 #include <QTimer>
 #include <chrono>
 #include <csignal>
+#include <fstream>
 #include <thread>
 #include <unistd.h>
 
@@ -97,6 +98,20 @@ int bestValue(const Board& board, ScoringRule scoring)
     options.ttMegabytes = 4;
     options.scoring = scoring;
     return solve(board, options).value;
+}
+
+// A "Name: N kB" line of /proc/self/status, in KiB (0 when missing).
+long statusKib(const std::string& name)
+{
+    std::ifstream status("/proc/self/status");
+    std::string word;
+    while (status >> word)
+        if (word == name) {
+            long kib = 0;
+            status >> kib;
+            return kib;
+        }
+    return 0;
 }
 
 } // namespace
@@ -391,6 +406,22 @@ private slots:
         QCOMPARE(board.discDifference(), -4);
         // The classical searches print no line.
         QVERIFY(printedField(run({"solve", "--label", "30"}).out, "line").isEmpty());
+    }
+
+    // `best` uses its own table: solve makes no second (classical) table of the same size, so the
+    // peak memory stays within the table size plus a little (it was twice the size).
+    void solveBestMakesOneTable()
+    {
+        {
+            std::ofstream clear("/proc/self/clear_refs");
+            clear << "5"; // resets the peak resident size (Linux 4.0+)
+        }
+        const long before = statusKib("VmRSS:");
+        QVERIFY(before > 0);
+        const Run r = run({"solve", "--label", "20", "--algorithm", "best", "--tt", "on", "--tt-mb", "96"});
+        QCOMPARE(r.code, 0);
+        const long growth = statusKib("VmHWM:") - before;
+        QVERIFY2(growth < (96 + 32) * 1024, qPrintable(QString("peak growth %1 KiB").arg(growth)));
     }
 
     void solveTimesOut()
