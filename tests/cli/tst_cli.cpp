@@ -7,6 +7,7 @@
 #include "engine/Search.h"
 #include "engine/heuristic/DepthSearch.h"
 #include "jobs/ResultFiles.h"
+#include "BestValue.h"
 
 #include <QFile>
 #include <QMap>
@@ -88,16 +89,6 @@ QString writePositions(const QTemporaryDir& dir, const QString& name, const std:
     for (const Board& board : positions)
         file.write(QByteArray::fromStdString(toText(board)) + "; A1:+0;\n");
     return path;
-}
-
-int bestValue(const Board& board, ScoringRule scoring)
-{
-    SearchOptions options;
-    options.algorithm = Algorithm::Best;
-    options.useTranspositionTable = true;
-    options.ttMegabytes = 4;
-    options.scoring = scoring;
-    return solve(board, options).value;
 }
 
 // A "Name: N kB" line of /proc/self/status, in KiB (0 when missing).
@@ -498,7 +489,7 @@ private slots:
             QCOMPARE(record.scoring, ScoringRule::EmptiesToWinner);
             const Board& board = positions[std::size_t(record.position - 1)];
             QCOMPARE(record.board, toText(board));
-            QCOMPARE(record.value, std::optional<int>(bestValue(board, ScoringRule::EmptiesToWinner)));
+            QCOMPARE(record.value, test::bestValue(board, ScoringRule::EmptiesToWinner));
         }
         QCOMPARE(charts.calls, 1);
         QCOMPARE(charts.records, load.records);
@@ -530,7 +521,7 @@ private slots:
         QCOMPARE(load.records[0].status, SearchStatus::Timeout);
         QCOMPARE(load.records[1].position, 2);
         QCOMPARE(load.records[1].status, SearchStatus::Done);
-        QCOMPARE(load.records[1].value, std::optional<int>(bestValue(late, ScoringRule::EmptiesToWinner)));
+        QCOMPARE(load.records[1].value, test::bestValue(late, ScoringRule::EmptiesToWinner));
     }
 
     void sweepPositionFileErrors()

@@ -2,6 +2,7 @@
 
 #include "engine/PrincipalVariation.h"
 #include "engine/RandomPositions.h"
+#include "BestValue.h"
 #include "ResidentMemory.h"
 #include "TestTimeScale.h"
 
@@ -61,18 +62,6 @@ ComparisonSettings fileSettings(std::vector<Board> positions, ScoringRule scorin
     s.timeLimitSeconds = limit;
     s.ttMegabytes = 4;
     return s;
-}
-
-// The value `best` finds on its own, outside the job: the independent fact a file's records meet.
-int bestValue(const Board& board, ScoringRule scoring)
-{
-    SearchOptions options;
-    options.algorithm = Algorithm::Best;
-    options.useTranspositionTable = true;
-    options.ttMegabytes = 4;
-    options.scoring = scoring;
-    const SearchResult result = solve(board, options);
-    return result.status == SearchStatus::Done ? result.value : 1000;
 }
 
 std::vector<ResultRecord> runToTheEnd(const ComparisonSettings& s)
@@ -165,7 +154,7 @@ private slots:
             QCOMPARE(r.toMove, board.toMove);
             QCOMPARE(r.status, SearchStatus::Done);
             QVERIFY(r.value);
-            QCOMPARE(*r.value, bestValue(board, rule));
+            QCOMPARE(r.value, test::bestValue(board, rule));
             ++seen[{comboKey(r), r.position}];
         }
         QCOMPARE(seen.size(), found.size());
@@ -188,7 +177,7 @@ private slots:
             } else {
                 QCOMPARE(r.position, 2);
                 QCOMPARE(r.status, SearchStatus::Done);
-                QCOMPARE(r.value, std::optional<int>(bestValue(late, ScoringRule::EmptiesToWinner)));
+                QCOMPARE(r.value, test::bestValue(late, ScoringRule::EmptiesToWinner));
             }
         }
     }
