@@ -405,7 +405,9 @@ private slots:
     {
         {
             std::ofstream clear("/proc/self/clear_refs");
-            clear << "5"; // resets the peak resident size (Linux 4.0+)
+            clear << "5" << std::flush; // resets the peak resident size (Linux 4.0+)
+            if (!clear)
+                QSKIP("this system does not let a process reset its peak resident size");
         }
         const long before = statusKib("VmRSS:");
         QVERIFY(before > 0);
