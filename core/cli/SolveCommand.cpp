@@ -89,13 +89,15 @@ int runSolve(CommandContext& context)
     ComparisonSettings sizing;
     sizing.ttMegabytes = search.ttMegabytes;
     sizing.ttEntries = search.ttEntries;
+    sizing.scoring = search.scoring;
     sizing.combinations = {{search.algorithm, search.useTranspositionTable, {}}};
     if (const std::string problem = memoryProblem(sizing); !problem.empty())
         throw runtimeError((search.ttEntries ? "--tt-entries: " : "--tt-mb: ") + QString::fromStdString(problem));
-    // `best` makes its own table; this one is for the classical searches (it used to be made for
-    // best too, doubling the peak memory: 478 MB with --tt-mb 256).
+    // Only for the searches that use it (it used to be made for best too, doubling the peak
+    // memory: 478 MB with --tt-mb 256).
+    const bool classicalTable = usesClassicalTable(sizing.combinations.front(), sizing.scoring);
     std::unique_ptr<TranspositionTable> table;
-    if (search.useTranspositionTable && search.algorithm != Algorithm::Best)
+    if (classicalTable)
         table = tableFor(sizing);
 
     SearchControl control;
@@ -126,7 +128,7 @@ int runSolve(CommandContext& context)
     const NodeTypeCounts& types = result.nodeTypes;
     if (types.pv + types.cut + types.all > 0)
         out << "node types " << QString("PV %1, Cut %2, All %3 (nodes with 5+ empties)\n").arg(types.pv).arg(types.cut).arg(types.all);
-    if (search.useTranspositionTable && search.algorithm != Algorithm::Best) {
+    if (classicalTable) {
         const TableStats& t = result.table;
         out << "tt         " << QString::fromStdString(schemeText({search.tablePolicy, search.tableHash}))
             << QString(", %1 entries (%2 MiB)\n").arg(t.capacity).arg(double(t.capacity * kTableEntryBytes) / (1 << 20), 0, 'g', 4);

@@ -35,9 +35,8 @@ bool ComparisonJob::start(const ComparisonSettings& settings)
 {
     if (m_running || !settingsProblem(settings).empty() || !memoryProblem(settings).empty())
         return false;
-    // `best` makes its own table while it runs; the worker's table is for the classical searches.
     const bool anyTable = std::any_of(settings.combinations.begin(), settings.combinations.end(),
-                                      [](const Combination& c) { return c.tt && c.algorithm != Algorithm::Best; });
+                                      [&](const Combination& c) { return usesClassicalTable(c, settings.scoring); });
     const auto workerCount =
         std::min(static_cast<std::size_t>(settings.parallelJobs), settings.combinations.size());
 

@@ -95,7 +95,7 @@ std::string memoryProblem(const ComparisonSettings& settings)
     const std::size_t workers =
         std::min(static_cast<std::size_t>(settings.parallelJobs), settings.combinations.size());
     const std::size_t tablesPerWorker =
-        (uses([](const Combination& c) { return c.tt && c.algorithm != Algorithm::Best; }) ? 1u : 0u) +
+        (uses([&](const Combination& c) { return usesClassicalTable(c, settings.scoring); }) ? 1u : 0u) +
         (uses([](const Combination& c) { return c.tt && c.algorithm == Algorithm::Best; }) ? 1u : 0u);
     if (tablesPerWorker > 0) {
         // A table sized in entries takes at most entries x 24 bytes.
@@ -106,6 +106,11 @@ std::string memoryProblem(const ComparisonSettings& settings)
                                   workers * tablesPerWorker);
     }
     return {};
+}
+
+bool usesClassicalTable(const Combination& combination, ScoringRule scoring)
+{
+    return combination.tt && combination.algorithm != Algorithm::Best && scoring == ScoringRule::DiscDifference;
 }
 
 std::unique_ptr<TranspositionTable> tableFor(const ComparisonSettings& settings)

@@ -59,6 +59,11 @@ std::size_t plannedSearches(const ComparisonSettings& settings);
 // characters a CSV field cannot hold replaced.
 std::string positionSourceName(std::string_view fileName);
 
+// Whether a combination searches with the classical table that tableFor() makes: the classical
+// searches with a TT under the disc difference. `best` makes its own table, and under the empties
+// rule the classical searches run in their depth-limited form with a table of their own.
+bool usesClassicalTable(const Combination& combination, ScoringRule scoring);
+
 class TranspositionTable;
 // The classical searches' table of a worker (throws std::bad_alloc).
 std::unique_ptr<TranspositionTable> tableFor(const ComparisonSettings& settings);

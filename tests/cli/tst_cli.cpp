@@ -7,7 +7,7 @@
 #include "engine/Search.h"
 #include "engine/heuristic/DepthSearch.h"
 #include "jobs/ResultFiles.h"
-#include "BestValue.h"
+#include "SolvedValue.h"
 
 #include <QFile>
 #include <QMap>

@@ -4,6 +4,7 @@
 // value, and FForum endgames get their published scores and a best move.
 
 #include "RandomPositions.h"
+#include "SolvedValue.h"
 #include "engine/Scoring.h"
 #include "engine/Search.h"
 #include "engine/Square.h"
@@ -22,15 +23,10 @@ namespace {
 
 int referenceValue(const Board& board, ScoringRule rule)
 {
-    SearchOptions options;
-    options.algorithm = Algorithm::NegaScout;
-    options.useTranspositionTable = true;
-    options.ttMegabytes = 8;
-    options.scoring = rule;
-    const SearchResult result = solve(board, options);
-    if (result.status != SearchStatus::Done)
+    const std::optional<int> value = test::solvedValue(board, Algorithm::NegaScout, rule, 8);
+    if (!value)
         qFatal("reference search did not finish");
-    return result.value;
+    return *value;
 }
 
 // Plays `line` from `board`: every move must be legal and the game must end there. Returns the

@@ -2,7 +2,7 @@
 
 #include "engine/PrincipalVariation.h"
 #include "engine/RandomPositions.h"
-#include "BestValue.h"
+#include "SolvedValue.h"
 #include "ResidentMemory.h"
 #include "TestTimeScale.h"
 

@@ -32,6 +32,17 @@ const std::vector<Combination> kFour{{Algorithm::Negamax, false},
                                      {Algorithm::AlphaBeta, false},
                                      {Algorithm::AlphaBeta, true}};
 
+// Hands out every search, each finishing at once; the order they were handed out in.
+std::vector<ScheduledSearch> everySearchDone(ComparisonSchedule& schedule)
+{
+    std::vector<ScheduledSearch> order;
+    while (auto next = schedule.next()) {
+        order.push_back(*next);
+        schedule.complete(*next, SearchStatus::Done);
+    }
+    return order;
+}
+
 } // namespace
 
 class TestComparisonSchedule : public QObject {
@@ -40,11 +51,7 @@ private slots:
     void oneWorkerInterleavesLabelByLabel()
     {
         ComparisonSchedule schedule(settingsFor(kFour, 34, 32));
-        std::vector<ScheduledSearch> order;
-        while (auto next = schedule.next()) {
-            order.push_back(*next);
-            schedule.complete(*next, SearchStatus::Done);
-        }
+        const std::vector<ScheduledSearch> order = everySearchDone(schedule);
         QVERIFY(schedule.isFinished());
         QCOMPARE(order.size(), std::size_t(12));
         for (std::size_t i = 0; i < order.size(); ++i) {
@@ -59,11 +66,7 @@ private slots:
         QVERIFY2(settingsProblem(settings).empty(), settingsProblem(settings).c_str());
         QCOMPARE(plannedSearches(settings), std::size_t(12));
         ComparisonSchedule schedule(settings);
-        std::vector<ScheduledSearch> order;
-        while (auto next = schedule.next()) {
-            order.push_back(*next);
-            schedule.complete(*next, SearchStatus::Done);
-        }
+        const std::vector<ScheduledSearch> order = everySearchDone(schedule);
         QVERIFY(schedule.isFinished());
         QCOMPARE(order.size(), std::size_t(12));
         for (std::size_t i = 0; i < order.size(); ++i) {
