@@ -141,17 +141,19 @@ template <int N> [[gnu::always_inline]] constexpr Bitboard flips(Bitboard player
     const auto& up = kRays<N>.up[square];
     const auto& down = kRays<N>.down[square];
     Bitboard flipped = 0;
+    // Without branches: whether a ray flips is unpredictable near the end of a game, and a
+    // mispredicted branch per ray costs more than the arithmetic.
     for (int d = 0; d < 4; ++d) {
         const Bitboard ray = up[d];
         const Bitboard stop = ray & ~opponent;
-        const Bitboard first = stop & (0 - stop);
-        flipped |= (first & player) ? (first - 1) & ray : 0;
+        const Bitboard outflank = stop & (0 - stop) & player;
+        flipped |= (outflank - 1) & ray & (0 - Bitboard{outflank != 0});
     }
     for (int d = 0; d < 4; ++d) {
         const Bitboard ray = down[d];
         const Bitboard stop = ray & ~opponent;
-        const Bitboard first = Bitboard{1} << (63 - std::countl_zero(stop | 1));
-        flipped |= (first & player & ray) ? ray & ~((first << 1) - 1) : 0;
+        const Bitboard outflank = (Bitboard{1} << (63 - std::countl_zero(stop | 1))) & player & ray;
+        flipped |= ray & (0 - (outflank << 1)); // the ray's squares above the outflanking disc
     }
     return flipped;
 }

@@ -41,17 +41,17 @@ public:
     // Called once per search call, first thing: every call is a generated node.
     void countGenerated()
     {
-        if ((++m_stats.generated & kPollMask) == 0)
+        if ((++m_generated & kPollMask) == 0)
             poll();
     }
-    void countExpanded() { ++m_stats.expanded; }
+    void countExpanded() { ++m_expanded; }
     // Several nodes at once, for subtrees whose shape is known without visiting them.
     void countNodes(std::uint64_t generated, std::uint64_t expanded)
     {
-        const std::uint64_t before = m_stats.generated;
-        m_stats.generated += generated;
-        m_stats.expanded += expanded;
-        if ((before ^ m_stats.generated) & ~kPollMask)
+        const std::uint64_t before = m_generated;
+        m_generated += generated;
+        m_expanded += expanded;
+        if ((before ^ m_generated) & ~kPollMask)
             poll();
     }
 
@@ -66,14 +66,14 @@ public:
         ++m_nodeTypeCounts[int(score >= beta) + 2 * int(score <= alpha && score < beta)];
     }
 
-    const SearchStats& stats() const { return m_stats; }
+    SearchStats stats() const { return {.expanded = m_expanded, .generated = m_generated}; }
     NodeTypeCounts nodeTypes() const { return {m_nodeTypeCounts[0], m_nodeTypeCounts[1], m_nodeTypeCounts[2]}; }
     TranspositionTable* table() const { return m_table; }
     double elapsedSeconds() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
     void publish() const
     {
         if (m_control)
-            m_control->publish(m_stats);
+            m_control->publish(stats());
     }
 
 private:
@@ -89,8 +89,11 @@ private:
             throw SearchStopped{SearchStatus::Timeout};
     }
 
-    SearchStats m_stats;
+    // The two counters are kept apart in memory: side by side, the compiler adds to both with
+    // one vector load and store, which stalls on the store of the previous scalar increment.
+    std::uint64_t m_generated = 0;
     std::uint64_t m_nodeTypeCounts[3] = {}; // PV, Cut, All
+    std::uint64_t m_expanded = 0;
     SearchControl* m_control;
     TranspositionTable* m_table;
     Clock::time_point m_start;
