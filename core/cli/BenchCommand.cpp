@@ -112,6 +112,20 @@ Measurement measure(const Board& board, Algorithm algorithm, bool tt, const Sear
     return {result.status, result.value, result.stats.expanded, result.stats.generated, result.seconds};
 }
 
+// The baseline and the speed line are each run this many times and the fastest run is kept:
+// on a shared machine other work only ever adds time, so the fastest run is the truest.
+constexpr int kSpeedRuns = 3;
+template <class Run> Measurement fastestOf(Run run)
+{
+    Measurement fastest = run();
+    for (int i = 1; i < kSpeedRuns && fastest.status == SearchStatus::Done; ++i) {
+        const Measurement again = run();
+        if (again.status == SearchStatus::Done && again.seconds < fastest.seconds)
+            fastest = again;
+    }
+    return fastest;
+}
+
 QString header()
 {
     return QString("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
@@ -178,7 +192,8 @@ int runBench(CommandContext& context)
             "time and nodes per second, with the speed-up over the plain array reference negamax measured\n"
             "in the same run. Positions are taken fewest empty squares first; after a timeout an\n"
             "algorithm skips the larger ones. Also prints the speed line (plain negamax at PV label 19)\n"
-            "and the peak memory. Run it on an otherwise idle machine. With --suite: each position of the\n"
+            "and the peak memory. The reference and the speed line are the fastest of three runs. Run it\n"
+            "on an otherwise idle machine. With --suite: each position of the\n"
             "file solved with TT, its value and best move checked against the scores the file lists.");
         return 0;
     }
@@ -221,14 +236,14 @@ int runBench(CommandContext& context)
     out.flush();
 
     const int referenceLabel = quick ? kQuickReferenceLabel : kReferenceLabel;
-    const Measurement baseline = measureReference(pv.position(referenceLabel));
+    const Measurement baseline = fastestOf([&] { return measureReference(pv.position(referenceLabel)); });
     const double baseRate = baseline.rate();
     out << row("reference", "off", QString("label %1").arg(referenceLabel),
                QString::number(pv.position(referenceLabel).emptyCount()),
                baseline, baseRate, "done");
     const int speedLabel = quick ? kQuickSpeedLabel : kSpeedLabel;
-    const Measurement speed =
-        measure(pv.position(speedLabel), Algorithm::Negamax, false, base, timeLimit, table.get());
+    const Measurement speed = fastestOf(
+        [&] { return measure(pv.position(speedLabel), Algorithm::Negamax, false, base, timeLimit, table.get()); });
     out << row("negamax", "off", QString("label %1").arg(speedLabel),
                QString::number(pv.position(speedLabel).emptyCount()), speed,
                baseRate, QString::fromLatin1(statusId(speed.status)));

@@ -40,6 +40,33 @@ template <int N> void checkLastFlipCount()
     }
     QVERIFY(moves > 5000); // many of the trials are real moves, not just zeros
 }
+
+// Flips on random boards (any owners, any empty squares, positions need not be reachable)
+// against the plain array board's count, for every empty square: illegal squares flip nothing,
+// and every flipped disc was the opponent's. The searches rely on both near the end of a game.
+void checkFlipsOnRandomBoards(int size)
+{
+    std::mt19937_64 random(size * 7919);
+    int legal = 0, illegal = 0;
+    for (int trial = 0; trial < 3000; ++trial) {
+        Board board;
+        board.size = size;
+        const std::uint64_t all = board.squaresMask();
+        const std::uint64_t occupied = random() & random() ? (random() | random()) & all : random() & all;
+        board.black = random() & occupied;
+        board.white = occupied & ~board.black;
+        board.toMove = random() % 2 ? Color::Black : Color::White;
+        const reference::ReferenceBoard plain(board);
+        for (std::uint64_t empty = all & ~occupied; empty; empty &= empty - 1) {
+            const int square = std::countr_zero(empty);
+            const std::uint64_t flipped = board.flipsOf(square);
+            QCOMPARE(std::popcount(flipped), plain.flipCount(square % 8, square / 8));
+            QCOMPARE(flipped & ~board.opponent(), std::uint64_t{0});
+            ++(flipped ? legal : illegal);
+        }
+    }
+    QVERIFY(legal > 2000 && illegal > 2000); // both kinds of square are exercised
+}
 } // namespace
 
 class TestRules : public QObject {
@@ -249,6 +276,12 @@ private slots:
 
     // The table of last-move flip counts against the ray scan, on full boards but one square:
     // every square empty in turn, random owners elsewhere (positions need not be reachable).
+    void flipsAgreeWithReferenceOnRandomBoards()
+    {
+        for (int size : {4, 6, 8})
+            checkFlipsOnRandomBoards(size);
+    }
+
     void lastFlipCountAgreesWithFlips()
     {
         checkLastFlipCount<4>();
