@@ -8,8 +8,15 @@
 #include <initializer_list>
 #include <type_traits>
 
-#if defined(__AVX512CD__) && defined(__AVX512VL__)
+#if (defined(__AVX512CD__) && defined(__AVX512VL__)) || defined(__BMI2__)
 #include <immintrin.h>
+#endif
+
+// PEXT and PDEP are one instruction each on Intel since Haswell and on AMD since Zen 3, but
+// microcode taking up to hundreds of cycles on AMD Zen 1 and 2: the line tables are used only
+// where they are fast.
+#if defined(__BMI2__) && !defined(__znver1__) && !defined(__znver2__)
+#define OSL_FAST_PEXT 1
 #endif
 
 namespace othello::bits {
@@ -109,12 +116,108 @@ template <int N> struct Rays {
 };
 template <int N> inline constexpr Rays<N> kRays{};
 
-// Discs flipped when `player` plays on `square` (0 when the move is illegal). On each ray the
-// first square that is not an opponent disc decides: a player disc there closes the run of
-// opponent discs before it. Towards higher bits that square is the ray's lowest such bit,
-// towards lower bits its highest.
+// Discs flipped when `player` plays on `square` (0 when the move is illegal), by scanning the
+// eight rays from the square. On each ray the first square that is not an opponent disc decides:
+// a player disc there closes the run of opponent discs before it. Towards higher bits that square
+// is the ray's lowest such bit, towards lower bits its highest. Portable, and usable in constant
+// expressions.
+template <int N> [[gnu::always_inline]] constexpr Bitboard flipsByRays(Bitboard player, Bitboard opponent, int square)
+{
+    const auto& up = kRays<N>.up[square];
+    const auto& down = kRays<N>.down[square];
+    Bitboard flipped = 0;
+    // Without branches: whether a ray flips is unpredictable near the end of a game, and a
+    // mispredicted branch per ray costs more than the arithmetic.
+    for (int d = 0; d < 4; ++d) {
+        const Bitboard ray = up[d];
+        const Bitboard stop = ray & ~opponent;
+        const Bitboard outflank = stop & (0 - stop) & player;
+        flipped |= (outflank - 1) & ray & (0 - Bitboard{outflank != 0});
+    }
+    for (int d = 0; d < 4; ++d) {
+        const Bitboard ray = down[d];
+        const Bitboard stop = ray & ~opponent;
+        const Bitboard outflank = (Bitboard{1} << (63 - std::countl_zero(stop | 1))) & player & ray;
+        flipped |= ray & (0 - (outflank << 1)); // the ray's squares above the outflanking disc
+    }
+    return flipped;
+}
+
+// The same flips line by line, for CPUs with fast PEXT/PDEP. The four lines through a square
+// (row, column, two diagonals) are gathered into at most N bits each; on a line, the opponent's
+// discs alone say which two squares would outflank (the first non-opponent square on each side,
+// past at least one opponent disc), the player's discs say which of them do, and a second table
+// gives the squares between, which PDEP puts back on the board.
+template <int N> struct LineFlipTables {
+    struct Lines {
+        Bitboard mask[4]{};
+        std::uint8_t index[4]{}; // the square's position among its line's bits
+    };
+    std::uint8_t outflankers[N][1 << N]{}; // [index][opponent's line bits]
+    std::uint8_t between[N][1 << N]{};     // [index][outflanking discs]
+    Lines squares[64]{};
+
+    constexpr LineFlipTables()
+    {
+        for (int x = 0; x < N; ++x)
+            for (int pattern = 0; pattern < (1 << N); ++pattern) {
+                int candidates = 0, flipped = 0;
+                for (int step : {1, -1}) {
+                    int i = x + step;
+                    while (i >= 0 && i < N && ((pattern >> i) & 1))
+                        i += step;
+                    if (i >= 0 && i < N && i != x + step)
+                        candidates |= 1 << i;
+                    for (i = x + step; i >= 0 && i < N; i += step)
+                        if ((pattern >> i) & 1) { // an outflanking disc at i: flip what lies between
+                            for (int k = x + step; k != i; k += step)
+                                flipped |= 1 << k;
+                            break;
+                        }
+                }
+                outflankers[x][pattern] = static_cast<std::uint8_t>(candidates);
+                between[x][pattern] = static_cast<std::uint8_t>(flipped);
+            }
+        constexpr int steps[4][2] = {{1, 0}, {0, 1}, {1, 1}, {-1, 1}}; // (column, row)
+        for (int row = 0; row < N; ++row)
+            for (int column = 0; column < N; ++column) {
+                const int square = row * 8 + column;
+                for (int line = 0; line < 4; ++line) {
+                    const int dc = steps[line][0], dr = steps[line][1];
+                    int c = column, r = row;
+                    while (c - dc >= 0 && c - dc < N && r - dr >= 0 && r - dr < N) {
+                        c -= dc;
+                        r -= dr;
+                    }
+                    Bitboard mask = 0;
+                    for (; c >= 0 && c < N && r >= 0 && r < N; c += dc, r += dr)
+                        mask |= Bitboard{1} << (r * 8 + c);
+                    squares[square].mask[line] = mask;
+                    squares[square].index[line] =
+                        static_cast<std::uint8_t>(std::popcount(mask & ((Bitboard{1} << square) - 1)));
+                }
+            }
+    }
+};
+template <int N> inline constexpr LineFlipTables<N> kLineFlipTables{};
+
+// Discs flipped when `player` plays on the empty `square` (0 when the move is illegal).
 template <int N> [[gnu::always_inline]] constexpr Bitboard flips(Bitboard player, Bitboard opponent, int square)
 {
+#if defined(OSL_FAST_PEXT) && !(defined(__AVX512CD__) && defined(__AVX512VL__))
+    if (!std::is_constant_evaluated()) {
+        const auto& lines = kLineFlipTables<N>.squares[square];
+        Bitboard flipped = 0;
+        for (int line = 0; line < 4; ++line) {
+            const Bitboard mask = lines.mask[line];
+            const int x = lines.index[line];
+            const auto outflanking = kLineFlipTables<N>.outflankers[x][_pext_u64(opponent, mask)] &
+                                     static_cast<unsigned>(_pext_u64(player, mask));
+            flipped |= _pdep_u64(kLineFlipTables<N>.between[x][outflanking], mask);
+        }
+        return flipped;
+    }
+#endif
 #if defined(__AVX512CD__) && defined(__AVX512VL__)
     // The same eight ray scans, four lanes at a time.
     if (!std::is_constant_evaluated()) {
@@ -138,24 +241,7 @@ template <int N> [[gnu::always_inline]] constexpr Bitboard flips(Bitboard player
         return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
     }
 #endif
-    const auto& up = kRays<N>.up[square];
-    const auto& down = kRays<N>.down[square];
-    Bitboard flipped = 0;
-    // Without branches: whether a ray flips is unpredictable near the end of a game, and a
-    // mispredicted branch per ray costs more than the arithmetic.
-    for (int d = 0; d < 4; ++d) {
-        const Bitboard ray = up[d];
-        const Bitboard stop = ray & ~opponent;
-        const Bitboard outflank = stop & (0 - stop) & player;
-        flipped |= (outflank - 1) & ray & (0 - Bitboard{outflank != 0});
-    }
-    for (int d = 0; d < 4; ++d) {
-        const Bitboard ray = down[d];
-        const Bitboard stop = ray & ~opponent;
-        const Bitboard outflank = (Bitboard{1} << (63 - std::countl_zero(stop | 1))) & player & ray;
-        flipped |= ray & (0 - (outflank << 1)); // the ray's squares above the outflanking disc
-    }
-    return flipped;
+    return flipsByRays<N>(player, opponent, square);
 }
 
 constexpr int popCount(Bitboard x) { return std::popcount(x); }

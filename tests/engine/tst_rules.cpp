@@ -44,6 +44,8 @@ template <int N> void checkLastFlipCount()
 // Flips on random boards (any owners, any empty squares, positions need not be reachable)
 // against the plain array board's count, for every empty square: illegal squares flip nothing,
 // and every flipped disc was the opponent's. The searches rely on both near the end of a game.
+// Both implementations are checked: the ray scans and the line tables (or AVX-512 code) that
+// the CPU the tests run on uses.
 void checkFlipsOnRandomBoards(int size)
 {
     std::mt19937_64 random(size * 7919);
@@ -61,6 +63,11 @@ void checkFlipsOnRandomBoards(int size)
             const int square = std::countr_zero(empty);
             const std::uint64_t flipped = board.flipsOf(square);
             QCOMPARE(std::popcount(flipped), plain.flipCount(square % 8, square / 8));
+            // The portable ray scans give the same discs as the CPU-specific code flipsOf() runs.
+            const std::uint64_t byRays = size == 4   ? bits::flipsByRays<4>(board.mover(), board.opponent(), square)
+                                         : size == 6 ? bits::flipsByRays<6>(board.mover(), board.opponent(), square)
+                                                     : bits::flipsByRays<8>(board.mover(), board.opponent(), square);
+            QCOMPARE(byRays, flipped);
             QCOMPARE(flipped & ~board.opponent(), std::uint64_t{0});
             ++(flipped ? legal : illegal);
         }

@@ -67,7 +67,7 @@ template <int N> struct Rules {
     }
 
     // Discs flipped when `player` plays on the empty `square` (0: the move is illegal): the
-    // engine's ray scans (four rays per instruction where the CPU has AVX-512).
+    // engine's flips (line tables with PEXT/PDEP, or AVX-512 ray scans, where the CPU has them).
     [[gnu::always_inline]] static Bitboard flips(Bitboard player, Bitboard opponent, int square)
     {
         return bits::flips<N>(player, opponent, square);
