@@ -45,12 +45,13 @@ private:
         const int alphaAtStart = alpha;
         int score = -kInfinity;
         int bestSquare = kPassMove;
+        Children<N, UseTT> children(m_ctx, player, opponent, moves);
         if (!moves) {
             score = -search<false>(opponent, player, -beta, -alpha);
         } else {
             for (; moves; moves &= moves - 1) {
                 const int square = bits::firstSquare(moves);
-                const Child<N> child(player, opponent, square);
+                const Child<N> child = children.next(square);
                 const int value = -search<false>(child.player, child.opponent, -beta, -alpha);
                 if (value > score) {
                     score = value;

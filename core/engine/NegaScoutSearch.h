@@ -51,6 +51,7 @@ private:
         const int alphaAtStart = alpha;
         int score = -kInfinity;
         int bestSquare = kPassMove;
+        Children<N, UseTT> children(m_ctx, player, opponent, moves);
         if (!moves) {
             score = -search<false>(opponent, player, -beta, -alpha);
             alpha = std::max(alpha, score);
@@ -58,7 +59,7 @@ private:
             bool first = true;
             for (; moves; moves &= moves - 1) {
                 const int square = bits::firstSquare(moves);
-                const Child<N> child(player, opponent, square);
+                const Child<N> child = children.next(square);
                 int value;
                 if (first) {
                     value = -search<false>(child.player, child.opponent, -beta, -alpha);

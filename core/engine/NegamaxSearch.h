@@ -39,12 +39,13 @@ private:
         }
         int best = -kInfinity;
         int bestSquare = kPassMove;
+        Children<N, UseTT> children(m_ctx, player, opponent, moves);
         if (!moves) {
             best = -search<false>(opponent, player);
         } else {
             for (; moves; moves &= moves - 1) {
                 const int square = bits::firstSquare(moves);
-                const Child<N> child(player, opponent, square);
+                const Child<N> child = children.next(square);
                 const int value = -search<false>(child.player, child.opponent);
                 if (value > best) {
                     best = value;

@@ -42,15 +42,16 @@ private:
         }
         int v;
         int bestSquare = kPassMove;
+        Children<N, UseTT> children(m_ctx, player, opponent, moves);
         if (!moves) {
             v = search<false, !Black>(opponent, player);
         } else {
             bestSquare = bits::firstSquare(moves);
-            const Child<N> first(player, opponent, bestSquare);
+            const Child<N> first = children.next(bestSquare);
             v = search<false, !Black>(first.player, first.opponent);
             for (moves &= moves - 1; moves; moves &= moves - 1) {
                 const int square = bits::firstSquare(moves);
-                const Child<N> child(player, opponent, square);
+                const Child<N> child = children.next(square);
                 const bool better = Black ? test<!Black>(child.player, child.opponent, v, Test::Greater)
                                           : !test<!Black>(child.player, child.opponent, v, Test::GreaterOrEqual);
                 if (better) {
@@ -90,13 +91,14 @@ private:
         }
         m_ctx.countExpanded();
         bool result;
+        Children<N, UseTT> children(m_ctx, player, opponent, moves);
         if (!moves) {
             result = this->test<!Black>(opponent, player, v, test);
         } else {
             result = !Black; // Black (MAX) fails unless a child passes; White (MIN) the reverse
             for (; moves; moves &= moves - 1) {
                 const int square = bits::firstSquare(moves);
-                const Child<N> child(player, opponent, square);
+                const Child<N> child = children.next(square);
                 const bool childHolds = this->test<!Black>(child.player, child.opponent, v, test);
                 if (Black && childHolds) {
                     result = true;

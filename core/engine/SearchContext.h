@@ -11,6 +11,7 @@
 #include "TranspositionTable.h"
 
 #include <algorithm>
+#include <array>
 #include <tuple>
 #include <chrono>
 #include <optional>
@@ -104,12 +105,46 @@ private:
 template <int N> struct Child {
     Bitboard player;
     Bitboard opponent;
-    Child(Bitboard p, Bitboard o, int square)
+    Child(Bitboard p, Bitboard o, int square) : Child(p, o, square, bits::flips<N>(p, o, square)) {}
+    Child(Bitboard p, Bitboard o, int square, Bitboard flipped)
+        : player(o & ~flipped), opponent(p | flipped | (Bitboard{1} << square))
     {
-        const Bitboard flipped = bits::flips<N>(p, o, square);
-        player = o & ~flipped;
-        opponent = p | flipped | (Bitboard{1} << square);
     }
+};
+
+// The positions after the legal moves, visited in row-major order. With a table every child
+// probes it, and at these table sizes nearly every probe misses the cache: all children are made
+// at once and their buckets start loading before the first is searched, so that the misses
+// overlap (a third less time). Without a table each child is made when visited, so a cutoff
+// spares the rest. Node counts are the same either way.
+template <int N, bool UseTT> class Children {
+public:
+    Children(const SearchContext& context, Bitboard player, Bitboard opponent, Bitboard moves)
+        : m_player(player), m_opponent(opponent)
+    {
+        if constexpr (UseTT)
+            for (std::size_t count = 0; moves; moves &= moves - 1, ++count) {
+                const int square = bits::firstSquare(moves);
+                m_flipped[count] = bits::flips<N>(player, opponent, square);
+                const Child<N> child(player, opponent, square, m_flipped[count]);
+                context.table()->prefetch(child.player, child.opponent);
+            }
+    }
+
+    // The child after the move on `square`: the moves' squares in row-major order, each once.
+    Child<N> next(int square)
+    {
+        if constexpr (UseTT)
+            return Child<N>(m_player, m_opponent, square, m_flipped[m_next++]);
+        else
+            return Child<N>(m_player, m_opponent, square);
+    }
+
+private:
+    Bitboard m_player;
+    Bitboard m_opponent;
+    std::size_t m_next = 0;
+    std::array<Bitboard, UseTT ? 64 : 0> m_flipped; // written before it is read
 };
 
 // The mover's legal moves. Most nodes of an exact search sit next to the end of the game,

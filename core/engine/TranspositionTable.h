@@ -90,6 +90,13 @@ public:
         return nullptr;
     }
     void countCutoff() { ++m_stats.cutoffs; }
+    // Starts loading the position's bucket into the cache (a bucket may straddle two lines).
+    void prefetch(std::uint64_t player, std::uint64_t opponent) const
+    {
+        const Entry* bucket = &m_entries[bucketOf(hashOf(player, opponent))];
+        __builtin_prefetch(bucket);
+        __builtin_prefetch(bucket + 1);
+    }
 
     void store(std::uint64_t player, std::uint64_t opponent, int value, Bound bound, int bestMove, int empties);
 
