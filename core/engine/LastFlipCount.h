@@ -47,30 +47,20 @@ private:
         std::uint8_t count[4][1 << N]{};
     };
 
-    static constexpr bool onBoard(int column, int row) { return column >= 0 && column < N && row >= 0 && row < N; }
-
     constexpr void fill(int square)
     {
         Square& s = m_squares[square];
-        const int row = square / 8, column = square % 8;
-        s.rowShift = row * 8;
-        std::array<Bitboard, 4> lines{};
-        for (int c = 0; c < N; ++c)
-            lines[0] |= Bitboard{1} << (row * 8 + c);
-        constexpr int deltas[3][2] = {{0, 1}, {1, 1}, {-1, 1}}; // (column, row) steps: column, diagonal, anti-diagonal
+        s.rowShift = square / 8 * 8;
+        // The four lines through the square (row, column, diagonal, anti-diagonal), from the flips'
+        // line tables: one description of the board's lines.
+        const auto& lines = kLineFlipTables<N>.squares[square].mask;
         for (int line = 0; line < 3; ++line) {
-            int c = column, r = row;
-            while (onBoard(c - deltas[line][0], r - deltas[line][1])) {
-                c -= deltas[line][0];
-                r -= deltas[line][1];
-            }
-            for (; onBoard(c, r); c += deltas[line][0], r += deltas[line][1]) {
-                const int bit = r * 8 + c;
-                const int k = line == 0 ? r : c;
-                lines[line + 1] |= Bitboard{1} << bit;
+            s.mask[line] = lines[line + 1];
+            for (Bitboard rest = s.mask[line]; rest; rest &= rest - 1) {
+                const int bit = std::countr_zero(rest);
+                const int k = line == 0 ? bit / 8 : bit % 8; // the row on a column, else the column
                 s.magic[line] += Bitboard{1} << (kIndexShift + k - bit);
             }
-            s.mask[line] = lines[line + 1];
         }
         // Every pattern of mover's discs on each line, the rest of the line the opponent's.
         const Bitboard self = Bitboard{1} << square;

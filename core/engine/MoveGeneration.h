@@ -93,61 +93,13 @@ template <int N> [[gnu::always_inline]] constexpr Bitboard legalMoves(Bitboard p
     return moves & empty;
 }
 
-// Rays from every square to the edge of the N x N board in the eight directions, split into
-// the four that run towards higher bit indices and the four towards lower ones.
-template <int N> struct Rays {
-    Bitboard up[64][4]{};   // east, south-west, south, south-east
-    Bitboard down[64][4]{}; // west, north-east, north, north-west
-
-    constexpr Rays()
-    {
-        constexpr int steps[4][2] = {{1, 0}, {-1, 1}, {0, 1}, {1, 1}}; // (column, row) deltas
-        for (int row = 0; row < N; ++row)
-            for (int column = 0; column < N; ++column)
-                for (int d = 0; d < 4; ++d)
-                    for (int sign : {1, -1}) {
-                        Bitboard ray = 0;
-                        int c = column + sign * steps[d][0], r = row + sign * steps[d][1];
-                        for (; c >= 0 && c < N && r >= 0 && r < N; c += sign * steps[d][0], r += sign * steps[d][1])
-                            ray |= Bitboard{1} << (r * 8 + c);
-                        (sign > 0 ? up : down)[row * 8 + column][d] = ray;
-                    }
-    }
-};
-template <int N> inline constexpr Rays<N> kRays{};
-
-// Discs flipped when `player` plays on `square` (0 when the move is illegal), by scanning the
-// eight rays from the square. On each ray the first square that is not an opponent disc decides:
-// a player disc there closes the run of opponent discs before it. Towards higher bits that square
-// is the ray's lowest such bit, towards lower bits its highest. Portable, and usable in constant
-// expressions.
-template <int N> [[gnu::always_inline]] constexpr Bitboard flipsByRays(Bitboard player, Bitboard opponent, int square)
-{
-    const auto& up = kRays<N>.up[square];
-    const auto& down = kRays<N>.down[square];
-    Bitboard flipped = 0;
-    // Without branches: whether a ray flips is unpredictable near the end of a game, and a
-    // mispredicted branch per ray costs more than the arithmetic.
-    for (int d = 0; d < 4; ++d) {
-        const Bitboard ray = up[d];
-        const Bitboard stop = ray & ~opponent;
-        const Bitboard outflank = stop & (0 - stop) & player;
-        flipped |= (outflank - 1) & ray & (0 - Bitboard{outflank != 0});
-    }
-    for (int d = 0; d < 4; ++d) {
-        const Bitboard ray = down[d];
-        const Bitboard stop = ray & ~opponent;
-        const Bitboard outflank = (Bitboard{1} << (63 - std::countl_zero(stop | 1))) & player & ray;
-        flipped |= ray & (0 - (outflank << 1)); // the ray's squares above the outflanking disc
-    }
-    return flipped;
-}
-
-// The same flips line by line, for CPUs with fast PEXT/PDEP. The four lines through a square
-// (row, column, two diagonals) are gathered into at most N bits each; on a line, the opponent's
-// discs alone say which two squares would outflank (the first non-opponent square on each side,
-// past at least one opponent disc), the player's discs say which of them do, and a second table
-// gives the squares between, which PDEP puts back on the board.
+// The four lines through every square (row, column, diagonal, anti-diagonal): the one description
+// of the board's lines, which the rays below and the last-move flip counts are cut from. With the
+// two tables they give flips line by line, for CPUs with fast PEXT/PDEP: each line is gathered
+// into at most N bits; on a line, the opponent's discs alone say which two squares would outflank
+// (the first non-opponent square on each side, past at least one opponent disc), the player's
+// discs say which of them do, and a second table gives the squares between, which PDEP puts back
+// on the board.
 template <int N> struct LineFlipTables {
     struct Lines {
         Bitboard mask[4]{};
@@ -200,6 +152,54 @@ template <int N> struct LineFlipTables {
     }
 };
 template <int N> inline constexpr LineFlipTables<N> kLineFlipTables{};
+
+// Rays from every square to the edge of the N x N board in the eight directions, split into
+// the four that run towards higher bit indices and the four towards lower ones.
+template <int N> struct Rays {
+    Bitboard up[64][4]{};   // east, south-west, south, south-east
+    Bitboard down[64][4]{}; // west, north-east, north, north-west
+
+    constexpr Rays()
+    {
+        // Each ray is the part of a line through the square beyond it, on one side.
+        constexpr int lineOf[4] = {0, 3, 1, 2}; // the row, the anti-diagonal, the column, the diagonal
+        for (int square = 0; square < 64; ++square)
+            for (int d = 0; d < 4; ++d) {
+                const Bitboard line = kLineFlipTables<N>.squares[square].mask[lineOf[d]];
+                const Bitboard below = (Bitboard{1} << square) - 1;
+                up[square][d] = line & ~below & ~(Bitboard{1} << square);
+                down[square][d] = line & below;
+            }
+    }
+};
+template <int N> inline constexpr Rays<N> kRays{};
+
+// Discs flipped when `player` plays on `square` (0 when the move is illegal), by scanning the
+// eight rays from the square. On each ray the first square that is not an opponent disc decides:
+// a player disc there closes the run of opponent discs before it. Towards higher bits that square
+// is the ray's lowest such bit, towards lower bits its highest. Portable, and usable in constant
+// expressions.
+template <int N> [[gnu::always_inline]] constexpr Bitboard flipsByRays(Bitboard player, Bitboard opponent, int square)
+{
+    const auto& up = kRays<N>.up[square];
+    const auto& down = kRays<N>.down[square];
+    Bitboard flipped = 0;
+    // Without branches: whether a ray flips is unpredictable near the end of a game, and a
+    // mispredicted branch per ray costs more than the arithmetic.
+    for (int d = 0; d < 4; ++d) {
+        const Bitboard ray = up[d];
+        const Bitboard stop = ray & ~opponent;
+        const Bitboard outflank = stop & (0 - stop) & player;
+        flipped |= (outflank - 1) & ray & (0 - Bitboard{outflank != 0});
+    }
+    for (int d = 0; d < 4; ++d) {
+        const Bitboard ray = down[d];
+        const Bitboard stop = ray & ~opponent;
+        const Bitboard outflank = (Bitboard{1} << (63 - std::countl_zero(stop | 1))) & player & ray;
+        flipped |= ray & (0 - (outflank << 1)); // the ray's squares above the outflanking disc
+    }
+    return flipped;
+}
 
 // Discs flipped when `player` plays on the empty `square` (0 when the move is illegal).
 template <int N> [[gnu::always_inline]] constexpr Bitboard flips(Bitboard player, Bitboard opponent, int square)
