@@ -127,12 +127,11 @@ int BoardView::squareAtPoint(QPoint point) const
 QString BoardView::stateText() const
 {
     if (m_board.isGameOver()) {
-        const int difference =
-            finalScoreUnder(m_scoring, m_board.black, m_board.white, m_board.size * m_board.size);
+        const int difference = finalScoreUnder(m_scoring, m_board.black, m_board.white, m_board.size * m_board.size);
         if (difference == 0)
             return tr("Game over: draw");
         return difference > 0 ? tr("Game over: Black wins by %1").arg(difference)
-                               : tr("Game over: White wins by %1").arg(-difference);
+                              : tr("Game over: White wins by %1").arg(-difference);
     }
     // Whole phrases per side, so translations can make the words agree.
     const bool black = m_board.toMove == Color::Black;

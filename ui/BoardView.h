@@ -49,11 +49,11 @@ protected:
 
 private:
     struct Geometry {
-        QRect board;   // the squares
-        int cell = 0;  // side of one square
-        int frame = 0; // width of the frame around the squares
+        QRect board;    // the squares
+        int cell = 0;   // side of one square
+        int frame = 0;  // width of the frame around the squares
         int margin = 0; // room for the coordinates, frame included
-        QRect caption; // the text line under the board
+        QRect caption;  // the text line under the board
     };
     Geometry geometry() const;
     void paintBoard(QPainter& painter, const Geometry& g) const;

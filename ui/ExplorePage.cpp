@@ -71,9 +71,8 @@ ExplorePage::ExplorePage(QWidget* parent)
 
     connect(m_session, &GameSession::positionChanged, this, &ExplorePage::showPosition);
     connect(m_session, &GameSession::moveRefused, this, &ExplorePage::statusMessage);
-    connect(m_session, &GameSession::leftPrincipalVariation, this, [this] {
-        emit statusMessage(tr("You left the principal variation. Use “Return to PV” to go back."));
-    });
+    connect(m_session, &GameSession::leftPrincipalVariation, this,
+            [this] { emit statusMessage(tr("You left the principal variation. Use “Return to PV” to go back.")); });
     connect(m_board, &BoardView::squareClicked, m_session, &GameSession::play);
     connect(m_passButton, &QPushButton::clicked, m_session, [this] { m_session->play(kPassMove); });
     connect(m_returnButton, &QPushButton::clicked, m_session, &GameSession::returnToPrincipalVariation);

@@ -14,7 +14,7 @@ QString moveText(int move)
 }
 } // namespace
 
-GameSession::GameSession(QObject* parent) : QObject(parent), m_board(pv().position(1)) {}
+GameSession::GameSession(QObject* parent) : QObject(parent), m_board(pv().position(1)) { }
 
 int GameSession::lastMove() const
 {

@@ -31,8 +31,13 @@ namespace {
 constexpr int kStatusMessageMilliseconds = 10000;
 }
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_explore(new ExplorePage),
-      m_play(new PlayPage), m_tournament(new TournamentPage), m_depths(new DepthComparisonPage)
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      m_tabs(new QTabWidget(this)),
+      m_explore(new ExplorePage),
+      m_play(new PlayPage),
+      m_tournament(new TournamentPage),
+      m_depths(new DepthComparisonPage)
 {
     setWindowTitle(tr("Othello Search Lab"));
     setWindowIcon(applicationIcon());
@@ -85,13 +90,22 @@ void MainWindow::createMenus()
         // Results live in the Compare tab: show it, then let it ask for the file. (Plain
         // lambdas: GCC 12 with ASan warns about a captured pointer to member.)
         const auto showCompareTab = [this] { m_tabs->setCurrentWidget(m_comparison); };
-        connect(open, &QAction::triggered, this, [this, showCompareTab] { showCompareTab(); m_comparison->openResults(); });
-        connect(exportCsv, &QAction::triggered, this,
-                [this, showCompareTab] { showCompareTab(); m_comparison->exportResultsCsv(); });
-        connect(exportJson, &QAction::triggered, this,
-                [this, showCompareTab] { showCompareTab(); m_comparison->exportResultsJson(); });
-        connect(exportCharts, &QAction::triggered, this,
-                [this, showCompareTab] { showCompareTab(); m_comparison->exportChartsPng(); });
+        connect(open, &QAction::triggered, this, [this, showCompareTab] {
+            showCompareTab();
+            m_comparison->openResults();
+        });
+        connect(exportCsv, &QAction::triggered, this, [this, showCompareTab] {
+            showCompareTab();
+            m_comparison->exportResultsCsv();
+        });
+        connect(exportJson, &QAction::triggered, this, [this, showCompareTab] {
+            showCompareTab();
+            m_comparison->exportResultsJson();
+        });
+        connect(exportCharts, &QAction::triggered, this, [this, showCompareTab] {
+            showCompareTab();
+            m_comparison->exportChartsPng();
+        });
 #endif
     } else {
         for (QAction* action : {open, exportCsv, exportJson, exportCharts})
@@ -180,8 +194,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (hasRunningJobs()) {
         QMessageBox question(QMessageBox::Question, tr("Searches are running"),
-                             tr("A search is still running. Stop it and quit?"),
-                             QMessageBox::Yes | QMessageBox::No, this);
+                             tr("A search is still running. Stop it and quit?"), QMessageBox::Yes | QMessageBox::No,
+                             this);
         question.button(QMessageBox::Yes)->setText(tr("Stop and Quit"));
         question.button(QMessageBox::No)->setText(tr("Keep Running"));
         question.setDefaultButton(QMessageBox::No);

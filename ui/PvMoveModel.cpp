@@ -12,7 +12,7 @@ namespace {
 const PrincipalVariation& pv() { return PrincipalVariation::sixBySix(); }
 } // namespace
 
-PvMoveModel::PvMoveModel(QObject* parent) : QAbstractTableModel(parent) {}
+PvMoveModel::PvMoveModel(QObject* parent) : QAbstractTableModel(parent) { }
 
 int PvMoveModel::rowCount(const QModelIndex& parent) const
 {
@@ -32,8 +32,8 @@ QVariant PvMoveModel::data(const QModelIndex& index, int role) const
         return font;
     }
     if (role == Qt::TextAlignmentRole)
-        return QVariant::fromValue(Qt::Alignment(index.column() == SideColumn ? Qt::AlignLeft | Qt::AlignVCenter
-                                                                              : Qt::AlignCenter));
+        return QVariant::fromValue(
+            Qt::Alignment(index.column() == SideColumn ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter));
     if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole)
         return {};
     const Board& position = pv().position(label);

@@ -23,9 +23,8 @@ PvMoveTable::PvMoveTable(GameSession* session, QWidget* parent)
     setAccessibleName(tr("Principal variation moves"));
 
     connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PvMoveTable::onCurrentRowChanged);
-    connect(this, &QTableView::clicked, this, [this](const QModelIndex& index) {
-        m_session->goToLabel(PvMoveModel::labelOfRow(index.row()));
-    });
+    connect(this, &QTableView::clicked, this,
+            [this](const QModelIndex& index) { m_session->goToLabel(PvMoveModel::labelOfRow(index.row())); });
     connect(m_session, &GameSession::positionChanged, this, &PvMoveTable::showSessionLabel);
     showSessionLabel();
 }

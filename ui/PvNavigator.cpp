@@ -77,10 +77,7 @@ QAction* PvNavigator::makeAction(const QString& text, const QString& tip, QKeySe
     return action;
 }
 
-QString PvNavigator::onPvText(int label)
-{
-    return tr("Label %1 of %2").arg(label).arg(PrincipalVariation::kLastLabel);
-}
+QString PvNavigator::onPvText(int label) { return tr("Label %1 of %2").arg(label).arg(PrincipalVariation::kLastLabel); }
 
 QString PvNavigator::offPvText(int label) { return tr("Off the PV (from label %1)").arg(label); }
 

@@ -263,9 +263,9 @@ void SolvePanel::stop()
 void SolvePanel::showProgress(const SearchStats& live, double seconds)
 {
     // Names the position: the user may have moved on to another one meanwhile.
-    m_progressLabel->setText(tr("Searching %1… %2 expanded, %3 generated, %4")
-                                 .arg(m_solvedDescription, count(live.expanded), count(live.generated),
-                                      duration(seconds)));
+    m_progressLabel->setText(
+        tr("Searching %1… %2 expanded, %3 generated, %4")
+            .arg(m_solvedDescription, count(live.expanded), count(live.generated), duration(seconds)));
 }
 
 void SolvePanel::showResult(const SearchResult& result)

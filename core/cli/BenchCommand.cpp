@@ -1,7 +1,7 @@
 #include "CommandError.h"
 #include "CommandOptions.h"
-#include "EndgameSuiteBench.h"
 #include "Commands.h"
+#include "EndgameSuiteBench.h"
 #include "OptionValues.h"
 #include "SweepSettings.h"
 #include "TableOptions.h"
@@ -141,8 +141,8 @@ QString header()
         .arg("status");
 }
 
-QString row(const QString& algorithm, const QString& tt, const QString& position, const QString& empties, const Measurement& m,
-            double baselineRate, const QString& status)
+QString row(const QString& algorithm, const QString& tt, const QString& position, const QString& empties,
+            const Measurement& m, double baselineRate, const QString& status)
 {
     const bool measured = status != "skipped";
     const bool hasValue = m.status == SearchStatus::Done && measured && empties != "-"; // no value for a total
@@ -175,9 +175,10 @@ int runBench(CommandContext& context)
         {"algorithms", "LIST", "comma-separated algorithm ids (default: all)"},
         {"time-limit", "SECONDS", "per search (default: 10); a search that takes longer is reported as a timeout"},
         {"tt-mb", "MIB", "transposition table size (default: 64)"},
-        {"suite", "FILE", "instead, solve an endgame suite (OBF text with scored moves, e.g. "
-                          "../shared/data/fforum-40-59.obf) under the empties rule and check it (default "
-                          "algorithm: best)"},
+        {"suite", "FILE",
+         "instead, solve an endgame suite (OBF text with scored moves, e.g. "
+         "../shared/data/fforum-40-59.obf) under the empties rule and check it (default "
+         "algorithm: best)"},
     };
     for (OptionSpec& spec : tableOptionSpecs(false))
         specs.push_back(std::move(spec));
@@ -200,10 +201,9 @@ int runBench(CommandContext& context)
     const bool quick = options.isSet("quick");
     const double timeLimit =
         options.isSet("time-limit") ? secondsOption("time-limit", options.value("time-limit")) : kDefaultTimeLimit;
-    const std::size_t ttMegabytes =
-        options.isSet("tt-mb")
-            ? static_cast<std::size_t>(intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)))
-            : ComparisonSettings{}.ttMegabytes;
+    const std::size_t ttMegabytes = options.isSet("tt-mb")
+        ? static_cast<std::size_t>(intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)))
+        : ComparisonSettings{}.ttMegabytes;
     const std::vector<Algorithm> algorithms = chosenAlgorithms(options);
     SearchOptions base;
     base.ttMegabytes = ttMegabytes;
@@ -226,10 +226,12 @@ int runBench(CommandContext& context)
 
     QTextStream& out = context.out;
     const PrincipalVariation& pv = PrincipalVariation::sixBySix();
-    out << QString("bench: %1 positions, time limit %2 s per search, transposition table %3 (%4), %5 hardware threads\n")
+    out << QString(
+               "bench: %1 positions, time limit %2 s per search, transposition table %3 (%4), %5 hardware threads\n")
                .arg(benchPositions(quick).size())
                .arg(timeLimit)
-               .arg(base.ttEntries ? QString("%1 entries").arg(table->entryCount()) : QString("%1 MiB").arg(ttMegabytes))
+               .arg(base.ttEntries ? QString("%1 entries").arg(table->entryCount())
+                                   : QString("%1 MiB").arg(ttMegabytes))
                .arg(QString::fromStdString(schemeText({base.tablePolicy, base.tableHash})))
                .arg(QThread::idealThreadCount());
     out << header();
@@ -239,14 +241,13 @@ int runBench(CommandContext& context)
     const Measurement baseline = fastestOf([&] { return measureReference(pv.position(referenceLabel)); });
     const double baseRate = baseline.rate();
     out << row("reference", "off", QString("label %1").arg(referenceLabel),
-               QString::number(pv.position(referenceLabel).emptyCount()),
-               baseline, baseRate, "done");
+               QString::number(pv.position(referenceLabel).emptyCount()), baseline, baseRate, "done");
     const int speedLabel = quick ? kQuickSpeedLabel : kSpeedLabel;
     const Measurement speed = fastestOf(
         [&] { return measure(pv.position(speedLabel), Algorithm::Negamax, false, base, timeLimit, table.get()); });
     out << row("negamax", "off", QString("label %1").arg(speedLabel),
-               QString::number(pv.position(speedLabel).emptyCount()), speed,
-               baseRate, QString::fromLatin1(statusId(speed.status)));
+               QString::number(pv.position(speedLabel).emptyCount()), speed, baseRate,
+               QString::fromLatin1(statusId(speed.status)));
     out << "\n";
     out.flush();
 

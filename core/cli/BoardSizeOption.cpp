@@ -23,9 +23,8 @@ std::optional<Board> optionalPositionOrStart(const CommandOptions& options)
         return hasSize ? std::optional<Board>(Board::start(size)) : std::nullopt;
     const Board board = positionOption("position", options.value("position"));
     if (hasSize && board.size != size)
-        throw usageError(QString("--position: the text is a %1x%1 position, not %2x%2 (--size %2)")
-                             .arg(board.size)
-                             .arg(size));
+        throw usageError(
+            QString("--position: the text is a %1x%1 position, not %2x%2 (--size %2)").arg(board.size).arg(size));
     return board;
 }
 

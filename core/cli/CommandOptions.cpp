@@ -27,8 +27,8 @@ void CommandOptions::parse(const QStringList& arguments)
     }
     const QStringList stray = m_parser.positionalArguments();
     if (!stray.isEmpty() && !m_operandsAllowed)
-        throw usageError(QString("%1: unexpected argument '%2' (see 'othello-lab-cli %1 --help')")
-                             .arg(m_command, stray.first()));
+        throw usageError(
+            QString("%1: unexpected argument '%2' (see 'othello-lab-cli %1 --help')").arg(m_command, stray.first()));
 }
 
 QString CommandOptions::helpText(const QString& usage, const QString& summary) const

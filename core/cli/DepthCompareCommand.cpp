@@ -24,16 +24,18 @@ const char* const kSummary =
 
 int runDepthCompare(CommandContext& context)
 {
-    CommandOptions options("depth-compare", {
-        {"positions", "FILE", "the positions, one a line (OBF text)"},
-        {"position", "TEXT", "a single position instead"},
-        {"size", "N", "board size 4, 6 or 8: checks the positions, or alone takes that start"},
-        {"depth", "N", "deepest depth, 1..20 (default: 4)"},
-        {"algorithms", "LIST", "comma-separated, of negamax, alphabeta, negascout, best (default: all four)"},
-        {"tt", "LIST", "off, on or off,on (default: off)"},
-        {"eval", "E", "evaluation preset or term=weight list, as for tournament players (default: mixed)"},
-        {"csv", "FILE", "also write the rows to this CSV file"},
-    });
+    CommandOptions options(
+        "depth-compare",
+        {
+            {"positions", "FILE", "the positions, one a line (OBF text)"},
+            {"position", "TEXT", "a single position instead"},
+            {"size", "N", "board size 4, 6 or 8: checks the positions, or alone takes that start"},
+            {"depth", "N", "deepest depth, 1..20 (default: 4)"},
+            {"algorithms", "LIST", "comma-separated, of negamax, alphabeta, negascout, best (default: all four)"},
+            {"tt", "LIST", "off, on or off,on (default: off)"},
+            {"eval", "E", "evaluation preset or term=weight list, as for tournament players (default: mixed)"},
+            {"csv", "FILE", "also write the rows to this CSV file"},
+        });
     options.parse(context.arguments);
     if (options.helpRequested()) {
         context.out << options.helpText("[--positions FILE | --position TEXT | --size N] [options]", kSummary);
@@ -45,8 +47,8 @@ int runDepthCompare(CommandContext& context)
     if (options.isSet("size"))
         size = boardSizeOption("size", options.value("size"));
     const std::vector<Board> positions = options.isSet("positions")
-                                             ? positionFileOption("positions", options.value("positions"), size)
-                                             : std::vector<Board>{positionOrStart(options)};
+        ? positionFileOption("positions", options.value("positions"), size)
+        : std::vector<Board>{positionOrStart(options)};
     const int maxDepth = options.isSet("depth") ? intOption("depth", options.value("depth"), 1, 20) : 4;
     std::vector<Algorithm> algorithms{Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::NegaScout, Algorithm::Best};
     if (options.isSet("algorithms")) {
@@ -55,7 +57,8 @@ int runDepthCompare(CommandContext& context)
             if (a == Algorithm::Scout)
                 throw usageError("--algorithms: scout has no depth-limited form (use negascout)");
     }
-    const std::vector<bool> tables = options.isSet("tt") ? ttListOption("tt", options.value("tt")) : std::vector<bool>{false};
+    const std::vector<bool> tables =
+        options.isSet("tt") ? ttListOption("tt", options.value("tt")) : std::vector<bool>{false};
     heuristic::DepthComparisonSettings settings;
     settings.maxDepth = maxDepth;
     settings.algorithms = algorithms;

@@ -116,8 +116,8 @@ int runEndgameSuiteBench(CommandContext& context, const QString& path, const std
                     const bool valueAgrees = sign * r.value == *listed;
                     const bool moveAgrees = moveScore != scores[i].end() && moveScore->second == *listed;
                     status = valueAgrees && moveAgrees ? QStringLiteral("ok")
-                             : valueAgrees            ? QStringLiteral("value ok, move not listed as best")
-                                                      : QStringLiteral("WRONG VALUE");
+                        : valueAgrees                  ? QStringLiteral("value ok, move not listed as best")
+                                                       : QStringLiteral("WRONG VALUE");
                     disagreement |= !valueAgrees;
                     agreeing += valueAgrees ? 1 : 0;
                 }
@@ -143,7 +143,10 @@ int runEndgameSuiteBench(CommandContext& context, const QString& path, const std
                    .arg(generated, 14)
                    .arg(seconds, 9, 'f', 3)
                    .arg(seconds > 0 ? static_cast<double>(generated) / seconds / 1e6 : 0.0, 9, 'f', 1)
-                   .arg(QString("%1 of %2 solved, %3 agree with the file").arg(solved).arg(positions.size()).arg(agreeing));
+                   .arg(QString("%1 of %2 solved, %3 agree with the file")
+                            .arg(solved)
+                            .arg(positions.size())
+                            .arg(agreeing));
         out << "\n";
     }
     return disagreement ? 1 : 0;

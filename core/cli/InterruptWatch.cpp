@@ -26,7 +26,7 @@ InterruptWatch::InterruptWatch()
 {
     g_interrupted.store(false);
     g_control.store(nullptr);
-    struct sigaction action {};
+    struct sigaction action { };
     action.sa_handler = onInterrupt;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESETHAND; // the second Ctrl-C gets the default: the process ends

@@ -21,7 +21,7 @@ public:
     void cancelOnInterrupt(SearchControl* control);
 
 private:
-    struct sigaction m_previous {};
+    struct sigaction m_previous { };
     bool m_installed = false;
 };
 

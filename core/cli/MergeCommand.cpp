@@ -42,17 +42,17 @@ struct Origin {
 bool mergedOrder(const ResultRecord& a, const ResultRecord& b)
 {
     return std::tuple(a.isFilePosition(), a.source, int(a.scoring), int(a.algorithm), a.tt, schemeText(a.table),
-                      -a.label, a.position) <
-           std::tuple(b.isFilePosition(), b.source, int(b.scoring), int(b.algorithm), b.tt, schemeText(b.table),
-                      -b.label, b.position);
+                      -a.label, a.position) < std::tuple(b.isFilePosition(), b.source, int(b.scoring), int(b.algorithm),
+                                                         b.tt, schemeText(b.table), -b.label, b.position);
 }
 
 } // namespace
 
 int runMerge(CommandContext& context)
 {
-    CommandOptions options("merge", {{"out", "FILE", "the merged results: .json writes JSON, anything else CSV"},
-                                     {"o", "FILE", "the same as --out"}});
+    CommandOptions options("merge",
+                           {{"out", "FILE", "the merged results: .json writes JSON, anything else CSV"},
+                            {"o", "FILE", "the same as --out"}});
     options.allowOperands();
     options.parse(context.arguments);
     if (options.helpRequested()) {
@@ -91,12 +91,13 @@ int runMerge(CommandContext& context)
             if (inserted)
                 continue;
             if (it->second.record != record)
-                throw runtimeError(QString("merge: conflicting results for %1, algorithm %2, tt %3 in '%4' "
-                                           "and '%5'; nothing written")
-                                       .arg(positionName(record))
-                                       .arg(QString::fromLatin1(algorithmId(record.algorithm)))
-                                       .arg(record.tt ? "on " + QString::fromStdString(schemeText(record.table)) : "off")
-                                       .arg(it->second.file, input));
+                throw runtimeError(
+                    QString("merge: conflicting results for %1, algorithm %2, tt %3 in '%4' "
+                            "and '%5'; nothing written")
+                        .arg(positionName(record))
+                        .arg(QString::fromLatin1(algorithmId(record.algorithm)))
+                        .arg(record.tt ? "on " + QString::fromStdString(schemeText(record.table)) : "off")
+                        .arg(it->second.file, input));
             ++duplicates;
         }
     }

@@ -58,7 +58,10 @@ double secondsOption(const QString& option, const QString& text)
     if (!ok || !std::isfinite(value))
         throw badValue(option, "'" + text + "' is not a number of seconds");
     if (value <= 0 || value > kMaxTimeLimitSeconds)
-        throw badValue(option, QString("%1 is not a number of seconds above 0 and at most %2").arg(text).arg(kMaxTimeLimitSeconds, 0, 'f', 0));
+        throw badValue(option,
+                       QString("%1 is not a number of seconds above 0 and at most %2")
+                           .arg(text)
+                           .arg(kMaxTimeLimitSeconds, 0, 'f', 0));
     return value;
 }
 

@@ -1,9 +1,9 @@
+#include "BoardSizeOption.h"
 #include "CommandError.h"
 #include "CommandOptions.h"
 #include "Commands.h"
 #include "OptionValues.h"
 #include "engine/Perft.h"
-#include "BoardSizeOption.h"
 
 namespace othello {
 
@@ -14,11 +14,12 @@ constexpr int kMaxDepth = 40;
 
 int runPerft(CommandContext& context)
 {
-    CommandOptions options("perft", {
-        {"depth", "N", "number of plies, 0..40 (a pass is a ply)"},
-        {"position", "TEXT", "start from this position text (default: the start of --size)"},
-        {"size", "N", "board size 4, 6 or 8 (default: 6, or the size of --position)"},
-    });
+    CommandOptions options("perft",
+                           {
+                               {"depth", "N", "number of plies, 0..40 (a pass is a ply)"},
+                               {"position", "TEXT", "start from this position text (default: the start of --size)"},
+                               {"size", "N", "board size 4, 6 or 8 (default: 6, or the size of --position)"},
+                           });
     options.parse(context.arguments);
     if (options.helpRequested()) {
         context.out << options.helpText("--depth N [--size 4|6|8] [--position \"TEXT\"]",

@@ -23,8 +23,8 @@ QString shellWord(const QString& word)
 // "alphabeta-tt-on.csv"; a table scheme other than the default is added: "alphabeta-tt-on-wipe_500-xor.csv".
 QString planFileName(const Combination& combination)
 {
-    QString name = QString("%1-tt-%2").arg(QString::fromLatin1(algorithmId(combination.algorithm)),
-                                            combination.tt ? "on" : "off");
+    QString name =
+        QString("%1-tt-%2").arg(QString::fromLatin1(algorithmId(combination.algorithm)), combination.tt ? "on" : "off");
     if (combination.tt && combination.table != TableScheme{})
         name += "-" + QString::fromStdString(schemeText(combination.table)).replace(':', '_').replace('/', '-');
     return name + ".csv";
@@ -59,12 +59,9 @@ int runPlan(CommandContext& context)
 
     for (const Combination& combination : settings.combinations) {
         QStringList words{
-            program,
-            "sweep",
-            "--algorithms",
-            QString::fromLatin1(algorithmId(combination.algorithm)),
-            "--tt",
-            combination.tt ? "on" : "off",
+            program,        "sweep",
+            "--algorithms", QString::fromLatin1(algorithmId(combination.algorithm)),
+            "--tt",         combination.tt ? "on" : "off",
         };
         if (runsPositionFile(settings))
             words << "--positions" << options.value("positions") << "--scoring"

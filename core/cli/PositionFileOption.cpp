@@ -16,7 +16,8 @@ std::vector<Board> positionFileOption(const QString& option, const QString& path
     if (info.exists() && !info.isFile())
         throw usageError("--" + option + ": " + path + " is not a regular file");
     if (info.size() > kMaxPositionFileBytes)
-        throw usageError(QString("--%1: %2 is too large to be a position file (%3 bytes)").arg(option, path).arg(info.size()));
+        throw usageError(
+            QString("--%1: %2 is too large to be a position file (%3 bytes)").arg(option, path).arg(info.size()));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         throw usageError("--" + option + ": cannot read " + path + " (" + file.errorString() + ")");

@@ -36,8 +36,9 @@ CommandOptions solveOptions()
         {"tt", "on|off", "use a transposition table (default: off)"},
         {"tt-mb", "MIB", "transposition table size (default: 64)"},
         {"time-limit", "SECONDS", "give up after this long (default: no limit)"},
-        {"scoring", "RULE", "discs (disc difference, the course's rule; default) or empties (empty squares "
-                            "to the winner)"},
+        {"scoring", "RULE",
+         "discs (disc difference, the course's rule; default) or empties (empty squares "
+         "to the winner)"},
     };
     for (OptionSpec& spec : tableOptionSpecs(false))
         specs.push_back(std::move(spec));
@@ -62,10 +63,11 @@ int runSolve(CommandContext& context)
         return 0;
     }
     if (options.isSet("label") == (options.isSet("position") || options.isSet("size")))
-        throw usageError("solve: give either --position or --label (or --size alone; see 'othello-lab-cli solve --help')");
+        throw usageError(
+            "solve: give either --position or --label (or --size alone; see 'othello-lab-cli solve --help')");
     const Board board = options.isSet("label")
-                            ? PrincipalVariation::sixBySix().position(intOption("label", options.value("label"), 1, 34))
-                            : positionOrStart(options);
+        ? PrincipalVariation::sixBySix().position(intOption("label", options.value("label"), 1, 34))
+        : positionOrStart(options);
 
     SearchOptions search;
     if (options.isSet("algorithm"))
@@ -73,8 +75,8 @@ int runSolve(CommandContext& context)
     if (options.isSet("tt"))
         search.useTranspositionTable = onOffOption("tt", options.value("tt"));
     if (options.isSet("tt-mb"))
-        search.ttMegabytes = static_cast<std::size_t>(
-            intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)));
+        search.ttMegabytes =
+            static_cast<std::size_t>(intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)));
     applyTableOptions(options, search);
     if (options.isSet("time-limit"))
         search.timeLimitSeconds = secondsOption("time-limit", options.value("time-limit"));
@@ -110,8 +112,8 @@ int runSolve(CommandContext& context)
     QTextStream& out = context.out;
     out << "position   " << QString::fromStdString(toText(board)) << "\n";
     out << "algorithm  " << QString::fromLatin1(algorithmId(search.algorithm)) << ", tt "
-        << (search.useTranspositionTable ? "on" : "off")
-        << ", scoring " << QString::fromLatin1(scoringId(search.scoring)) << "\n";
+        << (search.useTranspositionTable ? "on" : "off") << ", scoring "
+        << QString::fromLatin1(scoringId(search.scoring)) << "\n";
     out << "value      " << (done ? QString::number(result.value) + " (Black's view)" : QString("-")) << "\n";
     out << "best move  " << (done ? QString::fromStdString(moveName(result.bestMove)) : QString("-")) << "\n";
     if (!result.line.empty()) {
@@ -127,18 +129,35 @@ int runSolve(CommandContext& context)
     out << "status     " << QString::fromLatin1(statusId(result.status)) << "\n";
     const NodeTypeCounts& types = result.nodeTypes;
     if (types.pv + types.cut + types.all > 0)
-        out << "node types " << QString("PV %1, Cut %2, All %3 (nodes with 5+ empties)\n").arg(types.pv).arg(types.cut).arg(types.all);
+        out << "node types "
+            << QString("PV %1, Cut %2, All %3 (nodes with 5+ empties)\n").arg(types.pv).arg(types.cut).arg(types.all);
     if (classicalTable) {
         const TableStats& t = result.table;
         out << "tt         " << QString::fromStdString(schemeText({search.tablePolicy, search.tableHash}))
-            << QString(", %1 entries (%2 MiB)\n").arg(t.capacity).arg(double(t.capacity * kTableEntryBytes) / (1 << 20), 0, 'g', 4);
-        out << "tt probes  " << QString("%1: %2 hits (exact %3, lower %4, upper %5), %6 misses, %7 cutoffs\n")
-                                    .arg(t.probes).arg(t.hits()).arg(t.hitsExact).arg(t.hitsLower).arg(t.hitsUpper)
-                                    .arg(t.misses).arg(t.cutoffs);
-        out << "tt stores  " << QString("%1 (declined %2, overwrites %3, wipes %4), collisions %5\n")
-                                    .arg(t.stores).arg(t.declined).arg(t.overwrites).arg(t.wipes).arg(t.collisions);
-        out << "tt fill    " << QString("%1 at the end, peak %2 entries (%3 bytes)\n")
-                                    .arg(t.fillRatio(), 0, 'g', 4).arg(t.peakUsed).arg(t.peakBytes());
+            << QString(", %1 entries (%2 MiB)\n")
+                   .arg(t.capacity)
+                   .arg(double(t.capacity * kTableEntryBytes) / (1 << 20), 0, 'g', 4);
+        out << "tt probes  "
+            << QString("%1: %2 hits (exact %3, lower %4, upper %5), %6 misses, %7 cutoffs\n")
+                   .arg(t.probes)
+                   .arg(t.hits())
+                   .arg(t.hitsExact)
+                   .arg(t.hitsLower)
+                   .arg(t.hitsUpper)
+                   .arg(t.misses)
+                   .arg(t.cutoffs);
+        out << "tt stores  "
+            << QString("%1 (declined %2, overwrites %3, wipes %4), collisions %5\n")
+                   .arg(t.stores)
+                   .arg(t.declined)
+                   .arg(t.overwrites)
+                   .arg(t.wipes)
+                   .arg(t.collisions);
+        out << "tt fill    "
+            << QString("%1 at the end, peak %2 entries (%3 bytes)\n")
+                   .arg(t.fillRatio(), 0, 'g', 4)
+                   .arg(t.peakUsed)
+                   .arg(t.peakBytes());
     }
     return result.status == SearchStatus::Cancelled && interrupt.interrupted() ? kExitInterrupted : 0;
 }

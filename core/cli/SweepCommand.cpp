@@ -62,9 +62,9 @@ QString tableRow(const ResultRecord& record)
     return QString("%1 %2 %3 %4 %5 %6 %7  %8")
         .arg(record.point(), 5)
         .arg(QString::fromLatin1(algorithmId(record.algorithm)), -10)
-        .arg(!record.tt ? QString("off")
-             : record.table == TableScheme{} ? QString("on")
-                                             : "on " + QString::fromStdString(schemeText(record.table)),
+        .arg(!record.tt                          ? QString("off")
+                 : record.table == TableScheme{} ? QString("on")
+                                                 : "on " + QString::fromStdString(schemeText(record.table)),
              -3)
         .arg(record.value ? QString::number(*record.value) : QString("-"), 5)
         .arg(record.expanded, 14)
@@ -155,8 +155,9 @@ int runSweep(CommandContext& context)
     context.out << tableHeader(positionFile) << "\n";
     context.out.flush();
     if (!job.start(settings))
-        throw runtimeError(QString("not enough memory for the transposition tables (%1 MiB each; try a smaller --tt-mb)")
-                               .arg(settings.ttMegabytes));
+        throw runtimeError(
+            QString("not enough memory for the transposition tables (%1 MiB each; try a smaller --tt-mb)")
+                .arg(settings.ttMegabytes));
     loop.exec();
     interruptPoll.stop();
     writePending();

@@ -26,11 +26,13 @@ std::vector<OptionSpec> sweepSettingSpecs()
         {"tt", "LIST", "transposition table settings to compare: off,on (default: off,on)"},
         {"from", "LABEL", "first PV label, 1..34 (default: 34, the final board)"},
         {"to", "LABEL", "last PV label, 1..34, not above --from (default: 1, the start)"},
-        {"positions", "FILE", "search the positions of FILE (one a line, OBF text) instead of the PV; each "
-                              "is tried by every combination, also after a timeout"},
+        {"positions", "FILE",
+         "search the positions of FILE (one a line, OBF text) instead of the PV; each "
+         "is tried by every combination, also after a timeout"},
         {"size", "N", "with --positions: board size 4, 6 or 8 the positions must have"},
-        {"scoring", "RULE", "with --positions: discs (disc difference; default) or empties (empty squares to "
-                            "the winner, as in the FForum suite)"},
+        {"scoring", "RULE",
+         "with --positions: discs (disc difference; default) or empties (empty squares to "
+         "the winner, as in the FForum suite)"},
         {"time-limit", "SECONDS", "per search (default: 60)"},
         {"tt-mb", "MIB", "transposition table size per worker (default: 64)"},
         {"jobs", "N", "searches run at once (default: 1, which keeps timings comparable)"},
@@ -108,8 +110,8 @@ ComparisonSettings sweepSettingsFrom(const CommandOptions& options)
     if (options.isSet("time-limit"))
         settings.timeLimitSeconds = secondsOption("time-limit", options.value("time-limit"));
     if (options.isSet("tt-mb"))
-        settings.ttMegabytes = static_cast<std::size_t>(
-            intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)));
+        settings.ttMegabytes =
+            static_cast<std::size_t>(intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)));
     settings.ttEntries = tableEntriesOption(options);
     if (options.isSet("jobs"))
         settings.parallelJobs = intOption("jobs", options.value("jobs"), 1, kMaxParallelJobs);

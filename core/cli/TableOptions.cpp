@@ -28,7 +28,8 @@ QStringList items(const QString& option, const QString& text, bool list)
     return words;
 }
 
-template <class T, class Parse> std::vector<T> parsed(const QString& option, const QString& text, bool list, Parse parse)
+template <class T, class Parse>
+std::vector<T> parsed(const QString& option, const QString& text, bool list, Parse parse)
 {
     std::vector<T> values;
     for (const QString& word : items(option, text, list)) {
@@ -49,7 +50,8 @@ std::vector<OptionSpec> tableOptionSpecs(bool lists)
     const QString policies = QString::fromLatin1(policySyntax().data(), qsizetype(policySyntax().size()));
     return {
         {"tt-policy", lists ? "LIST" : "POLICY",
-         (lists ? "table policies to compare, comma-separated: " : "table policy: ") + policies + " (default: default)"},
+         (lists ? "table policies to compare, comma-separated: " : "table policy: ") + policies +
+             " (default: default)"},
         {"tt-hash", lists ? "LIST" : "HASH",
          QString(lists ? "table hashes to compare: " : "table hash: ") + "mix, zobrist, xor (default: mix)"},
         {"tt-entries", "N", "table size in entries instead of --tt-mb (rounded down to a power of two)"},
@@ -80,7 +82,8 @@ std::size_t tableEntriesOption(const CommandOptions& options)
     bool ok = false;
     const qulonglong entries = text.toULongLong(&ok);
     if (!ok || text.startsWith('+') || entries < 2 || entries > kMaxTtEntries)
-        throw usageError(QString("--tt-entries: '%1' is not a number of entries within 2..%2").arg(text).arg(kMaxTtEntries));
+        throw usageError(
+            QString("--tt-entries: '%1' is not a number of entries within 2..%2").arg(text).arg(kMaxTtEntries));
     return static_cast<std::size_t>(entries);
 }
 

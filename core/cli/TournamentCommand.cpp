@@ -32,14 +32,16 @@ const char* const kSummary =
 
 int runTournament(CommandContext& context)
 {
-    CommandOptions options("tournament", {
-        {"player", "SPEC", "an engine player (give two or more; see above)"},
-        {"size", "N", "board size 4, 6 or 8 (default: 6)"},
-        {"openings", "FILE", "start each pairing from every position of this file (default: the start)"},
-        {"scoring", "RULE", "discs (disc difference; default) or empties (empty squares to the winner)"},
-        {"csv", "FILE", "write one row per game, as games finish"},
-        {"json", "FILE", "write the games as a JSON array, rewritten as games finish"},
-    });
+    CommandOptions options(
+        "tournament",
+        {
+            {"player", "SPEC", "an engine player (give two or more; see above)"},
+            {"size", "N", "board size 4, 6 or 8 (default: 6)"},
+            {"openings", "FILE", "start each pairing from every position of this file (default: the start)"},
+            {"scoring", "RULE", "discs (disc difference; default) or empties (empty squares to the winner)"},
+            {"csv", "FILE", "write one row per game, as games finish"},
+            {"json", "FILE", "write the games as a JSON array, rewritten as games finish"},
+        });
     options.parse(context.arguments);
     if (options.helpRequested()) {
         context.out << options.helpText("--player SPEC --player SPEC [...] [options]", kSummary);
@@ -61,8 +63,8 @@ int runTournament(CommandContext& context)
         throw usageError("tournament: give at least two --player (see 'othello-lab-cli tournament --help')");
     const int size = options.isSet("size") ? boardSizeOption("size", options.value("size")) : 6;
     const std::vector<Board> openings = options.isSet("openings")
-                                            ? positionFileOption("openings", options.value("openings"), size)
-                                            : std::vector<Board>{Board::start(size)};
+        ? positionFileOption("openings", options.value("openings"), size)
+        : std::vector<Board>{Board::start(size)};
     ScoringRule scoring = ScoringRule::DiscDifference;
     if (options.isSet("scoring")) {
         const auto rule = parseScoring(options.value("scoring").toStdString());
@@ -89,8 +91,8 @@ int runTournament(CommandContext& context)
     SearchControl control;
     InterruptWatch interrupt;
     interrupt.cancelOnInterrupt(&control);
-    const std::vector<play::GameResult> results = play::runTournament(
-        players, openings, scoring, &control, [&](const play::GameResult& r, int done, int total) {
+    const std::vector<play::GameResult> results =
+        play::runTournament(players, openings, scoring, &control, [&](const play::GameResult& r, int done, int total) {
             const auto& o = r.outcome;
             context.out << QString("game %1/%2  opening %3  %4 (black) %5-%6 %7 (white)\n")
                                .arg(done)
@@ -115,9 +117,7 @@ int runTournament(CommandContext& context)
         writeJson();
 
     QTextStream& out = context.out;
-    out << QString("\n%1 games, scoring %2\n")
-               .arg(results.size())
-               .arg(QString::fromLatin1(scoringId(scoring)));
+    out << QString("\n%1 games, scoring %2\n").arg(results.size()).arg(QString::fromLatin1(scoringId(scoring)));
     out << QString("%1 %2 %3 %4 %5 %6 %7 %8\n")
                .arg("player", -16)
                .arg("games", 6)

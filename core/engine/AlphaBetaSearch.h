@@ -8,7 +8,7 @@ namespace othello::detail {
 // score = max(score, -child(-beta, -alpha)), alpha = max(alpha, score), cut when alpha >= beta.
 template <int N, bool UseTT> class AlphaBetaSearch {
 public:
-    explicit AlphaBetaSearch(SearchContext& context) : m_ctx(context) {}
+    explicit AlphaBetaSearch(SearchContext& context) : m_ctx(context) { }
 
     int run(Bitboard player, Bitboard opponent, int* bestMove)
     {

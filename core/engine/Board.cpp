@@ -38,10 +38,7 @@ std::vector<int> Board::moveList() const
     return moves;
 }
 
-bool Board::mustPass() const
-{
-    return legalMoves() == 0 && !isGameOver();
-}
+bool Board::mustPass() const { return legalMoves() == 0 && !isGameOver(); }
 
 bool Board::isGameOver() const
 {

@@ -10,9 +10,12 @@ namespace othello {
 template <class F> decltype(auto) withBoardSize(int size, F&& f)
 {
     switch (size) {
-    case 4: return std::forward<F>(f)(std::integral_constant<int, 4>{});
-    case 8: return std::forward<F>(f)(std::integral_constant<int, 8>{});
-    default: return std::forward<F>(f)(std::integral_constant<int, 6>{});
+    case 4:
+        return std::forward<F>(f)(std::integral_constant<int, 4>{});
+    case 8:
+        return std::forward<F>(f)(std::integral_constant<int, 8>{});
+    default:
+        return std::forward<F>(f)(std::integral_constant<int, 6>{});
     }
 }
 

@@ -41,11 +41,11 @@ std::string tableMemoryProblem(std::size_t megabytes, std::size_t count)
     const std::uint64_t wanted = static_cast<std::uint64_t>(megabytes) * count * mib;
     if (wanted <= usable)
         return {};
-    const std::string what = count > 1 ? std::to_string(count) + " transposition tables of " + std::to_string(megabytes) +
-                                             " MiB do not fit"
-                                       : "a transposition table of " + std::to_string(megabytes) + " MiB does not fit";
-    return what + " in the memory available (" + std::to_string(available / mib) +
-           " MiB free; at most " + std::to_string(usable / mib / count) + " MiB per table)";
+    const std::string what = count > 1
+        ? std::to_string(count) + " transposition tables of " + std::to_string(megabytes) + " MiB do not fit"
+        : "a transposition table of " + std::to_string(megabytes) + " MiB does not fit";
+    return what + " in the memory available (" + std::to_string(available / mib) + " MiB free; at most " +
+        std::to_string(usable / mib / count) + " MiB per table)";
 }
 
 } // namespace othello

@@ -63,8 +63,7 @@ template <int N> struct Step {
 // opponent that can sit inside a line in that direction: a disc on the edge a line runs into
 // never can, and leaving it out is what stops shifts from wrapping round, so the loop needs no
 // masks of its own.
-template <int Shift>
-constexpr Bitboard shifted(Bitboard x)
+template <int Shift> constexpr Bitboard shifted(Bitboard x)
 {
     if constexpr (Shift > 0)
         return x << Shift;
@@ -72,8 +71,7 @@ constexpr Bitboard shifted(Bitboard x)
         return x >> -Shift;
 }
 
-template <int N, int Shift>
-[[gnu::always_inline]] constexpr Bitboard movesInDirection(Bitboard player, Bitboard inner)
+template <int N, int Shift> [[gnu::always_inline]] constexpr Bitboard movesInDirection(Bitboard player, Bitboard inner)
 {
     Bitboard run = shifted<Shift>(player) & inner;
     for (int i = 0; i < N - 3; ++i)
@@ -87,9 +85,9 @@ template <int N> [[gnu::always_inline]] constexpr Bitboard legalMoves(Bitboard p
     const Bitboard empty = S::kAll & ~(player | opponent);
     const Bitboard horizontal = opponent & S::kNotFirstColumn & S::kNotLastColumn;
     const Bitboard moves = movesInDirection<N, 1>(player, horizontal) | movesInDirection<N, -1>(player, horizontal) |
-                           movesInDirection<N, 8>(player, opponent) | movesInDirection<N, -8>(player, opponent) |
-                           movesInDirection<N, 9>(player, horizontal) | movesInDirection<N, -9>(player, horizontal) |
-                           movesInDirection<N, 7>(player, horizontal) | movesInDirection<N, -7>(player, horizontal);
+        movesInDirection<N, 8>(player, opponent) | movesInDirection<N, -8>(player, opponent) |
+        movesInDirection<N, 9>(player, horizontal) | movesInDirection<N, -9>(player, horizontal) |
+        movesInDirection<N, 7>(player, horizontal) | movesInDirection<N, -7>(player, horizontal);
     return moves & empty;
 }
 
@@ -212,7 +210,7 @@ template <int N> [[gnu::always_inline]] constexpr Bitboard flips(Bitboard player
             const Bitboard mask = lines.mask[line];
             const int x = lines.index[line];
             const auto outflanking = kLineFlipTables<N>.outflankers[x][_pext_u64(opponent, mask)] &
-                                     static_cast<unsigned>(_pext_u64(player, mask));
+                static_cast<unsigned>(_pext_u64(player, mask));
             flipped |= _pdep_u64(kLineFlipTables<N>.between[x][outflanking], mask);
         }
         return flipped;
@@ -227,15 +225,15 @@ template <int N> [[gnu::always_inline]] constexpr Bitboard flips(Bitboard player
         const __m256i up = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kRays<N>.up[square]));
         const __m256i upStop = _mm256_andnot_si256(o, up);
         const __m256i upFirst = _mm256_and_si256(upStop, _mm256_sub_epi64(_mm256_setzero_si256(), upStop));
-        const __m256i upFlips = _mm256_maskz_and_epi64(_mm256_test_epi64_mask(upFirst, p),
-                                                       _mm256_sub_epi64(upFirst, one), up);
+        const __m256i upFlips =
+            _mm256_maskz_and_epi64(_mm256_test_epi64_mask(upFirst, p), _mm256_sub_epi64(upFirst, one), up);
         const __m256i down = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kRays<N>.down[square]));
         const __m256i downStop = _mm256_or_si256(_mm256_andnot_si256(o, down), one);
         const __m256i downFirst = _mm256_srlv_epi64(_mm256_set1_epi64x(static_cast<long long>(Bitboard{1} << 63)),
                                                     _mm256_lzcnt_epi64(downStop));
-        const __m256i downFlips = _mm256_maskz_andnot_epi64(
-            _mm256_test_epi64_mask(downFirst, _mm256_and_si256(p, down)),
-            _mm256_sub_epi64(_mm256_slli_epi64(downFirst, 1), one), down);
+        const __m256i downFlips =
+            _mm256_maskz_andnot_epi64(_mm256_test_epi64_mask(downFirst, _mm256_and_si256(p, down)),
+                                      _mm256_sub_epi64(_mm256_slli_epi64(downFirst, 1), one), down);
         const __m256i both = _mm256_or_si256(upFlips, downFlips);
         const __m128i half = _mm_or_si128(_mm256_castsi256_si128(both), _mm256_extracti128_si256(both, 1));
         return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));

@@ -10,7 +10,7 @@ namespace othello::detail {
 // the published NegaScout node counts depend on it.
 template <int N, bool UseTT> class NegaScoutSearch {
 public:
-    explicit NegaScoutSearch(SearchContext& context) : m_ctx(context) {}
+    explicit NegaScoutSearch(SearchContext& context) : m_ctx(context) { }
 
     int run(Bitboard player, Bitboard opponent, int* bestMove)
     {

@@ -7,7 +7,7 @@ namespace othello::detail {
 // Plain negamax to the end of the game: every child of every node, in row-major order.
 template <int N, bool UseTT> class NegamaxSearch {
 public:
-    explicit NegamaxSearch(SearchContext& context) : m_ctx(context) {}
+    explicit NegamaxSearch(SearchContext& context) : m_ctx(context) { }
 
     int run(Bitboard player, Bitboard opponent, int* bestMove) { return search<true>(player, opponent, bestMove); }
 

@@ -32,9 +32,8 @@ template <int N> std::uint64_t perftOf(bits::Bitboard player, bits::Bitboard opp
 
 std::uint64_t perft(const Board& board, int depth)
 {
-    return withBoardSize(board.size, [&](auto n) {
-        return perftOf<decltype(n)::value>(board.mover(), board.opponent(), depth);
-    });
+    return withBoardSize(board.size,
+                         [&](auto n) { return perftOf<decltype(n)::value>(board.mover(), board.opponent(), depth); });
 }
 
 } // namespace othello

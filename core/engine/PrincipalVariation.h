@@ -17,7 +17,7 @@ public:
 
     static const PrincipalVariation& sixBySix();
 
-    const std::vector<int>& moves() const { return m_moves; }       // 33 moves, kPassMove included
+    const std::vector<int>& moves() const { return m_moves; } // 33 moves, kPassMove included
     const Board& position(int label) const { return m_positions.at(label - 1); }
     // The move played from the position with this label (kNoMove for the last label).
     int moveFrom(int label) const;

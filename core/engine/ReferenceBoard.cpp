@@ -211,8 +211,8 @@ int scoutSearch(const ReferenceBoard& board, ReferenceCounts& counts)
     const std::vector<ReferenceBoard> children = childrenOf(board);
     int v = scoutSearch(children.front(), counts);
     for (std::size_t i = 1; i < children.size(); ++i) {
-        const bool better = board.blackToMove() ? scoutTest(children[i], v, true, counts)
-                                                : !scoutTest(children[i], v, false, counts);
+        const bool better =
+            board.blackToMove() ? scoutTest(children[i], v, true, counts) : !scoutTest(children[i], v, false, counts);
         if (better)
             v = scoutSearch(children[i], counts);
     }

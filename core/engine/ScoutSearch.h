@@ -9,7 +9,7 @@ namespace othello::detail {
 // (`>` at Black's turn, `>=` at White's) and searched only when it may be better.
 template <int N, bool UseTT> class ScoutSearch {
 public:
-    explicit ScoutSearch(SearchContext& context) : m_ctx(context) {}
+    explicit ScoutSearch(SearchContext& context) : m_ctx(context) { }
 
     int run(Bitboard player, Bitboard opponent, bool blackToMove, int* bestMove)
     {
@@ -75,8 +75,9 @@ private:
         m_ctx.countGenerated();
         if constexpr (!UseTT) // one child at most: the test loops over it like a search would
             if (hasOneEmpty<N>(player, opponent))
-                return holds(blackView<Black>(lastEmpty<N>(m_ctx, player, opponent, onlyEmpty<N>(player, opponent)).value),
-                             test, v);
+                return holds(
+                    blackView<Black>(lastEmpty<N>(m_ctx, player, opponent, onlyEmpty<N>(player, opponent)).value), test,
+                    v);
         Bitboard moves = movesOf<N>(player, opponent);
         if (!moves && !movesOf<N>(opponent, player))
             return holds(blackView<Black>(finalScore(player, opponent)), test, v);
@@ -116,7 +117,8 @@ private:
     }
 
     // A TT entry may decide a test without a search: bounds are kept from the mover's side.
-    template <bool Black> static std::optional<bool> answerFromTable(const TranspositionTable::Entry& e, int v, Test test)
+    template <bool Black>
+    static std::optional<bool> answerFromTable(const TranspositionTable::Entry& e, int v, Test test)
     {
         int low = -kInfinity, high = kInfinity; // mover's view
         if (e.bound != Bound::Upper)

@@ -40,7 +40,7 @@ int runSearch(Algorithm algorithm, SearchContext& context, const Board& board, i
         return NegaScoutSearch<N, UseTT>(context).run(player, opponent, bestMove);
     case Algorithm::Scout:
         return blackSign(board.toMove) *
-               ScoutSearch<N, UseTT>(context).run(player, opponent, board.toMove == Color::Black, bestMove);
+            ScoutSearch<N, UseTT>(context).run(player, opponent, board.toMove == Color::Black, bestMove);
     }
     return 0;
 }
@@ -91,10 +91,9 @@ SearchResult solve(const Board& board, const SearchOptions& options, SearchContr
     std::unique_ptr<TranspositionTable> ownTable;
     if (options.useTranspositionTable) {
         if (!table) {
-            ownTable = options.ttEntries
-                           ? std::make_unique<TranspositionTable>(
-                                 TranspositionTable::withEntries(options.ttEntries, options.tableHash))
-                           : std::make_unique<TranspositionTable>(options.ttMegabytes, options.tableHash);
+            ownTable = options.ttEntries ? std::make_unique<TranspositionTable>(
+                                               TranspositionTable::withEntries(options.ttEntries, options.tableHash))
+                                         : std::make_unique<TranspositionTable>(options.ttMegabytes, options.tableHash);
             table = ownTable.get();
         }
         table->setPolicy(options.tablePolicy, options.tableHash);

@@ -27,11 +27,11 @@ std::optional<SearchStatus> parseStatus(std::string_view id);
 struct SearchOptions {
     Algorithm algorithm = Algorithm::AlphaBeta;
     bool useTranspositionTable = false;
-    std::size_t ttMegabytes = 64;                 // used when solve() makes its own table
-    std::size_t ttEntries = 0;                    // when not 0, the size of that table in entries instead
-    TablePolicy tablePolicy;                      // applied to the given table too
+    std::size_t ttMegabytes = 64; // used when solve() makes its own table
+    std::size_t ttEntries = 0;    // when not 0, the size of that table in entries instead
+    TablePolicy tablePolicy;      // applied to the given table too
     TableHash tableHash = TableHash::Mix;
-    std::optional<double> timeLimitSeconds;       // none: no limit
+    std::optional<double> timeLimitSeconds; // none: no limit
     // Empties to the winner runs the chosen search in its depth-limited form (heuristic/) to
     // the end of the game, so the exact searches below keep the course's rule at no cost.
     ScoringRule scoring = ScoringRule::DiscDifference;
@@ -39,11 +39,11 @@ struct SearchOptions {
 
 struct SearchResult {
     SearchStatus status = SearchStatus::Done;
-    int value = 0;             // Black's point of view; meaningful only when status == Done
-    int bestMove = kNoMove;    // a square, kPassMove, or kNoMove (game over / not finished)
+    int value = 0;          // Black's point of view; meaningful only when status == Done
+    int bestMove = kNoMove; // a square, kPassMove, or kNoMove (game over / not finished)
     // `best` only, when Done: an optimal line to the end of the game (passes included).
     std::vector<int> line;
-    SearchStats stats;         // what was counted, also when stopped early
+    SearchStats stats; // what was counted, also when stopped early
     // The classical searches with a TT: what the table did (all zero without one).
     TableStats table;
     // Alpha-beta and NegaScout: node types of the nodes with more than four empty squares.

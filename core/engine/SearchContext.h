@@ -12,9 +12,9 @@
 
 #include <algorithm>
 #include <array>
-#include <tuple>
 #include <chrono>
 #include <optional>
+#include <tuple>
 
 namespace othello::detail {
 
@@ -35,8 +35,8 @@ public:
     {
         m_start = Clock::now();
         if (timeLimitSeconds)
-            m_deadline = m_start + std::chrono::duration_cast<Clock::duration>(
-                                       std::chrono::duration<double>(*timeLimitSeconds));
+            m_deadline =
+                m_start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(*timeLimitSeconds));
     }
 
     // Called once per search call, first thing: every call is a generated node.
@@ -105,11 +105,10 @@ private:
 template <int N> struct Child {
     Bitboard player;
     Bitboard opponent;
-    Child(Bitboard p, Bitboard o, int square) : Child(p, o, square, bits::flips<N>(p, o, square)) {}
+    Child(Bitboard p, Bitboard o, int square) : Child(p, o, square, bits::flips<N>(p, o, square)) { }
     Child(Bitboard p, Bitboard o, int square, Bitboard flipped)
         : player(o & ~flipped), opponent(p | flipped | (Bitboard{1} << square))
-    {
-    }
+    { }
 };
 
 // The positions after the legal moves, visited in row-major order. With a table every child
@@ -161,10 +160,7 @@ template <int N> [[gnu::always_inline]] inline Bitboard movesOf(Bitboard player,
 }
 
 // Final score from the mover's side: disc difference, empty squares not awarded.
-inline int finalScore(Bitboard player, Bitboard opponent)
-{
-    return bits::popCount(player) - bits::popCount(opponent);
-}
+inline int finalScore(Bitboard player, Bitboard opponent) { return bits::popCount(player) - bits::popCount(opponent); }
 
 // A node with exactly one empty square, already counted as generated, settled without
 // recursion: its subtree is a move there (one leaf child), a pass and the opponent's move
@@ -176,7 +172,7 @@ struct LastEmpty {
     Shape shape;
 };
 template <int N> [[gnu::always_inline]] inline LastEmpty lastEmpty(SearchContext& context, Bitboard player,
-                                                                    Bitboard opponent, int square)
+                                                                   Bitboard opponent, int square)
 {
     const int discs = bits::popCount(player) - bits::popCount(opponent);
     if constexpr (N == 6) {
@@ -206,7 +202,7 @@ template <int N> [[gnu::always_inline]] inline LastEmpty lastEmpty(SearchContext
 // one empty square each and are settled by lastEmpty(); the pass, when the mover has no move,
 // is a two-empty node of the opponent. Counts and value are those of the recursive search.
 template <int N> inline int twoEmpties(SearchContext& context, Bitboard player, Bitboard opponent, Bitboard empty,
-                                      int alpha, int beta, bool passed = false)
+                                       int alpha, int beta, bool passed = false)
 {
     const int first = bits::firstSquare(empty);
     const int second = bits::firstSquare(empty & (empty - 1));
@@ -223,8 +219,8 @@ template <int N> inline int twoEmpties(SearchContext& context, Bitboard player, 
         return score;
     }
     int score = -kInfinity;
-    for (const auto& [square, flipped, other] : {std::tuple{first, flipsFirst, second},
-                                                 std::tuple{second, flipsSecond, first}}) {
+    for (const auto& [square, flipped, other] :
+         {std::tuple{first, flipsFirst, second}, std::tuple{second, flipsSecond, first}}) {
         if (!flipped)
             continue;
         context.countNodes(1, 0);
@@ -245,8 +241,8 @@ constexpr int kFewEmpties = 4;
 // A node with 3..kFewEmpties empty squares, already counted as generated, for plain negamax
 // (Prune = false: the window is ignored) or fail-soft alpha-beta: the same children in the same (row-major) order, with
 // each empty square tried directly instead of generating the move set first.
-template <int N, bool Prune> int fewEmpties(SearchContext& context, Bitboard player, Bitboard opponent, Bitboard empty,
-                                            int alpha, int beta)
+template <int N, bool Prune>
+int fewEmpties(SearchContext& context, Bitboard player, Bitboard opponent, Bitboard empty, int alpha, int beta)
 {
     int score = -kInfinity;
     bool moved = false;
@@ -261,8 +257,8 @@ template <int N, bool Prune> int fewEmpties(SearchContext& context, Bitboard pla
         const Bitboard childOpponent = player | flipped | (Bitboard{1} << square);
         const Bitboard childEmpty = empty & ~(Bitboard{1} << square);
         const int value = std::popcount(childEmpty) == 2
-                              ? -twoEmpties<N>(context, childPlayer, childOpponent, childEmpty, -beta, -alpha)
-                              : -fewEmpties<N, Prune>(context, childPlayer, childOpponent, childEmpty, -beta, -alpha);
+            ? -twoEmpties<N>(context, childPlayer, childOpponent, childEmpty, -beta, -alpha)
+            : -fewEmpties<N, Prune>(context, childPlayer, childOpponent, childEmpty, -beta, -alpha);
         score = std::max(score, value);
         if constexpr (Prune) {
             alpha = std::max(alpha, score);
@@ -293,10 +289,7 @@ template <int N> [[gnu::always_inline]] inline int onlyEmpty(Bitboard player, Bi
     return bits::firstSquare(bits::Step<N>::kAll & ~(player | opponent));
 }
 
-template <int N> int emptiesOf(Bitboard player, Bitboard opponent)
-{
-    return N * N - bits::popCount(player | opponent);
-}
+template <int N> int emptiesOf(Bitboard player, Bitboard opponent) { return N * N - bits::popCount(player | opponent); }
 
 } // namespace othello::detail
 

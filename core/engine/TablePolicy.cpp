@@ -14,10 +14,14 @@ struct KindName {
     std::string_view id;
 };
 constexpr std::array kKindNames{
-    KindName{TablePolicyKind::Default, "default"},       KindName{TablePolicyKind::AlwaysReplace, "always"},
-    KindName{TablePolicyKind::DepthPreferred, "depth-preferred"}, KindName{TablePolicyKind::TwoTier, "two-tier"},
-    KindName{TablePolicyKind::StoreAll, "store-all"},    KindName{TablePolicyKind::ToDepth, "depth"},
-    KindName{TablePolicyKind::Probability, "probability"}, KindName{TablePolicyKind::Wipe, "wipe"},
+    KindName{TablePolicyKind::Default, "default"},
+    KindName{TablePolicyKind::AlwaysReplace, "always"},
+    KindName{TablePolicyKind::DepthPreferred, "depth-preferred"},
+    KindName{TablePolicyKind::TwoTier, "two-tier"},
+    KindName{TablePolicyKind::StoreAll, "store-all"},
+    KindName{TablePolicyKind::ToDepth, "depth"},
+    KindName{TablePolicyKind::Probability, "probability"},
+    KindName{TablePolicyKind::Wipe, "wipe"},
     KindName{TablePolicyKind::ExactOnly, "exact"},
 };
 
@@ -118,8 +122,7 @@ std::variant<TablePolicy, std::string> parsePolicy(std::string_view text)
         const std::string pText(p);
         char* end = nullptr;
         policy.probability = pText.empty() ? -1 : std::strtod(pText.c_str(), &end);
-        if (pText.empty() || end != pText.c_str() + pText.size() || !(policy.probability > 0) ||
-            policy.probability > 1)
+        if (pText.empty() || end != pText.c_str() + pText.size() || !(policy.probability > 0) || policy.probability > 1)
             return concat({"probability: ", quoted(p), " is not a probability in (0, 1] (write probability:P[:SEED])"});
         if (p.size() < rest.size() && !parseCount(rest.substr(p.size() + 1), policy.seed))
             return concat({"probability: the seed ", quoted(rest.substr(p.size() + 1)), " is not a whole number"});

@@ -31,8 +31,8 @@ enum class TableHash : std::uint8_t {
 
 struct TablePolicy {
     TablePolicyKind kind = TablePolicyKind::Default;
-    std::uint64_t limit = 0;          // StoreAll: cap in entries (0: the table's size); ToDepth: D; Wipe: N
-    double probability = 1;           // Probability
+    std::uint64_t limit = 0;           // StoreAll: cap in entries (0: the table's size); ToDepth: D; Wipe: N
+    double probability = 1;            // Probability
     std::uint64_t seed = kDefaultSeed; // Probability
 
     static constexpr std::uint64_t kDefaultSeed = 20261123;

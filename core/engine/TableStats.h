@@ -22,8 +22,8 @@ struct TableStats {
     std::uint64_t overwrites = 0; // entries of this search replaced by another position
     std::uint64_t collisions = 0;
     std::uint64_t wipes = 0;
-    std::uint64_t capacity = 0;   // entries the table has
-    std::uint64_t used = 0;       // entries of this search in the table at the end
+    std::uint64_t capacity = 0; // entries the table has
+    std::uint64_t used = 0;     // entries of this search in the table at the end
     std::uint64_t peakUsed = 0;
 
     std::uint64_t hits() const { return hitsExact + hitsLower + hitsUpper; }

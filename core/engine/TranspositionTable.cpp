@@ -52,8 +52,7 @@ TranspositionTable::TranspositionTable(std::size_t megabytes, TableHash hash)
     : TranspositionTable(
           std::bit_floor(std::max<std::size_t>((std::max<std::size_t>(megabytes, 1) << 20) / (2 * sizeof(Entry)), 1)),
           hash, 0)
-{
-}
+{ }
 
 TranspositionTable TranspositionTable::withEntries(std::size_t entries, TableHash hash)
 {
@@ -178,10 +177,10 @@ void TranspositionTable::store(std::uint64_t player, std::uint64_t opponent, int
         // out of line.
         if (m_policy.kind == TablePolicyKind::Default || m_policy.kind == TablePolicyKind::ExactOnly) [[likely]] {
             const auto stale = [&](const Entry& e) { return e.generation != m_generation; };
-            slot = stale(bucket[0]) ? &bucket[0]
-                   : stale(bucket[1]) ? &bucket[1]
-                   : bucket[0].empties <= bucket[1].empties ? &bucket[0]
-                                                            : &bucket[1];
+            slot = stale(bucket[0])                      ? &bucket[0]
+                : stale(bucket[1])                       ? &bucket[1]
+                : bucket[0].empties <= bucket[1].empties ? &bucket[0]
+                                                         : &bucket[1];
         } else {
             slot = chooseSlot(bucket, h, empties);
         }

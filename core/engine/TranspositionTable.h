@@ -29,7 +29,7 @@ public:
         Bound bound = Bound::Exact;
         std::uint8_t bestMove = 0xFF; // 0xFF: none
         std::uint8_t empties = 0;
-        std::uint8_t generation = 0;  // 0: the slot is empty
+        std::uint8_t generation = 0; // 0: the slot is empty
     };
 
     static_assert(sizeof(Entry) == kTableEntryBytes);

@@ -14,9 +14,9 @@ constexpr int kProgressIntervalMs = 200;
 }
 
 struct ComparisonJob::WorkerSlot {
-    ThreadHandOff<ComparisonTask> tasks;  // to the worker
-    ThreadHandOff<ResultRecord> records;  // from the worker
-    SearchControl control; // shared with the worker: cancel flag and live counters
+    ThreadHandOff<ComparisonTask> tasks; // to the worker
+    ThreadHandOff<ResultRecord> records; // from the worker
+    SearchControl control;               // shared with the worker: cancel flag and live counters
     QThread thread;
     ComparisonWorker* worker = nullptr; // lives in `thread`; deleted by stopWorkers() after it ends
     std::optional<ScheduledSearch> current;
@@ -37,8 +37,7 @@ bool ComparisonJob::start(const ComparisonSettings& settings)
         return false;
     const bool anyTable = std::any_of(settings.combinations.begin(), settings.combinations.end(),
                                       [&](const Combination& c) { return usesClassicalTable(c, settings.scoring); });
-    const auto workerCount =
-        std::min(static_cast<std::size_t>(settings.parallelJobs), settings.combinations.size());
+    const auto workerCount = std::min(static_cast<std::size_t>(settings.parallelJobs), settings.combinations.size());
 
     // Tables are made here, so a failed allocation refuses the run instead of failing a search.
     std::vector<std::unique_ptr<TranspositionTable>> tables;
@@ -56,7 +55,8 @@ bool ComparisonJob::start(const ComparisonSettings& settings)
         auto slot = std::make_unique<WorkerSlot>();
         slot->worker = new ComparisonWorker(&slot->control, &slot->tasks, &slot->records, std::move(tables[i]));
         slot->worker->moveToThread(&slot->thread);
-        connect(slot->worker, &ComparisonWorker::searched, this, [this, i] { onSearched(i, m_slots[i]->records.take()); });
+        connect(slot->worker, &ComparisonWorker::searched, this,
+                [this, i] { onSearched(i, m_slots[i]->records.take()); });
         slot->thread.start();
         m_slots.push_back(std::move(slot));
     }
@@ -126,8 +126,7 @@ void ComparisonJob::publishProgress()
     for (const auto& slot : m_slots)
         if (slot->current)
             activities.push_back({m_settings.combinations[slot->current->combination], slot->current->label,
-                                  slot->control.published(),
-                                  static_cast<double>(slot->clock.nsecsElapsed()) / 1e9});
+                                  slot->control.published(), static_cast<double>(slot->clock.nsecsElapsed()) / 1e9});
     emit progress(activities, m_finishedSearches);
 }
 

@@ -63,7 +63,7 @@ bool ComparisonSchedule::isFinished() const
     if (inFlight() > 0)
         return false;
     return m_cancelled ||
-           std::none_of(m_climbs.begin(), m_climbs.end(), [this](const Climb& c) { return isAvailable(c); });
+        std::none_of(m_climbs.begin(), m_climbs.end(), [this](const Climb& c) { return isAvailable(c); });
 }
 
 } // namespace othello

@@ -28,8 +28,8 @@ std::string settingsProblem(const ComparisonSettings& settings)
         for (std::size_t i = 0; i < settings.positions.size(); ++i)
             if (settings.positions[i].size != size)
                 return "position " + std::to_string(i + 1) + " is " + std::to_string(settings.positions[i].size) + "x" +
-                       std::to_string(settings.positions[i].size) + ", not " + std::to_string(size) + "x" +
-                       std::to_string(size) + " like the first (all positions of a file must be of one size)";
+                    std::to_string(settings.positions[i].size) + ", not " + std::to_string(size) + "x" +
+                    std::to_string(size) + " like the first (all positions of a file must be of one size)";
         if (settings.positionSource.empty() || settings.positionSource != positionSourceName(settings.positionSource) ||
             settings.positionSource == kPvSource)
             return "the position file needs a source name (see positionSourceName)";
@@ -39,9 +39,11 @@ std::string settingsProblem(const ComparisonSettings& settings)
             for (const Combination& c : settings.combinations)
                 if (c.tt && c.algorithm != Algorithm::Best && c.table != TableScheme{})
                     return "table policies and hashes other than the default apply under the disc difference only "
-                           "(found " + combinationId(c) + " with empties to the winner)";
+                           "(found " +
+                        combinationId(c) + " with empties to the winner)";
     } else {
-        if (!PrincipalVariation::isValidLabel(settings.fromLabel) || !PrincipalVariation::isValidLabel(settings.toLabel))
+        if (!PrincipalVariation::isValidLabel(settings.fromLabel) ||
+            !PrincipalVariation::isValidLabel(settings.toLabel))
             return "labels must be within 1..34";
         if (settings.fromLabel < settings.toLabel)
             return "the first label must not be below the last (the protocol climbs from the end of the game)";
@@ -65,8 +67,8 @@ bool runsPositionFile(const ComparisonSettings& settings) { return !settings.pos
 std::size_t plannedSearches(const ComparisonSettings& settings)
 {
     const std::size_t points = runsPositionFile(settings)
-                                   ? settings.positions.size()
-                                   : static_cast<std::size_t>(std::max(0, settings.fromLabel - settings.toLabel + 1));
+        ? settings.positions.size()
+        : static_cast<std::size_t>(std::max(0, settings.fromLabel - settings.toLabel + 1));
     return settings.combinations.size() * points;
 }
 
@@ -92,8 +94,7 @@ std::string memoryProblem(const ComparisonSettings& settings)
     const auto uses = [&](auto predicate) {
         return std::any_of(settings.combinations.begin(), settings.combinations.end(), predicate);
     };
-    const std::size_t workers =
-        std::min(static_cast<std::size_t>(settings.parallelJobs), settings.combinations.size());
+    const std::size_t workers = std::min(static_cast<std::size_t>(settings.parallelJobs), settings.combinations.size());
     const std::size_t tablesPerWorker =
         (uses([&](const Combination& c) { return usesClassicalTable(c, settings.scoring); }) ? 1u : 0u) +
         (uses([](const Combination& c) { return c.tt && c.algorithm == Algorithm::Best; }) ? 1u : 0u);
@@ -116,8 +117,8 @@ bool usesClassicalTable(const Combination& combination, ScoringRule scoring)
 std::unique_ptr<TranspositionTable> tableFor(const ComparisonSettings& settings)
 {
     return settings.ttEntries
-               ? std::make_unique<TranspositionTable>(TranspositionTable::withEntries(settings.ttEntries))
-               : std::make_unique<TranspositionTable>(settings.ttMegabytes);
+        ? std::make_unique<TranspositionTable>(TranspositionTable::withEntries(settings.ttEntries))
+        : std::make_unique<TranspositionTable>(settings.ttMegabytes);
 }
 
 std::string combinationId(const Combination& combination)

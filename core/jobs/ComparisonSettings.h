@@ -17,7 +17,7 @@ namespace othello {
 // policy and hash (the default scheme when tt is off; best keeps its own table and ignores them).
 struct Combination {
     Combination() = default;
-    Combination(Algorithm a, bool useTable, TableScheme scheme = {}) : algorithm(a), tt(useTable), table(scheme) {}
+    Combination(Algorithm a, bool useTable, TableScheme scheme = {}) : algorithm(a), tt(useTable), table(scheme) { }
 
     Algorithm algorithm = Algorithm::Negamax;
     bool tt = false;
@@ -35,13 +35,13 @@ struct ComparisonSettings {
     std::vector<Combination> combinations;
     int fromLabel = 34;
     int toLabel = 1;
-    std::vector<Board> positions;  // empty: the PV
-    std::string positionSource;    // the position file's name (positionSourceName()), for the records
+    std::vector<Board> positions; // empty: the PV
+    std::string positionSource;   // the position file's name (positionSourceName()), for the records
     ScoringRule scoring = ScoringRule::DiscDifference; // of the positions of a file (the PV: discs)
     double timeLimitSeconds = 60;
     std::size_t ttMegabytes = 64;
     std::size_t ttEntries = 0; // when not 0, the classical searches' table has this many entries at most
-    int parallelJobs = 1; // searches run at once (1 keeps timings comparable)
+    int parallelJobs = 1;      // searches run at once (1 keeps timings comparable)
 };
 
 // Largest accepted values: beyond them a run is a typo, not an experiment.

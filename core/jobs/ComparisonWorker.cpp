@@ -75,7 +75,8 @@ void ComparisonWorker::searchNext()
     const bool file = task.position > 0;
     const Board& board = file ? task.board : PrincipalVariation::sixBySix().position(task.label);
     const SearchResult result = solve(board, options, m_control, task.combination.tt ? m_table.get() : nullptr);
-    m_records->put(file ? filePositionRecord(task.combination, task, result) : pvRecord(task.combination, task.label, result),
+    m_records->put(file ? filePositionRecord(task.combination, task, result)
+                        : pvRecord(task.combination, task.label, result),
                    [this] { emit searched(); });
 }
 

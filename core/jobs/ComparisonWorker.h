@@ -1,8 +1,8 @@
 #pragma once
 
 #include "ComparisonSettings.h"
-#include "ThreadHandOff.h"
 #include "ResultRecord.h"
+#include "ThreadHandOff.h"
 #include "engine/SearchControl.h"
 #include "engine/TranspositionTable.h"
 
@@ -35,8 +35,8 @@ ResultRecord filePositionRecord(const Combination& combination, const Comparison
 class ComparisonWorker : public QObject {
     Q_OBJECT
 public:
-    ComparisonWorker(SearchControl* control, ThreadHandOff<ComparisonTask>* tasks,
-                     ThreadHandOff<ResultRecord>* records, std::unique_ptr<TranspositionTable> table);
+    ComparisonWorker(SearchControl* control, ThreadHandOff<ComparisonTask>* tasks, ThreadHandOff<ResultRecord>* records,
+                     std::unique_ptr<TranspositionTable> table);
     ~ComparisonWorker() override;
 
     // From the job's thread: hands `task` over and has it searched on the worker's thread;
@@ -51,7 +51,7 @@ private:
     void searchNext();
 
     SearchControl* m_control;
-    ThreadHandOff<ComparisonTask>* m_tasks;  // the job's, per worker
+    ThreadHandOff<ComparisonTask>* m_tasks; // the job's, per worker
     ThreadHandOff<ResultRecord>* m_records;
     std::unique_ptr<TranspositionTable> m_table; // null when no combination uses one
 };

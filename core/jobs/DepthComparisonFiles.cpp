@@ -4,7 +4,10 @@
 
 namespace othello {
 
-QString depthComparisonCsvHeader() { return QStringLiteral("position,depth,algorithm,tt,value,expanded,generated,seconds"); }
+QString depthComparisonCsvHeader()
+{
+    return QStringLiteral("position,depth,algorithm,tt,value,expanded,generated,seconds");
+}
 
 QString depthComparisonCsvRow(const heuristic::DepthComparisonRow& row)
 {

@@ -18,7 +18,8 @@ public:
     ~DepthComparisonJob() override;
 
     // Returns false (and does nothing) while a comparison runs.
-    bool start(const std::vector<othello::Board>& positions, const othello::heuristic::DepthComparisonSettings& settings);
+    bool start(const std::vector<othello::Board>& positions,
+               const othello::heuristic::DepthComparisonSettings& settings);
     // finished(true) follows within ~100 ms; the search in progress gives no row.
     void stop();
     bool isRunning() const { return m_running; }

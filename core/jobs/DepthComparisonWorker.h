@@ -26,8 +26,7 @@ public:
     DepthComparisonWorker(SearchControl* control, ThreadHandOff<DepthComparisonRequest>* requests,
                           ThreadQueue<DepthComparisonReport>* reports)
         : m_control(control), m_requests(requests), m_reports(reports)
-    {
-    }
+    { }
 
     void runNext();
 

@@ -35,8 +35,7 @@ public:
     EngineMoveWorker(SearchControl* control, ThreadHandOff<EngineMoveRequest>* requests,
                      ThreadQueue<EngineDepthReport>* depths, ThreadHandOff<EngineMoveAnswer>* answers)
         : m_control(control), m_requests(requests), m_depths(depths), m_answers(answers)
-    {
-    }
+    { }
 
     void thinkNext();
 

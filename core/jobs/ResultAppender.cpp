@@ -27,15 +27,17 @@ bool ResultAppender::open(const QString& path, QString* error)
         if (firstLine.startsWith(QChar(0xFEFF)))
             firstLine.remove(0, 1);
         if (firstLine == firstSchemaCsvHeader() || firstLine == tableSchemaCsvHeader()) {
-            setError(error, QString("'%1' was written before the %2 columns were added; "
-                                    "not appending to it (write to a new file and merge the two)")
-                                .arg(path, firstLine == firstSchemaCsvHeader() ? "table laboratory's" : "position file"));
+            setError(error,
+                     QString("'%1' was written before the %2 columns were added; "
+                             "not appending to it (write to a new file and merge the two)")
+                         .arg(path, firstLine == firstSchemaCsvHeader() ? "table laboratory's" : "position file"));
             return false;
         }
         if (firstLine != resultsCsvHeader()) {
-            setError(error, QString("'%1' is not a results file (its first line is not the results header); "
-                                    "not appending to it")
-                                .arg(path));
+            setError(error,
+                     QString("'%1' is not a results file (its first line is not the results header); "
+                             "not appending to it")
+                         .arg(path));
             return false;
         }
         // A run killed mid-line leaves no final newline; start our first record on a line of its own.
@@ -52,7 +54,8 @@ bool ResultAppender::open(const QString& path, QString* error)
         setError(error, QString("cannot write '%1': %2").arg(path, m_file.errorString()));
         return false;
     }
-    const QByteArray start = QByteArray(needsNewline ? "\n" : "") + (needsHeader ? (resultsCsvHeader() + '\n').toUtf8() : QByteArray());
+    const QByteArray start =
+        QByteArray(needsNewline ? "\n" : "") + (needsHeader ? (resultsCsvHeader() + '\n').toUtf8() : QByteArray());
     if (!start.isEmpty() && (m_file.write(start) != start.size() || !m_file.flush())) {
         setError(error, QString("cannot write '%1': %2").arg(path, m_file.errorString()));
         m_file.close();
@@ -72,8 +75,9 @@ bool ResultAppender::append(const ResultRecord& record, QString* error)
     if (written != line.size()) {
         m_midLine = m_midLine || written > 0;
         // A short write sets no error string; a full disk (or a file size limit) is the cause.
-        const QString reason = written >= 0 ? QString("only %1 of %2 bytes written (disk full?)").arg(written).arg(line.size())
-                                            : m_file.errorString();
+        const QString reason = written >= 0
+            ? QString("only %1 of %2 bytes written (disk full?)").arg(written).arg(line.size())
+            : m_file.errorString();
         setError(error, QString("cannot write '%1': %2").arg(m_file.fileName(), reason));
         return false;
     }

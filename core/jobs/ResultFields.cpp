@@ -49,16 +49,28 @@ struct CountField {
     const char* name;
     std::uint64_t& (*get)(ResultRecord&);
 };
-#define OSL_TABLE_COUNT(name, member) CountField{name, [](ResultRecord& r) -> std::uint64_t& { return r.member; }}
+#define OSL_TABLE_COUNT(name, member)                                                                                  \
+    CountField                                                                                                         \
+    {                                                                                                                  \
+        name, [](ResultRecord& r) -> std::uint64_t& { return r.member; }                                               \
+    }
 const std::array kCountFields{
-    OSL_TABLE_COUNT("tt_probes", tableStats.probes),         OSL_TABLE_COUNT("tt_hits_exact", tableStats.hitsExact),
-    OSL_TABLE_COUNT("tt_hits_lower", tableStats.hitsLower),  OSL_TABLE_COUNT("tt_hits_upper", tableStats.hitsUpper),
-    OSL_TABLE_COUNT("tt_misses", tableStats.misses),         OSL_TABLE_COUNT("tt_cutoffs", tableStats.cutoffs),
-    OSL_TABLE_COUNT("tt_stores", tableStats.stores),         OSL_TABLE_COUNT("tt_declined", tableStats.declined),
-    OSL_TABLE_COUNT("tt_overwrites", tableStats.overwrites), OSL_TABLE_COUNT("tt_collisions", tableStats.collisions),
-    OSL_TABLE_COUNT("tt_wipes", tableStats.wipes),           OSL_TABLE_COUNT("tt_entries", tableStats.capacity),
-    OSL_TABLE_COUNT("tt_used", tableStats.used),             OSL_TABLE_COUNT("tt_peak_entries", tableStats.peakUsed),
-    OSL_TABLE_COUNT("nodes_pv", nodeTypes.pv),               OSL_TABLE_COUNT("nodes_cut", nodeTypes.cut),
+    OSL_TABLE_COUNT("tt_probes", tableStats.probes),
+    OSL_TABLE_COUNT("tt_hits_exact", tableStats.hitsExact),
+    OSL_TABLE_COUNT("tt_hits_lower", tableStats.hitsLower),
+    OSL_TABLE_COUNT("tt_hits_upper", tableStats.hitsUpper),
+    OSL_TABLE_COUNT("tt_misses", tableStats.misses),
+    OSL_TABLE_COUNT("tt_cutoffs", tableStats.cutoffs),
+    OSL_TABLE_COUNT("tt_stores", tableStats.stores),
+    OSL_TABLE_COUNT("tt_declined", tableStats.declined),
+    OSL_TABLE_COUNT("tt_overwrites", tableStats.overwrites),
+    OSL_TABLE_COUNT("tt_collisions", tableStats.collisions),
+    OSL_TABLE_COUNT("tt_wipes", tableStats.wipes),
+    OSL_TABLE_COUNT("tt_entries", tableStats.capacity),
+    OSL_TABLE_COUNT("tt_used", tableStats.used),
+    OSL_TABLE_COUNT("tt_peak_entries", tableStats.peakUsed),
+    OSL_TABLE_COUNT("nodes_pv", nodeTypes.pv),
+    OSL_TABLE_COUNT("nodes_cut", nodeTypes.cut),
     OSL_TABLE_COUNT("nodes_all", nodeTypes.all),
 };
 #undef OSL_TABLE_COUNT
@@ -88,18 +100,20 @@ std::string positionText(const ResultRecord& record)
 {
     if (record.isFilePosition())
         return record.board;
-    return PrincipalVariation::isValidLabel(record.label) ? toText(PrincipalVariation::sixBySix().position(record.label))
-                                                          : std::string();
+    return PrincipalVariation::isValidLabel(record.label)
+        ? toText(PrincipalVariation::sixBySix().position(record.label))
+        : std::string();
 }
 
 const QStringList& resultFieldNames()
 {
     static const QStringList names = [] {
-        QStringList list{"label", "ply",       "to_move", "algorithm", "tt",     "value",
-                         "expanded", "generated", "seconds", "status", "tt_policy", "tt_hash"};
+        QStringList list{"label",    "ply",       "to_move", "algorithm", "tt",        "value",
+                         "expanded", "generated", "seconds", "status",    "tt_policy", "tt_hash"};
         for (const CountField& field : kCountFields)
             list << field.name;
-        list << "tt_fill" << "tt_peak_bytes";
+        list << "tt_fill"
+             << "tt_peak_bytes";
         for (const char* name : kPositionFieldNames)
             list << name;
         return list;
@@ -135,16 +149,16 @@ QStringList fieldsOf(const ResultRecord& record)
     // A file's position has no PV label or ply: those columns stay empty.
     const bool file = record.isFilePosition();
     return QStringList{file ? QString() : QString::number(record.label),
-            file ? QString() : QString::number(record.ply),
-            QString::fromLatin1(colorName(record.toMove)),
-            QString::fromLatin1(algorithmId(record.algorithm)),
-            record.tt ? QStringLiteral("on") : QStringLiteral("off"),
-            record.status == SearchStatus::Done && record.value ? QString::number(*record.value) : QString(),
-            QString::number(record.expanded),
-            QString::number(record.generated),
-            QString::number(record.seconds, 'g', QLocale::FloatingPointShortest), // round-trips exactly
-            QString::fromLatin1(statusId(record.status))} +
-           tableFieldsOf(record) + positionFieldsOf(record);
+                       file ? QString() : QString::number(record.ply),
+                       QString::fromLatin1(colorName(record.toMove)),
+                       QString::fromLatin1(algorithmId(record.algorithm)),
+                       record.tt ? QStringLiteral("on") : QStringLiteral("off"),
+                       record.status == SearchStatus::Done && record.value ? QString::number(*record.value) : QString(),
+                       QString::number(record.expanded),
+                       QString::number(record.generated),
+                       QString::number(record.seconds, 'g', QLocale::FloatingPointShortest), // round-trips exactly
+                       QString::fromLatin1(statusId(record.status))} +
+        tableFieldsOf(record) + positionFieldsOf(record);
 }
 
 namespace {
@@ -163,7 +177,7 @@ std::optional<QString> readPositionFields(const QStringList& fields, ResultRecor
             return "source " + quoted(source) + " without a position number (only pv records have none)";
         if (fields[at + 2] != "6" || fields[at + 3] != QLatin1String(scoringId(ScoringRule::DiscDifference).data()))
             return "a pv record must be 6x6 with scoring discs, found size " + quoted(fields[at + 2]) + " scoring " +
-                   quoted(fields[at + 3]);
+                quoted(fields[at + 3]);
         if (fields[at + 4] != QString::fromStdString(positionText(record)))
             return "board " + quoted(fields[at + 4]) + " is not PV label " + QString::number(record.label);
         return std::nullopt;
@@ -258,7 +272,8 @@ std::variant<ResultRecord, QString> recordFromFields(const QStringList& fields)
         const int maxValue = record.size * record.size; // every square to one side
         const auto value = intIn(fields[5], -maxValue, maxValue);
         if (!value)
-            return "value " + quoted(fields[5]) + QString(" is not a game value within %1..%2").arg(-maxValue).arg(maxValue);
+            return "value " + quoted(fields[5]) +
+                QString(" is not a game value within %1..%2").arg(-maxValue).arg(maxValue);
         record.value = *value;
     } else if (!fields[5].isEmpty()) {
         return "a search with status " + fields[9] + " has no value, found " + quoted(fields[5]);
@@ -301,7 +316,9 @@ std::variant<ResultRecord, QString> recordFromFields(const QStringList& fields)
     }
     const TableStats& s = record.tableStats;
     if (s.hits() + s.misses != s.probes)
-        return QString("tt hits and misses (%1) do not add up to tt_probes (%2)").arg(s.hits() + s.misses).arg(s.probes);
+        return QString("tt hits and misses (%1) do not add up to tt_probes (%2)")
+            .arg(s.hits() + s.misses)
+            .arg(s.probes);
     if (s.used > s.capacity || s.peakUsed > s.capacity)
         return QString("tt_used or tt_peak_entries exceed tt_entries (%1)").arg(s.capacity);
     const qsizetype fill = kFirstCountField + qsizetype(kCountFields.size());

@@ -24,21 +24,21 @@ struct ResultRecord {
     Color toMove = Color::Black;
     Algorithm algorithm = Algorithm::Negamax;
     bool tt = false;
-    std::optional<int> value;  // Black's point of view; present only when status == Done
+    std::optional<int> value; // Black's point of view; present only when status == Done
     std::uint64_t expanded = 0;
     std::uint64_t generated = 0;
     double seconds = 0;
     SearchStatus status = SearchStatus::Done;
     // The transposition-table laboratory (files written before it: the default scheme, zeros).
-    TableScheme table;            // the default when tt is off
-    TableStats tableStats;        // the classical searches with a TT; zeros otherwise
-    NodeTypeCounts nodeTypes;     // alpha-beta and NegaScout
+    TableScheme table;        // the default when tt is off
+    TableStats tableStats;    // the classical searches with a TT; zeros otherwise
+    NodeTypeCounts nodeTypes; // alpha-beta and NegaScout
     // Where the position comes from (files written before position files: the PV, 6x6, discs).
     std::string source = kPvSource; // kPvSource, or the position file's name
     int position = 0;               // the number of the position in its file (1..N, line order); 0 for the PV
     int size = 6;                   // the board size
     ScoringRule scoring = ScoringRule::DiscDifference;
-    std::string board;              // a file's position as text; empty for the PV (see positionText())
+    std::string board; // a file's position as text; empty for the PV (see positionText())
 
     bool isFilePosition() const { return position > 0; }
     // The x of the position on the charts: the PV label, or the number in its file.

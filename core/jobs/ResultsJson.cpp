@@ -69,9 +69,9 @@ std::variant<ResultRecord, QString> recordFromJson(const QJsonValue& element)
     QStringList fields;
     // Records written before the table laboratory have only the first fields, those written
     // before position files the fields up to tt_peak_bytes.
-    const QStringList names = object.contains("source")      ? resultFieldNames()
-                              : object.contains("tt_probes") ? resultFieldNames().first(tableSchemaFieldCount())
-                                                             : resultFieldNames().first(firstSchemaFieldCount());
+    const QStringList names = object.contains("source") ? resultFieldNames()
+        : object.contains("tt_probes")                  ? resultFieldNames().first(tableSchemaFieldCount())
+                                                        : resultFieldNames().first(firstSchemaFieldCount());
     // Fields that may be null (or left out): what a record does not have.
     static const QStringList optional{"value", "tt_policy", "tt_hash", "label", "ply", "position"};
     for (const QString& name : names) {
@@ -104,8 +104,8 @@ bool salvageRecords(const QByteArray& content, ResultsLoad& load, qsizetype& unr
         QJsonParseError error;
         const QJsonDocument element = QJsonDocument::fromJson(content.mid(open, close - open + 1), &error);
         auto parsed = error.error == QJsonParseError::NoError
-                          ? recordFromJson(element.object())
-                          : std::variant<ResultRecord, QString>(QString("not a JSON object"));
+            ? recordFromJson(element.object())
+            : std::variant<ResultRecord, QString>(QString("not a JSON object"));
         if (auto* record = std::get_if<ResultRecord>(&parsed))
             load.records.push_back(*record);
         else
@@ -138,8 +138,9 @@ ResultsLoad readResultsJson(const QByteArray& content)
         qsizetype unreported = 0;
         const QString damage = QString("JSON: %1 at offset %2").arg(error.errorString()).arg(error.offset);
         if (salvageRecords(content, load, unreported)) {
-            reportProblem(load, damage + QString(" (the document is damaged; %1 complete records read)").arg(load.records.size()),
-                          unreported);
+            reportProblem(
+                load, damage + QString(" (the document is damaged; %1 complete records read)").arg(load.records.size()),
+                unreported);
             finishProblems(load, unreported);
             return load;
         }
@@ -159,7 +160,8 @@ ResultsLoad readResultsJson(const QByteArray& content)
     }
     if (root.value("version").toDouble(-1) != kResultsJsonVersion) {
         load.readable = false;
-        load.problems.append(QString("JSON: unsupported version (this program reads version %1)").arg(kResultsJsonVersion));
+        load.problems.append(
+            QString("JSON: unsupported version (this program reads version %1)").arg(kResultsJsonVersion));
         return load;
     }
     if (!root.value("records").isArray()) {

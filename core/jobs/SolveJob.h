@@ -38,9 +38,9 @@ private:
     void onSolved();
     void publishProgress();
 
-    SearchControl m_control; // shared with the worker: cancel flag and live counters
-    ThreadHandOff<SolveRequest> m_requests;  // to the worker
-    ThreadHandOff<SearchResult> m_results;   // from the worker
+    SearchControl m_control;                // shared with the worker: cancel flag and live counters
+    ThreadHandOff<SolveRequest> m_requests; // to the worker
+    ThreadHandOff<SearchResult> m_results;  // from the worker
     QThread m_thread;
     SolveWorker* m_worker = nullptr; // lives in m_thread; deleted by the destructor after the thread ends
     QTimer m_progressTimer;

@@ -21,8 +21,7 @@ class SolveWorker : public QObject {
 public:
     SolveWorker(SearchControl* control, ThreadHandOff<SolveRequest>* requests, ThreadHandOff<SearchResult>* results)
         : m_control(control), m_requests(requests), m_results(results)
-    {
-    }
+    { }
 
     // Takes the request the job put and solves it; the result goes back through `results`.
     void solveNext();

@@ -8,9 +8,8 @@ namespace othello {
 
 QStringList tournamentCsvColumns()
 {
-    return {"game",        "opening",     "black",         "white",       "black_discs",
-            "white_discs", "margin",      "black_moves",   "black_nodes", "black_seconds",
-            "white_moves", "white_nodes", "white_seconds", "moves"};
+    return {"game",        "opening",     "black",         "white",       "black_discs", "white_discs",   "margin",
+            "black_moves", "black_nodes", "black_seconds", "white_moves", "white_nodes", "white_seconds", "moves"};
 }
 
 QString tournamentCsvRow(const play::GameResult& r, int game, const std::vector<play::PlayerSpec>& players)
@@ -19,13 +18,20 @@ QString tournamentCsvRow(const play::GameResult& r, int game, const std::vector<
     QString moves;
     for (int m : o.record.moves)
         moves += (moves.isEmpty() ? "" : " ") + QString::fromStdString(moveName(m));
-    return QStringList{QString::number(game), QString::number(r.pairing.opening + 1),
+    return QStringList{QString::number(game),
+                       QString::number(r.pairing.opening + 1),
                        QString::fromStdString(players[static_cast<std::size_t>(r.pairing.black)].name),
                        QString::fromStdString(players[static_cast<std::size_t>(r.pairing.white)].name),
-                       QString::number(o.final.blackCount()), QString::number(o.final.whiteCount()),
-                       QString::number(o.margin), QString::number(o.black.moves), QString::number(o.black.nodes),
-                       QString::number(o.black.seconds, 'f', 6), QString::number(o.white.moves),
-                       QString::number(o.white.nodes), QString::number(o.white.seconds, 'f', 6), moves}
+                       QString::number(o.final.blackCount()),
+                       QString::number(o.final.whiteCount()),
+                       QString::number(o.margin),
+                       QString::number(o.black.moves),
+                       QString::number(o.black.nodes),
+                       QString::number(o.black.seconds, 'f', 6),
+                       QString::number(o.white.moves),
+                       QString::number(o.white.nodes),
+                       QString::number(o.white.seconds, 'f', 6),
+                       moves}
         .join(',');
 }
 

@@ -29,8 +29,7 @@ public:
     TournamentWorker(SearchControl* control, ThreadHandOff<TournamentRequest>* requests,
                      ThreadQueue<TournamentGameReport>* games)
         : m_control(control), m_requests(requests), m_games(games)
-    {
-    }
+    { }
 
     void playNext();
 

@@ -1,18 +1,18 @@
 #include "cli/CommandLine.h"
 
+#include "SolvedValue.h"
 #include "engine/PrincipalVariation.h"
-#include "engine/ReferenceBoard.h"
-#include "engine/Square.h"
 #include "engine/RandomPositions.h"
+#include "engine/ReferenceBoard.h"
 #include "engine/Search.h"
+#include "engine/Square.h"
 #include "engine/heuristic/DepthSearch.h"
 #include "jobs/ResultFiles.h"
-#include "SolvedValue.h"
 
 #include <QFile>
 #include <QMap>
-#include <QSet>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -250,8 +250,8 @@ private slots:
         const Run bad = run({"tournament", "--player", "greedy", "--player", "alphabeta:depth=0"});
         QCOMPARE(bad.code, 2);
         QVERIFY2(bad.err.contains("depth"), qPrintable(bad.err));
-        const Run wrongSize = run({"tournament", "--player", "greedy", "--player", "negamax", "--size", "8",
-                                   "--openings", openings});
+        const Run wrongSize =
+            run({"tournament", "--player", "greedy", "--player", "negamax", "--size", "8", "--openings", openings});
         QCOMPARE(wrongSize.code, 2);
         QVERIFY2(wrongSize.err.contains("not 8x8"), qPrintable(wrongSize.err));
     }
@@ -293,7 +293,8 @@ private slots:
             text += toText(positions[p]);
             for (int move : positions[p].moveList()) {
                 const Board after = positions[p].played(move);
-                const auto r = heuristic::solveExactly(after, Algorithm::AlphaBeta, false, ScoringRule::EmptiesToWinner);
+                const auto r =
+                    heuristic::solveExactly(after, Algorithm::AlphaBeta, false, ScoringRule::EmptiesToWinner);
                 const int moverScore = (positions[p].toMove == Color::Black ? 1 : -1) * r.value;
                 // The second position lists a wrong score for every move.
                 text += "; " + moveName(move) + ":" + std::to_string(moverScore + (p == 1 ? 2 : 0));
@@ -352,7 +353,8 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         QTest::newRow("default alphabeta") << QStringList{"solve", "--label", "30"};
         QTest::newRow("negamax") << QStringList{"solve", "--label", "28", "--algorithm", "negamax"};
-        QTest::newRow("scout tt") << QStringList{"solve", "--label", "26", "--algorithm", "scout", "--tt", "on", "--tt-mb", "4"};
+        QTest::newRow("scout tt") << QStringList{"solve", "--label", "26", "--algorithm", "scout", "--tt",
+                                                 "on",    "--tt-mb", "4"};
         QTest::newRow("negascout text") << QStringList{"solve", "--position", pvText(25), "--algorithm=NegaScout"};
         QTest::newRow("with a limit") << QStringList{"solve", "--label", "27", "--time-limit", "30"};
     }
@@ -389,7 +391,8 @@ private slots:
         QCOMPARE(moves.front(), printedField(r.out, "best move"));
         Board board = PrincipalVariation::sixBySix().position(14);
         for (const QString& text : moves) {
-            const std::optional<int> move = text == "pass" ? std::optional<int>(kPassMove) : parseMove(text.toStdString(), 6);
+            const std::optional<int> move =
+                text == "pass" ? std::optional<int>(kPassMove) : parseMove(text.toStdString(), 6);
             QVERIFY2(move && !board.isGameOver() && board.isLegal(*move), qPrintable(text));
             board = board.played(*move);
         }
@@ -436,7 +439,8 @@ private slots:
         QFile file(csv);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readLine(), (resultsCsvHeader() + '\n').toUtf8());
-        QVERIFY(resultsCsvHeader().startsWith("label,ply,to_move,algorithm,tt,value,expanded,generated,seconds,status,"));
+        QVERIFY(
+            resultsCsvHeader().startsWith("label,ply,to_move,algorithm,tt,value,expanded,generated,seconds,status,"));
         file.close();
         ResultsLoad load = loadResults(csv);
         QVERIFY(load.readable);
@@ -447,16 +451,15 @@ private slots:
             QCOMPARE(record.value, std::optional<int>(-4));
         }
         // One progress line per search: label, algorithm, tt, value, counts, seconds, status.
-        const QRegularExpression progressLine(
-            R"(^\s*(\d+) ([a-z]+)\s+(on|off)\s+-4\s+\d+\s+\d+\s+\d+\.\d{6}\s+done$)");
+        const QRegularExpression progressLine(R"(^\s*(\d+) ([a-z]+)\s+(on|off)\s+-4\s+\d+\s+\d+\s+\d+\.\d{6}\s+done$)");
         qsizetype progressLines = 0;
         for (const QString& line : lines(r.out))
             progressLines += progressLine.match(line).hasMatch() ? 1 : 0;
         QCOMPARE(progressLines, qsizetype(5 * 2 * kAlgorithms.size()));
 
         // A second run appends below, under the same single header.
-        const Run again = run({"sweep", "--algorithms", "scout", "--tt", "on", "--from", "29", "--to", "29",
-                               "--out", csv, "--jobs", "2"});
+        const Run again = run({"sweep", "--algorithms", "scout", "--tt", "on", "--from", "29", "--to", "29", "--out",
+                               csv, "--jobs", "2"});
         QCOMPARE(again.code, 0);
         load = loadResults(csv);
         QVERIFY(load.problems.isEmpty());
@@ -473,10 +476,10 @@ private slots:
         const QString obf = writePositions(dir, "six.obf", positions);
         const QString csv = dir.filePath("file.csv");
         FakeCharts charts;
-        const Run r = run({"sweep", "--positions", obf, "--scoring", "empties", "--algorithms", "alphabeta,best",
-                           "--tt", "off,on", "--time-limit", "60", "--tt-mb", "4", "--out", csv, "--charts",
-                           dir.filePath("charts")},
-                          charts.writer());
+        const Run r =
+            run({"sweep", "--positions", obf, "--scoring", "empties", "--algorithms", "alphabeta,best", "--tt",
+                 "off,on", "--time-limit", "60", "--tt-mb", "4", "--out", csv, "--charts", dir.filePath("charts")},
+                charts.writer());
         QCOMPARE(r.code, 0);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         QVERIFY2(r.out.contains("3 positions of six.obf (6x6, scoring empties)"), qPrintable(r.out));
@@ -498,8 +501,8 @@ private slots:
 
         // The size check, and plan: one sweep of the same file per combination.
         QCOMPARE(run({"sweep", "--positions", obf, "--size", "8", "--out", csv}).code, 2);
-        const Run plan = run({"plan", "--positions", obf, "--scoring", "empties", "--algorithms", "negascout",
-                              "--tt", "on", "--out-dir", dir.path()});
+        const Run plan = run({"plan", "--positions", obf, "--scoring", "empties", "--algorithms", "negascout", "--tt",
+                              "on", "--out-dir", dir.path()});
         QCOMPARE(plan.code, 0);
         QCOMPARE(lines(plan.out).size(), 1);
         QVERIFY2(plan.out.contains("--positions " + obf + " --scoring empties"), qPrintable(plan.out));
@@ -514,8 +517,8 @@ private slots:
         const Board late = testing::randomPositionsWithEmpties(1, 8, 5u, 8).front();
         const QString obf = writePositions(dir, "eight.obf", {std::get<Board>(parseBoard(kFForum40)), late});
         const QString csv = dir.filePath("eight.csv");
-        const Run r = run({"sweep", "--positions", obf, "--scoring", "empties", "--algorithms", "negascout",
-                           "--tt", "off", "--time-limit", "0.1", "--out", csv});
+        const Run r = run({"sweep", "--positions", obf, "--scoring", "empties", "--algorithms", "negascout", "--tt",
+                           "off", "--time-limit", "0.1", "--out", csv});
         QCOMPARE(r.code, 0);
         const ResultsLoad load = loadResults(csv);
         QCOMPARE(load.records.size(), std::size_t(2));
@@ -569,9 +572,9 @@ private slots:
                       "--out", b})
                      .code,
                  0);
-        QCOMPARE(run({"sweep", "--algorithms", "alphabeta", "--tt", "off", "--from", "34", "--to", "34", "--out", pv})
-                     .code,
-                 0);
+        QCOMPARE(
+            run({"sweep", "--algorithms", "alphabeta", "--tt", "off", "--from", "34", "--to", "34", "--out", pv}).code,
+            0);
         // Position 1 under two scoring rules and PV label 34: three searches, and a file merged
         // twice adds nothing.
         const QString out = dir.filePath("all.csv");
@@ -591,7 +594,8 @@ private slots:
         QVERIFY(saveResultsCsv(c, changed.records, nullptr));
         const Run conflict = run({"merge", a, c, "-o", dir.filePath("x.csv")});
         QCOMPARE(conflict.code, 1);
-        QVERIFY2(conflict.err.contains("conflicting results for position 1 of four.obf (scoring discs), algorithm alphabeta"),
+        QVERIFY2(conflict.err.contains(
+                     "conflicting results for position 1 of four.obf (scoring discs), algorithm alphabeta"),
                  qPrintable(conflict.err));
     }
 
@@ -599,8 +603,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString csv = dir.filePath("limit.csv");
-        const Run r = run({"sweep", "--algorithms", "negamax,negascout", "--tt", "off", "--time-limit", "0.05",
-                           "--out", csv});
+        const Run r =
+            run({"sweep", "--algorithms", "negamax,negascout", "--tt", "off", "--time-limit", "0.05", "--out", csv});
         QCOMPARE(r.code, 0);
         const ResultsLoad load = loadResults(csv);
         int timeouts = 0;
@@ -714,8 +718,9 @@ private slots:
         QCOMPARE(r.code, 0);
         const QStringList rows = lines(r.out);
         QCOMPARE(rows.size(), 4);
-        QCOMPARE(rows[0], QString("othello-lab-cli sweep --algorithms alphabeta --tt off --from 30 --to 20 "
-                                  "--time-limit 5 --tt-mb 64 --out 'my runs/alphabeta-tt-off.csv'"));
+        QCOMPARE(rows[0],
+                 QString("othello-lab-cli sweep --algorithms alphabeta --tt off --from 30 --to 20 "
+                         "--time-limit 5 --tt-mb 64 --out 'my runs/alphabeta-tt-off.csv'"));
         QVERIFY(rows[3].contains("--algorithms negascout --tt on "));
     }
 
@@ -726,9 +731,9 @@ private slots:
     {
         QTemporaryDir dir;
         const QString csv = dir.filePath("policies.csv");
-        const Run sweep = run({"sweep", "--algorithms", "alphabeta,best", "--tt", "on", "--from", "24", "--to", "22",
-                               "--tt-policy", "default,wipe:2000,exact", "--tt-hash", "mix,xor", "--tt-entries", "65536",
-                               "--out", csv});
+        const Run sweep =
+            run({"sweep", "--algorithms", "alphabeta,best", "--tt", "on", "--from", "24", "--to", "22", "--tt-policy",
+                 "default,wipe:2000,exact", "--tt-hash", "mix,xor", "--tt-entries", "65536", "--out", csv});
         QCOMPARE(sweep.code, 0);
         QVERIFY2(sweep.err.isEmpty(), qPrintable(sweep.err));
         const ResultsLoad load = loadResults(csv);
@@ -752,20 +757,22 @@ private slots:
                 xorCollisions += record.tableStats.collisions;
         }
         QVERIFY(xorCollisions > 0);
-        QCOMPARE(schemes, (QSet<QString>{"default", "default/xor", "wipe:2000", "wipe:2000/xor", "exact", "exact/xor"}));
+        QCOMPARE(schemes,
+                 (QSet<QString>{"default", "default/xor", "wipe:2000", "wipe:2000/xor", "exact", "exact/xor"}));
         QVERIFY(sweep.out.contains(" on wipe:2000/xor "));
 
-        const Run plan = run({"plan", "--algorithms", "negascout", "--tt", "on", "--tt-policy", "default,probability:0.5:7",
-                              "--tt-hash", "zobrist", "--out-dir", "r"});
+        const Run plan = run({"plan", "--algorithms", "negascout", "--tt", "on", "--tt-policy",
+                              "default,probability:0.5:7", "--tt-hash", "zobrist", "--out-dir", "r"});
         QCOMPARE(plan.code, 0);
         const QStringList jobs = lines(plan.out);
         QCOMPARE(jobs.size(), 2);
-        QCOMPARE(jobs[1], QString("othello-lab-cli sweep --algorithms negascout --tt on --from 34 --to 1 --time-limit 60 "
-                                  "--tt-mb 64 --tt-policy probability:0.5:7 --tt-hash zobrist "
-                                  "--out r/negascout-tt-on-probability_0.5_7-zobrist.csv"));
+        QCOMPARE(jobs[1],
+                 QString("othello-lab-cli sweep --algorithms negascout --tt on --from 34 --to 1 --time-limit 60 "
+                         "--tt-mb 64 --tt-policy probability:0.5:7 --tt-hash zobrist "
+                         "--out r/negascout-tt-on-probability_0.5_7-zobrist.csv"));
 
-        const Run solve = run({"solve", "--label", "22", "--algorithm", "alphabeta", "--tt", "on", "--tt-policy",
-                               "store-all:100"});
+        const Run solve =
+            run({"solve", "--label", "22", "--algorithm", "alphabeta", "--tt", "on", "--tt-policy", "store-all:100"});
         QCOMPARE(solve.code, 0);
         QVERIFY2(solve.out.contains("tt         store-all:100, "), qPrintable(solve.out));
         QVERIFY2(solve.out.contains("peak 100 entries (2400 bytes)"), qPrintable(solve.out));
@@ -775,8 +782,8 @@ private slots:
     void planRunMergeOpen()
     {
         QTemporaryDir dir;
-        const Run plan = run({"plan", "--from", "34", "--to", "30", "--time-limit", "30", "--tt-mb", "4", "--out-dir",
-                              dir.path()});
+        const Run plan =
+            run({"plan", "--from", "34", "--to", "30", "--time-limit", "30", "--tt-mb", "4", "--out-dir", dir.path()});
         QCOMPARE(plan.code, 0);
         QStringList files;
         for (const QString& line : lines(plan.out)) {
@@ -822,8 +829,8 @@ private slots:
         QVERIFY2(r.err.contains("conflicting results for label 30, algorithm scout, tt off"), qPrintable(r.err));
         QVERIFY(!QFile::exists(out));
         QCOMPARE(run({"merge", a, "-o", out}).code, 0);
-        QCOMPARE(run({"merge", "-o", out}).code, 2);                    // no inputs
-        QCOMPARE(run({"merge", a}).code, 2);                            // no output
+        QCOMPARE(run({"merge", "-o", out}).code, 2);                           // no inputs
+        QCOMPARE(run({"merge", a}).code, 2);                                   // no output
         QCOMPARE(run({"merge", dir.filePath("none.csv"), "-o", out}).code, 1); // missing input
     }
 
@@ -839,7 +846,8 @@ private slots:
         QTest::newRow("unknown option") << QStringList{"sweep", "--colour", "red"} << 2 << "unknown option 'colour'";
         QTest::newRow("missing value") << QStringList{"sweep", "--from"} << 2 << "missing value";
         QTest::newRow("stray argument") << QStringList{"pv", "extra"} << 2 << "unexpected argument 'extra'";
-        QTest::newRow("unknown algorithm") << QStringList{"sweep", "--algorithms", "negamax,minimax"} << 2 << "unknown algorithm 'minimax'";
+        QTest::newRow("unknown algorithm")
+            << QStringList{"sweep", "--algorithms", "negamax,minimax"} << 2 << "unknown algorithm 'minimax'";
         QTest::newRow("algorithm twice") << QStringList{"sweep", "--algorithms", "scout,scout"} << 2 << "listed twice";
         QTest::newRow("empty list item") << QStringList{"sweep", "--algorithms", "scout,"} << 2 << "empty item";
         QTest::newRow("bad tt list") << QStringList{"sweep", "--tt", "off,maybe"} << 2 << "'maybe' is not on or off";
@@ -847,35 +855,49 @@ private slots:
         QTest::newRow("label 35") << QStringList{"sweep", "--from", "35"} << 2 << "not within 1..34";
         QTest::newRow("from below to") << QStringList{"sweep", "--from", "20", "--to", "25"} << 2 << "below --to";
         QTest::newRow("label not a number") << QStringList{"sweep", "--from", "3x"} << 2 << "not a whole number";
-        QTest::newRow("huge number") << QStringList{"sweep", "--from", "99999999999999999999"} << 2 << "not a whole number";
+        QTest::newRow("huge number") << QStringList{"sweep", "--from", "99999999999999999999"} << 2
+                                     << "not a whole number";
         QTest::newRow("zero limit") << QStringList{"sweep", "--time-limit", "0"} << 2 << "--time-limit";
         QTest::newRow("negative limit") << QStringList{"sweep", "--time-limit", "-5"} << 2 << "--time-limit";
         QTest::newRow("nan limit") << QStringList{"sweep", "--time-limit", "nan"} << 2 << "--time-limit";
         QTest::newRow("zero jobs") << QStringList{"sweep", "--jobs", "0"} << 2 << "--jobs";
         QTest::newRow("zero tt-mb") << QStringList{"sweep", "--tt-mb", "0"} << 2 << "--tt-mb";
-        QTest::newRow("unwritable out") << QStringList{"sweep", "--from", "34", "--to", "34", "--out", notADir} << 1 << "--out";
-        QTest::newRow("out is a directory") << QStringList{"sweep", "--from", "34", "--to", "34", "--out", QDir::tempPath()} << 1 << "--out";
-        QTest::newRow("unwritable charts") << QStringList{"sweep", "--charts", "/proc/no-charts-here"} << 1 << "--charts";
+        QTest::newRow("unwritable out") << QStringList{"sweep", "--from", "34", "--to", "34", "--out", notADir} << 1
+                                        << "--out";
+        QTest::newRow("out is a directory")
+            << QStringList{"sweep", "--from", "34", "--to", "34", "--out", QDir::tempPath()} << 1 << "--out";
+        QTest::newRow("unwritable charts")
+            << QStringList{"sweep", "--charts", "/proc/no-charts-here"} << 1 << "--charts";
         QTest::newRow("solve nothing") << QStringList{"solve"} << 2 << "either --position or --label";
         QTest::newRow("solve both") << QStringList{"solve", "--label", "3", "--position", pvText(3)} << 2 << "either";
         QTest::newRow("solve label 0") << QStringList{"solve", "--label", "0"} << 2 << "not within 1..34";
         QTest::newRow("short position") << QStringList{"solve", "--position", "XO X"} << 2 << "malformed position";
-        QTest::newRow("bad square") << QStringList{"solve", "--position", QString(pvText(3)).replace(0, 1, "Z")} << 2 << "malformed position";
-        QTest::newRow("bad side") << QStringList{"solve", "--position", QString(pvText(3)).replace(37, 1, "W")} << 2 << "malformed position";
-        QTest::newRow("solve unknown algorithm") << QStringList{"solve", "--label", "30", "--algorithm", "mtdf"} << 2 << "unknown algorithm 'mtdf'";
+        QTest::newRow("bad square") << QStringList{"solve", "--position", QString(pvText(3)).replace(0, 1, "Z")} << 2
+                                    << "malformed position";
+        QTest::newRow("bad side") << QStringList{"solve", "--position", QString(pvText(3)).replace(37, 1, "W")} << 2
+                                  << "malformed position";
+        QTest::newRow("solve unknown algorithm")
+            << QStringList{"solve", "--label", "30", "--algorithm", "mtdf"} << 2 << "unknown algorithm 'mtdf'";
         QTest::newRow("solve bad tt") << QStringList{"solve", "--label", "30", "--tt", "yes"} << 2 << "--tt";
         QTest::newRow("perft without depth") << QStringList{"perft"} << 2 << "--depth is required";
         QTest::newRow("perft negative") << QStringList{"perft", "--depth", "-1"} << 2 << "--depth";
-        QTest::newRow("perft bad position") << QStringList{"perft", "--depth", "1", "--position", "nonsense"} << 2 << "malformed position";
+        QTest::newRow("perft bad position")
+            << QStringList{"perft", "--depth", "1", "--position", "nonsense"} << 2 << "malformed position";
         QTest::newRow("bench option") << QStringList{"bench", "--slow"} << 2 << "unknown option";
-        QTest::newRow("unknown policy") << QStringList{"solve", "--label", "30", "--tt", "on", "--tt-policy", "lru"} << 2 << "unknown table policy 'lru'";
-        QTest::newRow("policy parameter") << QStringList{"sweep", "--tt-policy", "default,wipe:0"} << 2 << "--tt-policy: wipe:";
-        QTest::newRow("probability") << QStringList{"solve", "--label", "30", "--tt-policy", "probability:2"} << 2 << "probability in (0, 1]";
+        QTest::newRow("unknown policy") << QStringList{"solve", "--label", "30", "--tt", "on", "--tt-policy", "lru"}
+                                        << 2 << "unknown table policy 'lru'";
+        QTest::newRow("policy parameter")
+            << QStringList{"sweep", "--tt-policy", "default,wipe:0"} << 2 << "--tt-policy: wipe:";
+        QTest::newRow("probability") << QStringList{"solve", "--label", "30", "--tt-policy", "probability:2"} << 2
+                                     << "probability in (0, 1]";
         QTest::newRow("policy twice") << QStringList{"sweep", "--tt-policy", "exact,exact"} << 2 << "listed twice";
-        QTest::newRow("solve policy list") << QStringList{"solve", "--label", "30", "--tt-policy", "exact,always"} << 2 << "one policy here";
+        QTest::newRow("solve policy list")
+            << QStringList{"solve", "--label", "30", "--tt-policy", "exact,always"} << 2 << "one policy here";
         QTest::newRow("unknown hash") << QStringList{"bench", "--tt-hash", "md5"} << 2 << "unknown table hash 'md5'";
-        QTest::newRow("entries and mib") << QStringList{"sweep", "--tt-entries", "1000", "--tt-mb", "4"} << 2 << "give one of them";
-        QTest::newRow("entries not a number") << QStringList{"solve", "--label", "30", "--tt-entries", "1k"} << 2 << "--tt-entries: '1k'";
+        QTest::newRow("entries and mib") << QStringList{"sweep", "--tt-entries", "1000", "--tt-mb", "4"} << 2
+                                         << "give one of them";
+        QTest::newRow("entries not a number")
+            << QStringList{"solve", "--label", "30", "--tt-entries", "1k"} << 2 << "--tt-entries: '1k'";
     }
     void errors()
     {

@@ -37,7 +37,7 @@ private slots:
         const QString target = dir.filePath(QStringLiteral("charts/new")); // created on demand
         QString error;
         QVERIFY2(writeComparisonCharts(comparisonRecords(), target, &error), qPrintable(error));
-        for (const QString &name : {QStringLiteral("nodes.png"), QStringLiteral("time.png")}) {
+        for (const QString& name : {QStringLiteral("nodes.png"), QStringLiteral("time.png")}) {
             const QImage image(QDir(target).filePath(name));
             QVERIFY2(!image.isNull(), qPrintable(name));
             QCOMPARE(image.size(), QSize(1600, 1000));
@@ -72,7 +72,8 @@ private slots:
 
     void hiddenSeriesAreNotDrawn()
     {
-        const std::vector<ComparisonRun> runs{{QStringLiteral("s"), test::climbRecords(Algorithm::Negamax, false, 34, 25, 5)}};
+        const std::vector<ComparisonRun> runs{
+            {QStringLiteral("s"), test::climbRecords(Algorithm::Negamax, false, 34, 25, 5)}};
         ChartImageOptions options;
         options.size = QSize(800, 500);
         const QImage shown = renderChartImage(PlotKind::Time, runs, options);

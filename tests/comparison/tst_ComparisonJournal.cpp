@@ -56,7 +56,7 @@ private slots:
             ComparisonJournal other(dir.path());
             QVERIFY(!other.hasInterrupted());
             QVERIFY(!other.begin(nullptr)); // and cannot take it over
-        } // destroyed mid-run
+        }                                   // destroyed mid-run
 
         ComparisonJournal later(dir.path());
         QVERIFY(later.hasInterrupted());

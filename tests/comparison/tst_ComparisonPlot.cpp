@@ -137,8 +137,8 @@ private slots:
 
     void tooltipNamesTheSearch()
     {
-        const std::vector<ComparisonRun> runs{{QStringLiteral("this session"),
-                                               {record(Algorithm::Scout, true, 30, 123456, 0.25)}}};
+        const std::vector<ComparisonRun> runs{
+            {QStringLiteral("this session"), {record(Algorithm::Scout, true, 30, 123456, 0.25)}}};
         const auto nodes = buildPlotSeries(PlotKind::Nodes, runs);
         const QString text = describePoint(nodes[0], nodes[0].records[0]);
         QVERIFY2(text.contains(QStringLiteral("this session")), qPrintable(text));
@@ -239,7 +239,8 @@ private slots:
         ResultsTableModel model;
         QSignalSpy changed(&model, &ResultsTableModel::runsChanged);
         model.resetRun(QStringLiteral("this session"), true);
-        const int opened = model.addRun({QStringLiteral("a.csv"), test::climbRecords(Algorithm::Scout, false, 34, 31, 2)});
+        const int opened =
+            model.addRun({QStringLiteral("a.csv"), test::climbRecords(Algorithm::Scout, false, 34, 31, 2)});
         QCOMPARE(opened, 1);
         QCOMPARE(model.addRun({QStringLiteral("a.csv"), {}}), 2);
         QCOMPARE(model.runs()[2].name, QStringLiteral("a.csv (2)"));
@@ -252,7 +253,8 @@ private slots:
         QCOMPARE(model.index(4, ResultsTableModel::Status).data().toString(), QStringLiteral("timeout"));
         QCOMPARE(model.index(4, ResultsTableModel::Tt).data().toString(), QStringLiteral("on"));
         QCOMPARE(model.index(0, ResultsTableModel::Value).data().toInt(), -4);
-        QCOMPARE(model.index(0, ResultsTableModel::ToMove).data().toString(), colorText(model.runs()[1].records[0].toMove));
+        QCOMPARE(model.index(0, ResultsTableModel::ToMove).data().toString(),
+                 colorText(model.runs()[1].records[0].toMove));
         QCOMPARE(model.runOfRow(4), 0);
         QVERIFY(changed.size() >= 4);
 

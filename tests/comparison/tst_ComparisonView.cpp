@@ -5,18 +5,18 @@
 #include "ResultsTable.h"
 #include "ResultsTableModel.h"
 #include "TestRecords.h"
-#include "engine/RandomPositions.h"
 #include "TestTimeScale.h"
+#include "engine/RandomPositions.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QLineEdit>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QMessageBox>
 #include <QPushButton>
@@ -45,7 +45,8 @@ void choose(ComparisonPanel* panel, const std::vector<Combination>& chosen)
     for (const AlgorithmInfo& info : kAlgorithms)
         for (const bool tt : {false, true}) {
             QCheckBox* box = panel->combinationBox(info.algorithm, tt);
-            const bool wanted = std::find(chosen.begin(), chosen.end(), Combination{info.algorithm, tt}) != chosen.end();
+            const bool wanted =
+                std::find(chosen.begin(), chosen.end(), Combination{info.algorithm, tt}) != chosen.end();
             if (box->isChecked() != wanted)
                 QTest::mouseClick(box, Qt::LeftButton);
         }
@@ -162,7 +163,8 @@ private slots:
             QVERIFY(s->isVisible());
 
         // The journal of a completed run was marked complete.
-        const QString complete = QDir(ComparisonJournal::defaultDirectory()).filePath(QStringLiteral("last-complete.csv"));
+        const QString complete =
+            QDir(ComparisonJournal::defaultDirectory()).filePath(QStringLiteral("last-complete.csv"));
         const ResultsLoad journal = loadResults(complete);
         QVERIFY2(journal.problems.isEmpty(), qPrintable(journal.problems.join('\n')));
         QCOMPARE(journal.records.size(), model->runs()[0].records.size());
@@ -201,7 +203,8 @@ private slots:
         }
         QVERIFY(records.back().status == SearchStatus::Done || records.back().status == SearchStatus::Cancelled);
         QVERIFY(panel->startButton()->isEnabled());
-        const QString stopped = QDir(ComparisonJournal::defaultDirectory()).filePath(QStringLiteral("last-stopped.csv"));
+        const QString stopped =
+            QDir(ComparisonJournal::defaultDirectory()).filePath(QStringLiteral("last-stopped.csv"));
         QCOMPARE(loadResults(stopped).records, records);
     }
 
@@ -291,7 +294,7 @@ private slots:
         const ChartImageOptions options = m_view->currentChartOptions(QSize(900, 560), 2);
         QString error;
         QVERIFY2(m_view->exportChartImages(dir.path(), options, &error), qPrintable(error));
-        for (const QString &name : {QStringLiteral("nodes.png"), QStringLiteral("time.png")}) {
+        for (const QString& name : {QStringLiteral("nodes.png"), QStringLiteral("time.png")}) {
             const QImage image(dir.filePath(name));
             QCOMPARE(image.size(), QSize(1800, 1120));
             QVERIFY2(test::distinctColors(image) > 50, qPrintable(name));
@@ -331,7 +334,8 @@ private slots:
             expected.seconds = loaded[i].seconds; // files keep microseconds
             QCOMPARE(loaded[i], expected);
         }
-        QCOMPARE(model->index(int(session.size()), ResultsTableModel::Run).data().toString(), QFileInfo(path).fileName());
+        QCOMPARE(model->index(int(session.size()), ResultsTableModel::Run).data().toString(),
+                 QFileInfo(path).fileName());
         // Both runs are drawn, each with its own lines.
         m_view->charts()->redrawNow();
         QCOMPARE(m_view->charts()->timeChart()->series().size(), 2 * 4); // a line per run and combination
@@ -444,7 +448,8 @@ private slots:
             QCOMPARE(model->index(row, ResultsTableModel::Position).data().toInt(), r.position);
             QCOMPARE(model->index(row, ResultsTableModel::Label).data().toString(), QString());
             const QString tip = model->index(row, ResultsTableModel::Position).data(Qt::ToolTipRole).toString();
-            QVERIFY2(tip.contains(QString::fromStdString(toText(positions[std::size_t(r.position - 1)]))), qPrintable(tip));
+            QVERIFY2(tip.contains(QString::fromStdString(toText(positions[std::size_t(r.position - 1)]))),
+                     qPrintable(tip));
             QVERIFY(tip.contains(QStringLiteral("four.obf")));
         }
 
@@ -476,7 +481,8 @@ private slots:
                  qPrintable(error));
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("charts/nodes.png"))));
         QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("charts/time.png"))));
-        const QString exported = QDir(kScreenshotDir).filePath(QStringLiteral("compare-position-file-export-nodes.png"));
+        const QString exported =
+            QDir(kScreenshotDir).filePath(QStringLiteral("compare-position-file-export-nodes.png"));
         QFile::remove(exported);
         QVERIFY(QFile::copy(dir.filePath(QStringLiteral("charts/nodes.png")), exported));
         for (const QString& name : {QStringLiteral("file.csv"), QStringLiteral("file.json")}) {
@@ -504,10 +510,9 @@ private slots:
         const QStringList pvTitles = {QStringLiteral("Nodes per PV label"), QStringLiteral("Search time per PV label"),
                                       QStringLiteral("TT hit rate per PV label"),
                                       QStringLiteral("TT peak memory per PV label")};
-        const QStringList fileTitles = {QStringLiteral("Nodes per position"),
-                                        QStringLiteral("Search time per position"),
-                                        QStringLiteral("TT hit rate per position"),
-                                        QStringLiteral("TT peak memory per position")};
+        const QStringList fileTitles = {
+            QStringLiteral("Nodes per position"), QStringLiteral("Search time per position"),
+            QStringLiteral("TT hit rate per position"), QStringLiteral("TT peak memory per position")};
         // Every chart of the current view: no points, the titles and x axis given.
         const auto check = [this](const QStringList& titles, const QString& axis) {
             ComparisonCharts* charts = m_view->charts();
@@ -528,10 +533,10 @@ private slots:
         const auto showsFileColumns = [this] {
             ResultsTable* table = m_view->table();
             const bool file = !table->isColumnHidden(ResultsTableModel::Position);
-            return table->isColumnHidden(ResultsTableModel::Label) == file
-                           && table->isColumnHidden(ResultsTableModel::Ply) == file
-                       ? std::optional<bool>(file)
-                       : std::nullopt;
+            return table->isColumnHidden(ResultsTableModel::Label) == file &&
+                    table->isColumnHidden(ResultsTableModel::Ply) == file
+                ? std::optional<bool>(file)
+                : std::nullopt;
         };
         QVERIFY(!m_view->panel()->usesPositionFile());
         check(pvTitles, QStringLiteral("PV label"));
@@ -669,7 +674,8 @@ private slots:
 
         ComparisonView again;
         const ComparisonSettings restored = again.panel()->settings();
-        QCOMPARE(restored.combinations, (std::vector<Combination>{{Algorithm::Negamax, false}, {Algorithm::AlphaBeta, true}}));
+        QCOMPARE(restored.combinations,
+                 (std::vector<Combination>{{Algorithm::Negamax, false}, {Algorithm::AlphaBeta, true}}));
         QCOMPARE(restored.fromLabel, 30);
         QCOMPARE(restored.toLabel, 12);
         QCOMPARE(restored.timeLimitSeconds, 7.5);
@@ -681,8 +687,11 @@ private:
     // Alpha-beta and NegaScout, TT off and on, labels 34..27.
     void runQuick()
     {
-        choose(m_view->panel(), {{Algorithm::AlphaBeta, false}, {Algorithm::AlphaBeta, true},
-                                 {Algorithm::NegaScout, false}, {Algorithm::NegaScout, true}});
+        choose(m_view->panel(),
+               {{Algorithm::AlphaBeta, false},
+                {Algorithm::AlphaBeta, true},
+                {Algorithm::NegaScout, false},
+                {Algorithm::NegaScout, true}});
         setLabels(m_view->panel(), 34, 27, 60);
         m_view->startComparison();
         QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 60000);
@@ -695,8 +704,9 @@ private:
         QVERIFY(QDir().mkpath(ComparisonJournal::defaultDirectory()));
         ResultAppender appender;
         QString error;
-        QVERIFY2(appender.open(QDir(ComparisonJournal::defaultDirectory()).filePath(QStringLiteral("current.csv")), &error),
-                 qPrintable(error));
+        QVERIFY2(
+            appender.open(QDir(ComparisonJournal::defaultDirectory()).filePath(QStringLiteral("current.csv")), &error),
+            qPrintable(error));
         for (const ResultRecord& r : records)
             QVERIFY(appender.append(r, &error));
         appender.close();
@@ -709,7 +719,8 @@ private:
         for (int tab = 0; tab < 2; ++tab) {
             m_view->charts()->tabs()->setCurrentIndex(tab);
             QApplication::processEvents();
-            const QString file = QDir(kScreenshotDir).filePath(QStringLiteral("%1-%2.png").arg(name, tab == 0 ? "nodes" : "time"));
+            const QString file =
+                QDir(kScreenshotDir).filePath(QStringLiteral("%1-%2.png").arg(name, tab == 0 ? "nodes" : "time"));
             QVERIFY(m_view->grab().save(file));
         }
         m_view->charts()->tabs()->setCurrentIndex(0);

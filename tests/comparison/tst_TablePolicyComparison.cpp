@@ -16,13 +16,13 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
-#include <QTemporaryDir>
-#include <QScrollBar>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -79,7 +79,8 @@ private slots:
         // 5 algorithms TT off, 4 classical x 3 policies TT on, best TT on once.
         QCOMPARE(s.combinations.size(), std::size_t(5 + 4 * 3 + 1));
         QVERIFY(std::find(s.combinations.begin(), s.combinations.end(),
-                          Combination{Algorithm::Scout, true, schemeOf("wipe:1000", TableHash::Xor)}) != s.combinations.end());
+                          Combination{Algorithm::Scout, true, schemeOf("wipe:1000", TableHash::Xor)}) !=
+                s.combinations.end());
         QVERIFY(std::find(s.combinations.begin(), s.combinations.end(), Combination{Algorithm::Best, true}) !=
                 s.combinations.end());
         QVERIFY(panel->startButton()->isEnabled());
@@ -187,7 +188,8 @@ private slots:
         for (int row = 0; row < model->rowCount(); ++row) {
             // A finished game (label 34) is a leaf: no probe, no hit rate.
             const bool probed = model->runs()[0].records[std::size_t(row)].tableStats.probes > 0;
-            QCOMPARE(model->index(row, ResultsTableModel::HitRate).data().toString().endsWith(QStringLiteral(" %")), probed);
+            QCOMPARE(model->index(row, ResultsTableModel::HitRate).data().toString().endsWith(QStringLiteral(" %")),
+                     probed);
             QVERIFY(model->index(row, ResultsTableModel::PeakMemory).data().toString().endsWith(QStringLiteral("KiB")));
             QVERIFY(!model->index(row, ResultsTableModel::SchemeColumn).data().toString().isEmpty());
             // Node types are counted at nodes with more than four empty squares.
@@ -210,7 +212,8 @@ private slots:
         for (int tab = 0; tab < 4; ++tab) {
             charts->tabs()->setCurrentIndex(tab);
             QApplication::processEvents();
-            QVERIFY(m_view->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("policy-comparison-%1.png").arg(tabs[tab]))));
+            QVERIFY(m_view->grab().save(
+                QDir(kScreenshotDir).filePath(QStringLiteral("policy-comparison-%1.png").arg(tabs[tab]))));
         }
         // The table laboratory's columns, at the right end of the results table.
         auto* table = m_view->findChild<QTableView*>();
@@ -226,12 +229,14 @@ private slots:
         QVERIFY2(writeChartImages(runs, exported.path(), ChartImageOptions{}, &error), qPrintable(error));
         QCOMPARE(QDir(exported.path()).entryList(QDir::Files, QDir::Name),
                  (QStringList{"nodes.png", "time.png", "tt-hit-rate.png", "tt-memory.png"}));
-        QVERIFY(writeComparisonCharts(test::climbRecords(Algorithm::Scout, false, 34, 30, 3), exported.path() + "/off", &error));
+        QVERIFY(writeComparisonCharts(test::climbRecords(Algorithm::Scout, false, 34, 30, 3), exported.path() + "/off",
+                                      &error));
         QCOMPARE(QDir(exported.path() + "/off").entryList(QDir::Files).size(), 2);
         for (PlotKind kind : {PlotKind::HitRate, PlotKind::TableMemory}) {
             const QImage image = renderChartImage(kind, runs, ChartImageOptions{});
             QVERIFY(test::distinctColors(image) > 50);
-            QVERIFY(image.save(QDir(kScreenshotDir).filePath(QStringLiteral("policy-comparison-export-") + chartFileName(kind))));
+            QVERIFY(image.save(
+                QDir(kScreenshotDir).filePath(QStringLiteral("policy-comparison-export-") + chartFileName(kind))));
         }
     }
 

@@ -2,8 +2,8 @@
 // switch leaves values unchanged, the optimal line it returns is legal and keeps the value, and
 // it stops on time or on cancel.
 
-#include "TestTimeScale.h"
 #include "RandomPositions.h"
+#include "TestTimeScale.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/Search.h"
 #include "engine/best/BestSolver.h"

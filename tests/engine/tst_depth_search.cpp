@@ -67,7 +67,8 @@ private slots:
         int compared = 0;
         for (const Board& board : samplePositions(size, 7u + static_cast<unsigned>(size))) {
             for (int depth = 1; depth <= (size == 8 ? 3 : 4); ++depth) {
-                const int expected = blackSign(board.toMove) * plainValue(board, depth, *evaluator, ScoringRule::DiscDifference);
+                const int expected =
+                    blackSign(board.toMove) * plainValue(board, depth, *evaluator, ScoringRule::DiscDifference);
                 for (Algorithm algorithm : kDepthAlgorithms) {
                     for (bool tt : {false, true}) {
                         DepthOptions options;
@@ -87,7 +88,8 @@ private slots:
                                                 .arg(QString::fromStdString(toText(board)))));
                         // The best move reaches that value.
                         QVERIFY(board.isLegal(r.bestMove));
-                        const int child = plainValue(board.played(r.bestMove), depth - 1, *evaluator, ScoringRule::DiscDifference);
+                        const int child =
+                            plainValue(board.played(r.bestMove), depth - 1, *evaluator, ScoringRule::DiscDifference);
                         QCOMPARE(-blackSign(board.toMove) * child, expected);
                         ++compared;
                     }
@@ -125,9 +127,9 @@ private slots:
                     if (static_cast<int>(r.line.size()) < options.depth) // only a finished game ends a line early
                         QVERIFY(end.isGameOver());
                     const int leaf = end.isGameOver()
-                                         ? finalScoreUnder(options.scoring, end.mover(), end.opponent(), 36) * kFinalScale
-                                         : std::clamp(evaluator->evaluate(end.mover(), end.opponent()),
-                                                      -kFinalScale + 1, kFinalScale - 1);
+                        ? finalScoreUnder(options.scoring, end.mover(), end.opponent(), 36) * kFinalScale
+                        : std::clamp(evaluator->evaluate(end.mover(), end.opponent()), -kFinalScale + 1,
+                                     kFinalScale - 1);
                     QCOMPARE(blackSign(end.toMove) * leaf, r.value);
                     ++checked;
                 }

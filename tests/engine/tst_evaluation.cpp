@@ -35,13 +35,13 @@ private slots:
             const int last = size - 1;
             QCOMPARE(t[0], 100);
             QCOMPARE(t[static_cast<std::size_t>(last * 8 + last)], 100);
-            QCOMPARE(t[1], -20);          // b1: C-square
-            QCOMPARE(t[8], -20);          // a2: C-square
+            QCOMPARE(t[1], -20); // b1: C-square
+            QCOMPARE(t[8], -20); // a2: C-square
             if (size > 4)
-                QCOMPARE(t[9], -50);      // b2: X-square
+                QCOMPARE(t[9], -50); // b2: X-square
             if (size == 8) {
-                QCOMPARE(t[2], 10);       // c1: edge
-                QCOMPARE(t[18], 0);       // c3: inside
+                QCOMPARE(t[2], 10); // c1: edge
+                QCOMPARE(t[18], 0); // c3: inside
             }
         }
     }
@@ -80,7 +80,7 @@ private slots:
     {
         // White a1 (empty neighbours b1 a2 b2), Black d4 (eight empty neighbours); from bits, as
         // no legal position is this sparse.
-        const std::uint64_t white = 1;                  // a1
+        const std::uint64_t white = 1;                      // a1
         const std::uint64_t black = std::uint64_t{1} << 27; // d4 (6x6: row 3, column 3)
         QCOMPARE(potentialMobility(black, white, 6), 3 - 8);
         QCOMPARE(potentialMobility(white, black, 6), 8 - 3);
@@ -120,7 +120,7 @@ private slots:
         const auto e = parseEvaluator("discs=2,corners=10,parity=-3", 6, &error);
         QVERIFY2(e, error.c_str());
         const int expected = 2 * discDifference(b.mover(), b.opponent()) + 10 * corners(b.mover(), b.opponent(), 6) -
-                             3 * parity(b.mover(), b.opponent(), 6);
+            3 * parity(b.mover(), b.opponent(), 6);
         QCOMPARE(e->evaluate(b.mover(), b.opponent()), expected);
         QCOMPARE(parseEvaluator(e->text(), 6)->weights, e->weights);
         QVERIFY(parseEvaluator("mixed", 8));

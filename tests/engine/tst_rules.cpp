@@ -66,9 +66,9 @@ void checkFlipsOnRandomBoards(int size)
             const std::uint64_t flipped = board.flipsOf(square);
             QCOMPARE(std::popcount(flipped), plain.flipCount(square % 8, square / 8));
             // The portable ray scans give the same discs as the CPU-specific code flipsOf() runs.
-            const std::uint64_t byRays = size == 4   ? bits::flipsByRays<4>(board.mover(), board.opponent(), square)
-                                         : size == 6 ? bits::flipsByRays<6>(board.mover(), board.opponent(), square)
-                                                     : bits::flipsByRays<8>(board.mover(), board.opponent(), square);
+            const std::uint64_t byRays = size == 4 ? bits::flipsByRays<4>(board.mover(), board.opponent(), square)
+                : size == 6                        ? bits::flipsByRays<6>(board.mover(), board.opponent(), square)
+                                                   : bits::flipsByRays<8>(board.mover(), board.opponent(), square);
             QCOMPARE(byRays, flipped);
             QCOMPARE(flipped & ~board.opponent(), std::uint64_t{0});
             ++(flipped ? legal : illegal);
@@ -195,11 +195,16 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("error");
-        QTest::newRow("too short") << "---- X" << "position has 4 squares";
-        QTest::newRow("bad char") << "--------------OX----XZ-------------- X" << "unexpected character 'Z'";
-        QTest::newRow("bad side") << "--------------OX----XO-------------- W" << "side to move must be X or O";
-        QTest::newRow("no side") << "--------------OX----XO--------------" << "needs the squares";
-        QTest::newRow("empty centre") << "--------------O-----XO-------------- X" << "centre square is empty";
+        QTest::newRow("too short") << "---- X"
+                                   << "position has 4 squares";
+        QTest::newRow("bad char") << "--------------OX----XZ-------------- X"
+                                  << "unexpected character 'Z'";
+        QTest::newRow("bad side") << "--------------OX----XO-------------- W"
+                                  << "side to move must be X or O";
+        QTest::newRow("no side") << "--------------OX----XO--------------"
+                                 << "needs the squares";
+        QTest::newRow("empty centre") << "--------------O-----XO-------------- X"
+                                      << "centre square is empty";
     }
     void positionText()
     {

@@ -1,8 +1,8 @@
 // The four classical searches: the course's published node counts, PV values, agreement with
 // the plain reference implementation, TT on/off, time limits and cancellation.
 
-#include "TestTimeScale.h"
 #include "RandomPositions.h"
+#include "TestTimeScale.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/ReferenceBoard.h"
 #include "engine/Search.h"
@@ -123,7 +123,7 @@ private slots:
         QFETCH(int, algorithm);
         QFETCH(int, empties);
         const auto search = algorithm == int(Algorithm::AlphaBeta) ? reference::alphaBeta
-                            : algorithm == int(Algorithm::Scout)   ? reference::scout
+            : algorithm == int(Algorithm::Scout)                   ? reference::scout
                                                                    : reference::negaScout;
         for (const Board& board : testing::randomPositionsWithEmpties(60, empties, 7 + empties)) {
             reference::ReferenceCounts counts;

@@ -14,13 +14,13 @@ using namespace othello;
 
 namespace {
 
-const char* const kPolicies[] = {"default",  "always",         "depth-preferred", "two-tier", "store-all",
-                                 "store-all:300", "depth:3", "probability:0.5", "wipe:500",  "exact"};
+const char* const kPolicies[] = {"default",       "always",  "depth-preferred", "two-tier", "store-all",
+                                 "store-all:300", "depth:3", "probability:0.5", "wipe:500", "exact"};
 
 TablePolicy policyOf(const char* text) { return std::get<TablePolicy>(parsePolicy(text)); }
 
-SearchResult solveWith(const Board& board, Algorithm algorithm, const TablePolicy* policy, TableHash hash = TableHash::Mix,
-                       TranspositionTable* table = nullptr)
+SearchResult solveWith(const Board& board, Algorithm algorithm, const TablePolicy* policy,
+                       TableHash hash = TableHash::Mix, TranspositionTable* table = nullptr)
 {
     SearchOptions options;
     options.algorithm = algorithm;
@@ -72,7 +72,8 @@ private slots:
         const int empties = algorithm == int(Algorithm::Negamax) ? 9 : 11;
         for (const Board& board : testing::randomPositionsWithEmpties(12, empties, 1234 + empties)) {
             const SearchResult plain = solveWith(board, Algorithm(algorithm), nullptr);
-            const SearchResult withTable = solveWith(board, Algorithm(algorithm), &tablePolicy, TableHash(hash), &table);
+            const SearchResult withTable =
+                solveWith(board, Algorithm(algorithm), &tablePolicy, TableHash(hash), &table);
             QCOMPARE(withTable.status, SearchStatus::Done);
             QCOMPARE(withTable.value, plain.value);
             QCOMPARE(solveWith(board.played(withTable.bestMove), Algorithm::AlphaBeta, nullptr).value, plain.value);

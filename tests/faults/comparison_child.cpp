@@ -2,9 +2,9 @@
 // without a TT from label 34 up to 1) and printing "rows N" as the results table grows, so a
 // test can kill it (SIGKILL) at a known point and then check the journal it left behind.
 #include "MainWindow.h"
+#include "comparison/ComparisonJournal.h"
 #include "comparison/ComparisonPanel.h"
 #include "comparison/ComparisonView.h"
-#include "comparison/ComparisonJournal.h"
 #include "comparison/ResultsTableModel.h"
 
 #include <QApplication>

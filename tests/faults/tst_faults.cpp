@@ -87,7 +87,8 @@ private slots:
         cli.start(kCli, {"sweep", "--algorithms", "negamax", "--tt", "off", "--out", csv});
         QVERIFY(cli.waitForStarted());
         // Labels 34..20 take well under a second together; label 18 takes many seconds.
-        const QStringList rows = tableRows(readLinesUntil(cli, [](const QStringList& l) { return tableRows(l).size() >= 15; }));
+        const QStringList rows =
+            tableRows(readLinesUntil(cli, [](const QStringList& l) { return tableRows(l).size() >= 15; }));
         QCOMPARE(rows.size(), 15);
         cli.kill(); // SIGKILL: no handler runs
         QVERIFY(cli.waitForFinished());
@@ -118,8 +119,9 @@ private slots:
         const QStringList err = QString::fromUtf8(cli.readAllStandardError()).split('\n', Qt::SkipEmptyParts);
         QCOMPARE(cli.exitCode(), 1);
         QCOMPARE(tableRows(out.split('\n')).size(), 30); // the sweep went on to the end
-        QCOMPARE(err.size(), 2);                           // a warning when it happened, an error at the end
-        QVERIFY2(err[0].startsWith("othello-lab-cli: warning: --out:") && err[0].contains("goes on"), qPrintable(err[0]));
+        QCOMPARE(err.size(), 2);                         // a warning when it happened, an error at the end
+        QVERIFY2(err[0].startsWith("othello-lab-cli: warning: --out:") && err[0].contains("goes on"),
+                 qPrintable(err[0]));
         QVERIFY2(err[1].startsWith("othello-lab-cli: error: --out:") && err[1].contains("are not in the file"),
                  qPrintable(err[1]));
 

@@ -55,14 +55,14 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     using namespace othello;
-    QStringList arguments = QString::fromUtf8(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size))
-                                .split('\n');
+    QStringList arguments =
+        QString::fromUtf8(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size)).split('\n');
     for (const QString& argument : arguments)
         parseValues(argument);
 
     const QString command = arguments.isEmpty() ? QString() : arguments.first();
-    const bool printsOnly = command == "plan" || command == "pv" || command == "help" || command.startsWith('-')
-                            || arguments.contains("--help");
+    const bool printsOnly = command == "plan" || command == "pv" || command == "help" || command.startsWith('-') ||
+        arguments.contains("--help");
     if (printsOnly) {
         QString out;
         QString err;

@@ -36,7 +36,8 @@ void checkRoundTrip(const othello::ResultsLoad& load)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    const QByteArray content = QByteArray::fromRawData(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
+    const QByteArray content =
+        QByteArray::fromRawData(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
     checkRoundTrip(othello::readResultsCsv(content));
     checkRoundTrip(othello::readResultsJson(content));
     return 0;

@@ -1,10 +1,10 @@
 #include "jobs/ComparisonJob.h"
 
+#include "ResidentMemory.h"
+#include "SolvedValue.h"
+#include "TestTimeScale.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/RandomPositions.h"
-#include "SolvedValue.h"
-#include "ResidentMemory.h"
-#include "TestTimeScale.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -112,7 +112,7 @@ private slots:
             ++seen[{comboKey(r), r.label}];
         }
         QCOMPARE(seen.size(), 7 * allCombinations().size()); // each (combination, label) exactly once
-        if (jobs == 1) // label by label: 34 for every combination, then 33, ...
+        if (jobs == 1)                                       // label by label: 34 for every combination, then 33, ...
             for (std::size_t i = 0; i < found.size(); ++i)
                 QCOMPARE(found[i].label, 34 - int(i / allCombinations().size()));
     }
@@ -135,7 +135,8 @@ private slots:
         QFETCH(int, scoring);
         QFETCH(int, empties);
         const auto rule = ScoringRule(scoring);
-        std::vector<Board> positions = testing::randomPositionsWithEmpties(3, empties, 20261123u + unsigned(size), size);
+        std::vector<Board> positions =
+            testing::randomPositionsWithEmpties(3, empties, 20261123u + unsigned(size), size);
         if (size == 4)
             positions.push_back(Board::start(4)); // the whole 4x4 game
         const std::vector<ResultRecord> found = runToTheEnd(fileSettings(positions, rule, 60));
@@ -248,7 +249,8 @@ private slots:
         s.combinations = {{Algorithm::Negamax, false}}; // label 1 never finishes
         QVERIFY(job.start(s));
         // Wait until a search has run long enough to report progress.
-        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && !progress.last().at(0).value<std::vector<ComparisonActivity>>().empty(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !progress.isEmpty() && !progress.last().at(0).value<std::vector<ComparisonActivity>>().empty(), 5000);
         QTRY_VERIFY_WITH_TIMEOUT(records.count() >= 10, 10000);
         const auto activity = progress.last().at(0).value<std::vector<ComparisonActivity>>();
         QCOMPARE(activity.size(), std::size_t(1));

@@ -272,7 +272,8 @@ private slots:
     void settingsNeedDistinctCombinations()
     {
         QCOMPARE(settingsProblem(settingsFor({}, 34, 1)), std::string("no combination to run"));
-        const std::string twice = settingsProblem(settingsFor({{Algorithm::Scout, true}, {Algorithm::Scout, true}}, 34, 1));
+        const std::string twice =
+            settingsProblem(settingsFor({{Algorithm::Scout, true}, {Algorithm::Scout, true}}, 34, 1));
         QVERIFY2(twice.find("scout tt on") != std::string::npos, twice.c_str());
     }
 };

@@ -2,9 +2,9 @@
 // algorithm with and without a TT, short limits, one and two workers. Under ASan this finds
 // leaks and use-after-free in the start/stop paths; in other builds the resident memory after
 // the warm-up must not keep growing.
-#include "jobs/ComparisonJob.h"
 #include "ResidentMemory.h"
 #include "TestTimeScale.h"
+#include "jobs/ComparisonJob.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -59,8 +59,8 @@ private slots:
         }
         QVERIFY(records > total); // the searches did run between start and stop
         const long growth = test::residentKib() - afterWarmUp;
-        qInfo("%d cycles, %d searches finished, resident memory after warm-up %ld KiB, growth %ld KiB", total,
-              records, afterWarmUp, growth);
+        qInfo("%d cycles, %d searches finished, resident memory after warm-up %ld KiB, growth %ld KiB", total, records,
+              afterWarmUp, growth);
 #if defined(__SANITIZE_ADDRESS__)
         // ASan keeps freed memory in quarantine (up to 256 MiB): the resident size says nothing
         // there, and LeakSanitizer checks for leaks at exit instead.

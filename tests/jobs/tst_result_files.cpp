@@ -14,7 +14,8 @@ namespace {
 const char* const kHeader =
     "label,ply,to_move,algorithm,tt,value,expanded,generated,seconds,status,tt_policy,tt_hash,tt_probes,tt_hits_exact,"
     "tt_hits_lower,tt_hits_upper,tt_misses,tt_cutoffs,tt_stores,tt_declined,tt_overwrites,tt_collisions,tt_wipes,"
-    "tt_entries,tt_used,tt_peak_entries,nodes_pv,nodes_cut,nodes_all,tt_fill,tt_peak_bytes,source,position,size,scoring,"
+    "tt_entries,tt_used,tt_peak_entries,nodes_pv,nodes_cut,nodes_all,tt_fill,tt_peak_bytes,source,position,size,"
+    "scoring,"
     "board";
 // Files written before position files: still read, as PV records.
 const char* const kTableHeader =
@@ -80,9 +81,20 @@ std::vector<ResultRecord> sampleRecords()
     done.seconds = 0.001234;
     done.status = SearchStatus::Done;
     done.table = {std::get<TablePolicy>(parsePolicy("wipe:500")), TableHash::Xor};
-    done.tableStats = {.probes = 100, .hitsExact = 10, .hitsLower = 5, .hitsUpper = 5, .misses = 80, .cutoffs = 12,
-                       .stores = 70, .declined = 3, .overwrites = 4, .collisions = 2, .wipes = 1, .capacity = 1024,
-                       .used = 256, .peakUsed = 501};
+    done.tableStats = {.probes = 100,
+                       .hitsExact = 10,
+                       .hitsLower = 5,
+                       .hitsUpper = 5,
+                       .misses = 80,
+                       .cutoffs = 12,
+                       .stores = 70,
+                       .declined = 3,
+                       .overwrites = 4,
+                       .collisions = 2,
+                       .wipes = 1,
+                       .capacity = 1024,
+                       .used = 256,
+                       .peakUsed = 501};
     done.nodeTypes = {7, 8, 9};
 
     ResultRecord timeout;
@@ -132,8 +144,9 @@ QByteArray readFile(const QString& path)
     return file.readAll();
 }
 
-const QByteArray kTableLine = "30,29,white,negascout,on,-4,123,4567,0.001234,done,wipe:500,xor,100,10,5,5,80,12,70,3,4,2,1,"
-                              "1024,256,501,7,8,9,0.25,12024";
+const QByteArray kTableLine =
+    "30,29,white,negascout,on,-4,123,4567,0.001234,done,wipe:500,xor,100,10,5,5,80,12,70,3,4,2,1,"
+    "1024,256,501,7,8,9,0.25,12024";
 const QByteArray kGoodLine = kTableLine + pvFields(30);
 const QByteArray kFirstSchemaLine = "30,29,white,negascout,on,-4,123,4567,0.001234,done";
 const QByteArray kNoTable = ",,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0";
@@ -199,13 +212,17 @@ private slots:
         QTest::newRow("hash") << start + "default,md5" + counts << "unknown table hash 'md5'";
         QTest::newRow("policy without table")
             << QByteArray("30,29,white,negascout,off,-4,123,4567,0.001234,done,default,mix") + counts << "no tt_policy";
-        QTest::newRow("hits and misses") << start + "default,mix,100,10,5,5,79,12,70,3,4,2,1,1024,256,501,7,8,9,0.25,12024"
+        QTest::newRow("hits and misses") << start +
+                "default,mix,100,10,5,5,79,12,70,3,4,2,1,1024,256,501,7,8,9,0.25,12024"
                                          << "do not add up";
         QTest::newRow("used above entries")
-            << start + "default,mix,100,10,5,5,80,12,70,3,4,2,1,1024,2000,501,7,8,9,0.25,12024" << "exceed tt_entries";
-        QTest::newRow("negative count") << start + "default,mix,100,10,5,5,80,-12,70,3,4,2,1,1024,256,501,7,8,9,0.25,12024"
+            << start + "default,mix,100,10,5,5,80,12,70,3,4,2,1,1024,2000,501,7,8,9,0.25,12024"
+            << "exceed tt_entries";
+        QTest::newRow("negative count") << start +
+                "default,mix,100,10,5,5,80,-12,70,3,4,2,1,1024,256,501,7,8,9,0.25,12024"
                                         << "tt_cutoffs '-12'";
-        QTest::newRow("fill") << start + "default,mix,100,10,5,5,80,12,70,3,4,2,1,1024,256,501,7,8,9,2,12024" << "tt_fill '2'";
+        QTest::newRow("fill") << start + "default,mix,100,10,5,5,80,12,70,3,4,2,1,1024,256,501,7,8,9,2,12024"
+                              << "tt_fill '2'";
     }
     void badTableFields()
     {
@@ -227,7 +244,8 @@ private slots:
         QVERIFY2(line.startsWith(",,black,best,on,38,1000,5000,2.5,done,"), qPrintable(line));
         QVERIFY2(line.endsWith(QString(",fforum-40-59.obf,1,8,empties,") + kFForum40), qPrintable(line));
         QCOMPARE(line.split(',').size(), QString(kHeader).split(',').size());
-        QVERIFY(toCsvLine(records[1]).endsWith(",small.obf,12,4,discs," + QString::fromStdString(toText(Board::start(4)))));
+        QVERIFY(
+            toCsvLine(records[1]).endsWith(",small.obf,12,4,discs," + QString::fromStdString(toText(Board::start(4)))));
     }
 
     void filePositionsRoundTrip()
@@ -288,31 +306,35 @@ private slots:
     {
         QTest::addColumn<QByteArray>("line");
         QTest::addColumn<QString>("problem");
-        const QByteArray fileStart = ",,black,best,on,38,1000,5000,2.5,done,default,mix" + QByteArray(kNoTable).mid(2) + ",f.obf,";
+        const QByteArray fileStart =
+            ",,black,best,on,38,1000,5000,2.5,done,default,mix" + QByteArray(kNoTable).mid(2) + ",f.obf,";
         const QByteArray pvStart = kTableLine + ",";
         const QByteArray fforum(kFForum40);
         QTest::newRow("valid") << fileStart + "1,8,empties," + fforum << "";
         QTest::newRow("value beyond 8x8")
             << QByteArray(fileStart).replace(",38,", ",65,") + "1,8,empties," + fforum << "within -64..64";
-        QTest::newRow("pv board") << pvStart + "pv,,6,discs,--------------OX----XO-------------- X" << "is not PV label 30";
+        QTest::newRow("pv board") << pvStart + "pv,,6,discs,--------------OX----XO-------------- X"
+                                  << "is not PV label 30";
         QTest::newRow("pv size") << pvStart + "pv,,8,discs," + pvFields(30).mid(13) << "must be 6x6";
         QTest::newRow("pv with position") << pvStart + "pv,3,6,discs," + pvFields(30).mid(13) << "label";
         QTest::newRow("file with label") << pvStart + "f.obf,3,8,empties," + fforum << "no label or ply";
-        QTest::newRow("file without position") << pvStart + "f.obf,,6,discs," + pvFields(30).mid(13) << "without a position";
+        QTest::newRow("file without position")
+            << pvStart + "f.obf,,6,discs," + pvFields(30).mid(13) << "without a position";
         QTest::newRow("size") << fileStart + "1,5,empties," + fforum << "size '5'";
         QTest::newRow("size of board") << fileStart + "1,6,empties," + fforum << "not size 6";
         QTest::newRow("scoring") << fileStart + "1,8,winner," + fforum << "scoring 'winner'";
         QTest::newRow("position 0") << fileStart + "0,8,empties," + fforum << "position '0'";
-        QTest::newRow("board text") << fileStart + "1,8,empties,XO X" << "board 'XO X'";
-        QTest::newRow("side to move") << fileStart + "1,8,empties," + QByteArray(kFForum40).replace(65, 1, "O") << "black to move";
-        QTest::newRow("value on 4x4")
-            << ",,black,negamax,off,17,1,1,0.1,done" + QByteArray(kNoTable) + ",s.obf,1,4,discs," +
-                   QByteArray::fromStdString(toText(Board::start(4)))
-            << "within -16..16";
+        QTest::newRow("board text") << fileStart + "1,8,empties,XO X"
+                                    << "board 'XO X'";
+        QTest::newRow("side to move") << fileStart + "1,8,empties," + QByteArray(kFForum40).replace(65, 1, "O")
+                                      << "black to move";
+        QTest::newRow("value on 4x4") << ",,black,negamax,off,17,1,1,0.1,done" + QByteArray(kNoTable) +
+                ",s.obf,1,4,discs," + QByteArray::fromStdString(toText(Board::start(4)))
+                                      << "within -16..16";
         QTest::newRow("empty source") << pvStart + ",,6,discs," + pvFields(30).mid(13) << "source is empty";
         QTest::newRow("source with a folder") << ",,black,best,on,38,1000,5000,2.5,done,default,mix" +
-                                                      QByteArray(kNoTable).mid(2) + ",data/f.obf,1,8,empties," + fforum
-                                              << "not a position file's name";
+                QByteArray(kNoTable).mid(2) + ",data/f.obf,1,8,empties," +
+                fforum << "not a position file's name";
     }
     void badPositionFields()
     {
@@ -388,22 +410,28 @@ private slots:
     {
         QTest::addColumn<QByteArray>("line");
         QTest::addColumn<QString>("problem");
-        QTest::newRow("too few fields") << QByteArray("30,29,white,negascout,on,-4,123") << "(or 10 or 31, from older versions), found 7";
-        QTest::newRow("too many fields") << kFirstSchemaLine + ",extra" << "found 11";
+        QTest::newRow("too few fields") << QByteArray("30,29,white,negascout,on,-4,123")
+                                        << "(or 10 or 31, from older versions), found 7";
+        QTest::newRow("too many fields") << kFirstSchemaLine + ",extra"
+                                         << "found 11";
         QTest::newRow("label 0") << QByteArray("0,-1,white,negascout,on,-4,1,1,0.1,done") << "label '0'";
         QTest::newRow("label 35") << QByteArray("35,34,white,negascout,on,-4,1,1,0.1,done") << "label '35'";
-        QTest::newRow("label huge") << QByteArray("99999999999999999999,0,white,negascout,on,-4,1,1,0.1,done") << "label";
+        QTest::newRow("label huge") << QByteArray("99999999999999999999,0,white,negascout,on,-4,1,1,0.1,done")
+                                    << "label";
         QTest::newRow("label text") << QByteArray("abc,29,white,negascout,on,-4,1,1,0.1,done") << "label 'abc'";
         QTest::newRow("ply mismatch") << QByteArray("30,28,white,negascout,on,-4,1,1,0.1,done") << "ply '28'";
         QTest::newRow("side") << QByteArray("30,29,red,negascout,on,-4,1,1,0.1,done") << "side to move 'red'";
-        QTest::newRow("algorithm") << QByteArray("30,29,white,minimax,on,-4,1,1,0.1,done") << "unknown algorithm 'minimax'";
+        QTest::newRow("algorithm") << QByteArray("30,29,white,minimax,on,-4,1,1,0.1,done")
+                                   << "unknown algorithm 'minimax'";
         QTest::newRow("tt") << QByteArray("30,29,white,scout,yes,-4,1,1,0.1,done") << "tt 'yes'";
-        QTest::newRow("status") << QByteArray("30,29,white,scout,on,-4,1,1,0.1,finished") << "unknown status 'finished'";
+        QTest::newRow("status") << QByteArray("30,29,white,scout,on,-4,1,1,0.1,finished")
+                                << "unknown status 'finished'";
         QTest::newRow("done without value") << QByteArray("30,29,white,scout,on,,1,1,0.1,done") << "value ''";
         QTest::newRow("value out of range") << QByteArray("30,29,white,scout,on,99,1,1,0.1,done") << "value '99'";
         QTest::newRow("timeout with value") << QByteArray("30,29,white,scout,on,-4,1,1,0.1,timeout") << "has no value";
         QTest::newRow("negative count") << QByteArray("30,29,white,scout,on,-4,-1,1,0.1,done") << "expanded '-1'";
-        QTest::newRow("count overflow") << QByteArray("30,29,white,scout,on,-4,1,99999999999999999999999,0.1,done") << "generated";
+        QTest::newRow("count overflow") << QByteArray("30,29,white,scout,on,-4,1,99999999999999999999999,0.1,done")
+                                        << "generated";
         QTest::newRow("negative seconds") << QByteArray("30,29,white,scout,on,-4,1,1,-0.1,done") << "seconds '-0.1'";
         QTest::newRow("infinite seconds") << QByteArray("30,29,white,scout,on,-4,1,1,inf,done") << "seconds 'inf'";
         QTest::newRow("garbage") << QByteArray("\x01\x02\xff\xfe garbage") << "expected 36 fields";
@@ -442,7 +470,8 @@ private slots:
     void toleratesCrlfBomAndBlankLines()
     {
         QTemporaryDir dir;
-        const QByteArray content = "\xEF\xBB\xBF" + QByteArray(kHeader) + "\r\n" + kGoodLine + "\r\n\r\n \n" + kGoodLine;
+        const QByteArray content =
+            "\xEF\xBB\xBF" + QByteArray(kHeader) + "\r\n" + kGoodLine + "\r\n\r\n \n" + kGoodLine;
         const ResultsLoad load = loadResults(writeFile(dir, "win.csv", content));
         QVERIFY(load.readable);
         QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.join('\n')));
@@ -456,11 +485,14 @@ private slots:
         QTest::newRow("other csv") << QByteArray("a,b,c\n1,2,3\n");
         QTest::newRow("header only partly") << QByteArray("label,ply,to_move\n");
         QTest::newRow("binary") << QByteArray("\x00\x01\x02\x03\xff\xfe\xfd", 7);
-        QTest::newRow("truncated json") << QByteArray("{\"format\": \"othello-search-lab-results\", \"version\": 1, \"rec");
+        QTest::newRow("truncated json") << QByteArray(
+            "{\"format\": \"othello-search-lab-results\", \"version\": 1, \"rec");
         QTest::newRow("json array") << QByteArray("[1, 2, 3]");
         QTest::newRow("json other format") << QByteArray(R"({"format": "other", "version": 1, "records": []})");
-        QTest::newRow("json future version") << QByteArray(R"({"format": "othello-search-lab-results", "version": 2, "records": []})");
-        QTest::newRow("json records not array") << QByteArray(R"({"format": "othello-search-lab-results", "version": 1, "records": {}})");
+        QTest::newRow("json future version")
+            << QByteArray(R"({"format": "othello-search-lab-results", "version": 2, "records": []})");
+        QTest::newRow("json records not array")
+            << QByteArray(R"({"format": "othello-search-lab-results", "version": 1, "records": {}})");
     }
     void notAResultsFile()
     {

@@ -1,7 +1,7 @@
 #include "jobs/SolveJob.h"
 
-#include "engine/PrincipalVariation.h"
 #include "TestTimeScale.h"
+#include "engine/PrincipalVariation.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

@@ -94,7 +94,7 @@ private slots:
         QVERIFY(colorAt("c3").lightness() > 180); // white disc
         QVERIFY(colorAt("d3").lightness() < 100); // black disc
         QVERIFY(colorAt("d3").hslSaturation() < 40);
-        const QColor felt = colorAt("a6");        // empty: green felt
+        const QColor felt = colorAt("a6"); // empty: green felt
         QVERIFY(felt.green() > felt.red() + 40 && felt.green() > felt.blue() + 20);
     }
 };

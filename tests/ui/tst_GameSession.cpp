@@ -107,10 +107,9 @@ private slots:
         QTest::newRow("pass with moves") << 1 << kPassMove
                                          << QStringLiteral("Black cannot pass while a legal move exists.");
         const Board& last = pv().position(PrincipalVariation::kLastLabel);
-        QTest::newRow("game over") << PrincipalVariation::kLastLabel << square("a1")
-                                   << QStringLiteral("The game is over: Black %1, White %2.")
-                                          .arg(last.blackCount())
-                                          .arg(last.whiteCount());
+        QTest::newRow("game over")
+            << PrincipalVariation::kLastLabel << square("a1")
+            << QStringLiteral("The game is over: Black %1, White %2.").arg(last.blackCount()).arg(last.whiteCount());
     }
 
     void refusesIllegalMovesAndSaysWhy()

@@ -7,13 +7,13 @@
 #include "PvMoveTable.h"
 #include "PvNavigator.h"
 #include "SolvePanel.h"
+#include "TestTimeScale.h"
+#include "engine/PrincipalVariation.h"
+#include "engine/Square.h"
 #include "play/EnginePresets.h"
 #include "play/PlayGame.h"
 #include "play/PlayPage.h"
 #include "play/TournamentPage.h"
-#include "TestTimeScale.h"
-#include "engine/PrincipalVariation.h"
-#include "engine/Square.h"
 
 #ifdef OSL_HAVE_COMPARISON_VIEW
 #include "comparison/ComparisonCharts.h"
@@ -23,8 +23,8 @@
 #endif
 
 #include <QAction>
-#include <QComboBox>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -239,8 +239,10 @@ private slots:
     {
         QTest::addColumn<QString>("squareName");
         QTest::addColumn<QString>("message");
-        QTest::newRow("flips nothing") << "c5" << "c5 is not a legal move for Black: it flips no disc.";
-        QTest::newRow("occupied") << "d3" << "d3 is not a legal move for Black: it is occupied.";
+        QTest::newRow("flips nothing") << "c5"
+                                       << "c5 is not a legal move for Black: it flips no disc.";
+        QTest::newRow("occupied") << "d3"
+                                  << "d3 is not a legal move for Black: it is occupied.";
     }
 
     void illegalClickExplainsAndChangesNothing()

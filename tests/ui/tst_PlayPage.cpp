@@ -72,9 +72,12 @@ private slots:
         QTest::addColumn<int>("size");
         QTest::addColumn<QString>("first");
         QTest::addColumn<QString>("second");
-        QTest::newRow("4x4") << 4 << "b1" << "a1";
-        QTest::newRow("6x6") << 6 << "c2" << "b4";
-        QTest::newRow("8x8") << 8 << "d3" << "c5";
+        QTest::newRow("4x4") << 4 << "b1"
+                             << "a1";
+        QTest::newRow("6x6") << 6 << "c2"
+                             << "b4";
+        QTest::newRow("8x8") << 8 << "d3"
+                             << "c5";
     }
 
     void clicksPlayAPersonVsPersonGame()
@@ -227,7 +230,9 @@ private slots:
         QTest::mouseClick(page.passButton(), Qt::LeftButton);
         QCOMPARE(page.game()->board(), before.played(kPassMove));
         QCOMPARE(page.game()->lastMove(), kPassMove);
-        QVERIFY(page.moveList()->model()->data(page.moveList()->model()->index(page.game()->plies() - 1, 0))
+        QVERIFY(page.moveList()
+                    ->model()
+                    ->data(page.moveList()->model()->index(page.game()->plies() - 1, 0))
                     .toString()
                     .endsWith(QStringLiteral("pass")));
     }

@@ -12,13 +12,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QProgressBar>
 #include <set>
 
 using namespace othello;
@@ -149,7 +149,8 @@ private slots:
         QFile file(dir.filePath(QStringLiteral("openings.obf")));
         QVERIFY(file.open(QIODevice::WriteOnly));
         const Board second = Board::start(4).played(Board::start(4).moveList().front());
-        file.write(("# two openings\n" + toText(Board::start(4)) + "\n" + toText(second) + " ; after one move\n").c_str());
+        file.write(
+            ("# two openings\n" + toText(Board::start(4)) + "\n" + toText(second) + " ; after one move\n").c_str());
         file.close();
         TournamentPage page;
         page.setPlayers({player("greedy"), player("name=ab3:alphabeta:depth=3:eval=discs")});

@@ -87,8 +87,7 @@ bool writeChartImages(const std::vector<ComparisonRun>& runs, const QString& dir
     return true;
 }
 
-bool writeComparisonCharts(const std::vector<ResultRecord>& records, const QString& directory,
-                           QString* error)
+bool writeComparisonCharts(const std::vector<ResultRecord>& records, const QString& directory, QString* error)
 {
     return writeChartImages({ComparisonRun{QString(), records}}, directory, ChartImageOptions{}, error);
 }

@@ -16,8 +16,7 @@ namespace othello {
 // PV label) and `time.png` (seconds per PV label), and when some search used a table of the
 // classical searches `tt-hit-rate.png` and `tt-memory.png`, into `directory` (created if missing),
 // drawn exactly as the GUI draws them. Needs a QApplication (any platform, offscreen works).
-bool writeComparisonCharts(const std::vector<ResultRecord>& records, const QString& directory,
-                           QString* error);
+bool writeComparisonCharts(const std::vector<ResultRecord>& records, const QString& directory, QString* error);
 
 // How a chart image is drawn: logical size, pixel density (2 doubles the pixels, not the
 // layout), axis scale, and the series (PlotSeries ids) hidden in the legend.

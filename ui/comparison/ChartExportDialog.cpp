@@ -14,8 +14,7 @@
 
 namespace othello {
 
-ChartExportDialog::ChartExportDialog(QWidget* parent)
-    : QDialog(parent)
+ChartExportDialog::ChartExportDialog(QWidget* parent) : QDialog(parent)
 {
     setWindowTitle(tr("Export Charts"));
 

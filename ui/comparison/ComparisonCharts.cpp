@@ -31,8 +31,7 @@ QChartView* makeView(LabelChart* chart, QWidget* parent)
 
 } // namespace
 
-ComparisonCharts::ComparisonCharts(QWidget* parent)
-    : QWidget(parent)
+ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
 {
     m_nodesChart = new LabelChart(PlotKind::Nodes);
     m_timeChart = new LabelChart(PlotKind::Time);

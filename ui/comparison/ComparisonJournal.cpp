@@ -29,10 +29,7 @@ QString ComparisonJournal::defaultDirectory()
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("journal"));
 }
 
-ComparisonJournal::ComparisonJournal(QString directory)
-    : m_directory(std::move(directory))
-{
-}
+ComparisonJournal::ComparisonJournal(QString directory) : m_directory(std::move(directory)) { }
 
 ComparisonJournal::~ComparisonJournal() { abandon(); }
 

@@ -6,7 +6,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QLineEdit>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -15,6 +14,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
@@ -31,15 +31,14 @@ namespace {
 
 QString combinationKey(Algorithm algorithm, bool tt)
 {
-    return QStringLiteral("%1:%2").arg(QString::fromLatin1(algorithmId(algorithm).data(),
-                                                           qsizetype(algorithmId(algorithm).size())),
-                                       tt ? QStringLiteral("on") : QStringLiteral("off"));
+    return QStringLiteral("%1:%2").arg(
+        QString::fromLatin1(algorithmId(algorithm).data(), qsizetype(algorithmId(algorithm).size())),
+        tt ? QStringLiteral("on") : QStringLiteral("off"));
 }
 
 } // namespace
 
-ComparisonPanel::ComparisonPanel(QWidget* parent)
-    : QWidget(parent)
+ComparisonPanel::ComparisonPanel(QWidget* parent) : QWidget(parent)
 {
     auto* algorithms = new QGroupBox(tr("Algorithms"), this);
     auto* grid = new QGridLayout(algorithms);
@@ -242,7 +241,8 @@ void ComparisonPanel::updatePositionWidgets()
 
 QString ComparisonPanel::coursePolicies()
 {
-    return QStringLiteral("default,always,depth-preferred,two-tier,store-all,depth:8,probability:0.5,wipe:262144,exact");
+    return QStringLiteral(
+        "default,always,depth-preferred,two-tier,store-all,depth:8,probability:0.5,wipe:262144,exact");
 }
 
 std::vector<TablePolicy> ComparisonPanel::policies(QString* problem) const
@@ -254,8 +254,9 @@ std::vector<TablePolicy> ComparisonPanel::policies(QString* problem) const
             if (std::find(result.begin(), result.end(), *policy) == result.end())
                 result.push_back(*policy);
         } else if (problem && problem->isEmpty()) {
-            *problem = tr("'%1' is not a table policy; write %2.")
-                           .arg(word.trimmed(), QString::fromLatin1(policySyntax().data(), qsizetype(policySyntax().size())));
+            *problem =
+                tr("'%1' is not a table policy; write %2.")
+                    .arg(word.trimmed(), QString::fromLatin1(policySyntax().data(), qsizetype(policySyntax().size())));
         }
     }
     return result;
@@ -366,7 +367,8 @@ void ComparisonPanel::saveTo(QSettings& store) const
     store.beginGroup(QStringLiteral("comparison"));
     store.setValue(QStringLiteral("combinations"), combinations);
     store.setValue(QStringLiteral("ttPolicies"), m_policies->text());
-    store.setValue(QStringLiteral("ttHash"), QString::fromLatin1(hashId(TableHash(m_hash->currentData().toInt())).data()));
+    store.setValue(QStringLiteral("ttHash"),
+                   QString::fromLatin1(hashId(TableHash(m_hash->currentData().toInt())).data()));
     store.setValue(QStringLiteral("fromLabel"), s.fromLabel);
     store.setValue(QStringLiteral("toLabel"), s.toLabel);
     store.setValue(QStringLiteral("timeLimitSeconds"), s.timeLimitSeconds);

@@ -50,8 +50,7 @@ QToolButton* makeButton(const QString& text, const QString& tip, QWidget* parent
 
 QString ComparisonView::sessionRunName() { return tr("this session"); }
 
-ComparisonView::ComparisonView(QWidget* parent)
-    : QWidget(parent)
+ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent)
 {
     m_job = new ComparisonJob(this);
     m_results = new ResultsTableModel(this);
@@ -177,15 +176,15 @@ void ComparisonView::startComparison()
     m_panel->showStarted(int(plannedSearches(settings)));
     emit runningChanged(true);
     if (runsPositionFile(settings))
-        emit statusMessage(tr("Comparison started: %1 positions of %2, %n combination(s)", nullptr,
-                              int(settings.combinations.size()))
-                               .arg(settings.positions.size())
-                               .arg(QString::fromStdString(settings.positionSource)));
+        emit statusMessage(
+            tr("Comparison started: %1 positions of %2, %n combination(s)", nullptr, int(settings.combinations.size()))
+                .arg(settings.positions.size())
+                .arg(QString::fromStdString(settings.positionSource)));
     else
-        emit statusMessage(tr("Comparison started: labels %1 to %2, %n combination(s)", nullptr,
-                              int(settings.combinations.size()))
-                               .arg(settings.fromLabel)
-                               .arg(settings.toLabel));
+        emit statusMessage(
+            tr("Comparison started: labels %1 to %2, %n combination(s)", nullptr, int(settings.combinations.size()))
+                .arg(settings.fromLabel)
+                .arg(settings.toLabel));
 }
 
 void ComparisonView::stopComparison()
@@ -237,7 +236,8 @@ int ComparisonView::recoverJournal()
     const int count = int(load.records.size());
     emit statusMessage(tr("Recovered %n result(s) of an interrupted comparison.", nullptr, count));
     if (!load.problems.isEmpty())
-        report(tr("Some lines of the journal could not be read and were skipped."), load.problems.join(QLatin1Char('\n')));
+        report(tr("Some lines of the journal could not be read and were skipped."),
+               load.problems.join(QLatin1Char('\n')));
     return count;
 }
 
@@ -256,8 +256,9 @@ void ComparisonView::offerJournalRecovery()
                                    nullptr, int(load.records.size())),
                                 QMessageBox::Yes | QMessageBox::No, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setInformativeText(tr("If you choose No, the journal is kept as %1.")
-                                .arg(QDir::toNativeSeparators(QDir(m_journal.directory()).filePath(QStringLiteral("interrupted.csv")))));
+    box->setInformativeText(
+        tr("If you choose No, the journal is kept as %1.")
+            .arg(QDir::toNativeSeparators(QDir(m_journal.directory()).filePath(QStringLiteral("interrupted.csv")))));
     connect(box, &QMessageBox::finished, this, [this, box] {
         if (box->standardButton(box->clickedButton()) == QMessageBox::Yes)
             recoverJournal();
@@ -298,7 +299,8 @@ bool ComparisonView::saveResultsFile(const QString& path, bool json, QString* er
     if (!(json ? saveResultsJson(path, records, error) : saveResultsCsv(path, records, error)))
         return false;
     m_resultsFolder = QFileInfo(path).absolutePath();
-    emit statusMessage(tr("Saved %n result(s) to %1.", nullptr, int(records.size())).arg(QDir::toNativeSeparators(path)));
+    emit statusMessage(
+        tr("Saved %n result(s) to %1.", nullptr, int(records.size())).arg(QDir::toNativeSeparators(path)));
     return true;
 }
 
@@ -351,11 +353,11 @@ void ComparisonView::exportResults(bool json)
         return;
     }
     const QString runName = m_results->runs()[std::size_t(run)].name;
-    const QString suggested = QDir(m_resultsFolder.isEmpty() ? QDir::homePath() : m_resultsFolder)
-                                  .filePath(json ? QStringLiteral("comparison.json") : QStringLiteral("comparison.csv"));
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Results of “%1”").arg(runName), suggested,
-        json ? tr("JSON results (*.json)") : tr("CSV results (*.csv)"));
+    const QString suggested =
+        QDir(m_resultsFolder.isEmpty() ? QDir::homePath() : m_resultsFolder)
+            .filePath(json ? QStringLiteral("comparison.json") : QStringLiteral("comparison.csv"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Results of “%1”").arg(runName), suggested,
+                                                      json ? tr("JSON results (*.json)") : tr("CSV results (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -370,9 +372,8 @@ void ComparisonView::exportResultsJson() { exportResults(true); }
 void ComparisonView::exportChartsPng()
 {
     ChartExportDialog dialog(this);
-    dialog.setDirectory(m_chartFolder.isEmpty()
-                            ? QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)
-                            : m_chartFolder);
+    dialog.setDirectory(m_chartFolder.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)
+                                                : m_chartFolder);
     dialog.setImageOptions(m_exportOptions);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -395,7 +396,8 @@ void ComparisonView::clearResults()
 
 int ComparisonView::runToSave() const
 {
-    const QModelIndexList rows = m_table->selectionModel() ? m_table->selectionModel()->selectedRows() : QModelIndexList{};
+    const QModelIndexList rows =
+        m_table->selectionModel() ? m_table->selectionModel()->selectedRows() : QModelIndexList{};
     std::set<int> selectedRuns;
     for (const QModelIndex& row : rows)
         selectedRuns.insert(m_results->runOfRow(m_table->sourceRow(row.row())));

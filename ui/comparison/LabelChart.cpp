@@ -31,8 +31,7 @@ QColor dimmed(QColor color)
 
 } // namespace
 
-LabelChart::LabelChart(PlotKind kind, QGraphicsItem* parent)
-    : QChart(parent), m_kind(kind)
+LabelChart::LabelChart(PlotKind kind, QGraphicsItem* parent) : QChart(parent), m_kind(kind)
 {
     setAnimationOptions(QChart::NoAnimation);
     legend()->setAlignment(Qt::AlignRight);
@@ -85,9 +84,9 @@ void LabelChart::updateTitles()
         break;
     }
     setTitle(titles[int(x)]);
-    m_xAxis->setTitleText(x == XAxis::Label      ? tr("PV label")
-                          : x == XAxis::Position ? tr("position in the file")
-                                                 : tr("PV label or position in the file"));
+    m_xAxis->setTitleText(x == XAxis::Label          ? tr("PV label")
+                              : x == XAxis::Position ? tr("position in the file")
+                                                     : tr("PV label or position in the file"));
 }
 
 QLineSeries* LabelChart::lineSeries(const QString& id) const
@@ -217,9 +216,9 @@ void LabelChart::updateRanges()
     // become "...".
     m_xAxis->setTickInterval(std::max(1.0, std::ceil((maxX - minX) / kLabelsShownOneByOne)));
 
-    const double floorY = m_kind == PlotKind::Nodes         ? kMinPlottedNodes
-                          : m_kind == PlotKind::TableMemory ? kMinPlottedKibibytes
-                                                            : kMinPlottedSeconds;
+    const double floorY = m_kind == PlotKind::Nodes ? kMinPlottedNodes
+        : m_kind == PlotKind::TableMemory           ? kMinPlottedKibibytes
+                                                    : kMinPlottedSeconds;
     if (empty) {
         minY = floorY;
         maxY = floorY * 10;

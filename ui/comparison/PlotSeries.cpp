@@ -29,24 +29,24 @@ public:
     {
         const QLocale locale;
         const QString value = record.value ? locale.toString(*record.value) : tr("none");
-        const QString where =
-            record.isFilePosition()
-                //: Tooltip line of a position of a position file: "Position: 3 of fforum-40-59.obf, 8×8, empties to the winner"
-                ? tr("Position: %1 of %2, %3×%3, %4\n%5 (%6 to move)")
-                      .arg(record.position)
-                      .arg(QString::fromStdString(record.source))
-                      .arg(record.size)
-                      .arg(scoringText(record.scoring), QString::fromStdString(record.board), colorText(record.toMove))
-                : tr("Label: %1 (ply %2, %3 to move)").arg(record.label).arg(record.ply).arg(colorText(record.toMove));
+        const QString where = record.isFilePosition()
+            //: Tooltip line of a position of a position file: "Position: 3 of fforum-40-59.obf, 8×8, empties to the winner"
+            ? tr("Position: %1 of %2, %3×%3, %4\n%5 (%6 to move)")
+                  .arg(record.position)
+                  .arg(QString::fromStdString(record.source))
+                  .arg(record.size)
+                  .arg(scoringText(record.scoring), QString::fromStdString(record.board), colorText(record.toMove))
+            : tr("Label: %1 (ply %2, %3 to move)").arg(record.label).arg(record.ply).arg(colorText(record.toMove));
         QString text = tr("Run: %1\nAlgorithm: %2, %3\n%4\nValue: %5\nExpanded: %6\nGenerated: %7\nTime: %8")
                            .arg(series.runName, algorithmText(record.algorithm), ttText(record.tt), where, value,
                                 locale.toString(qulonglong(record.expanded)),
                                 locale.toString(qulonglong(record.generated)), durationText(record.seconds));
         const TableStats& t = record.tableStats;
         if (record.tt && t.probes > 0)
-            text += tr("\nTable: %1, hit rate %2 %, peak %3 KiB")
-                        .arg(schemeName(record.table), locale.toString(100.0 * double(t.hits()) / double(t.probes), 'f', 1),
-                             locale.toString(double(t.peakBytes()) / 1024.0, 'f', 1));
+            text +=
+                tr("\nTable: %1, hit rate %2 %, peak %3 KiB")
+                    .arg(schemeName(record.table), locale.toString(100.0 * double(t.hits()) / double(t.probes), 'f', 1),
+                         locale.toString(double(t.peakBytes()) / 1024.0, 'f', 1));
         return text;
     }
 };
@@ -133,18 +133,19 @@ namespace {
 QString counterName(Counter counter)
 {
     return counter == Counter::Expanded ? PlotText::expanded()
-           : counter == Counter::Generated ? PlotText::generated()
-                                           : QString();
+        : counter == Counter::Generated ? PlotText::generated()
+                                        : QString();
 }
 
 } // namespace
 
 std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<ComparisonRun>& runs)
 {
-    const std::vector<Counter> counters = kind == PlotKind::Nodes     ? std::vector<Counter>{Counter::Generated, Counter::Expanded}
-                                          : kind == PlotKind::Time    ? std::vector<Counter>{Counter::Seconds}
-                                          : kind == PlotKind::HitRate ? std::vector<Counter>{Counter::HitRate}
-                                                                      : std::vector<Counter>{Counter::PeakMemory};
+    const std::vector<Counter> counters = kind == PlotKind::Nodes
+        ? std::vector<Counter>{Counter::Generated, Counter::Expanded}
+        : kind == PlotKind::Time    ? std::vector<Counter>{Counter::Seconds}
+        : kind == PlotKind::HitRate ? std::vector<Counter>{Counter::HitRate}
+                                    : std::vector<Counter>{Counter::PeakMemory};
     std::size_t runsWithResults = 0;
     for (const ComparisonRun& run : runs)
         runsWithResults += run.records.empty() ? 0 : 1;
@@ -160,13 +161,15 @@ std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<Compari
     std::vector<Algorithm> schemeAlgorithms;
     for (const AlgorithmInfo& info : kAlgorithms)
         for (const ComparisonRun& run : runs)
-            if (std::any_of(run.records.begin(), run.records.end(), [&](const ResultRecord& r) {
-                    return r.algorithm == info.algorithm && r.tt && r.table != TableScheme{};
-                }) &&
+            if (std::any_of(run.records.begin(), run.records.end(),
+                            [&](const ResultRecord& r) {
+                                return r.algorithm == info.algorithm && r.tt && r.table != TableScheme{};
+                            }) &&
                 std::find(schemeAlgorithms.begin(), schemeAlgorithms.end(), info.algorithm) == schemeAlgorithms.end())
                 schemeAlgorithms.push_back(info.algorithm);
     const auto shade = [&](QColor color, Algorithm algorithm) {
-        const auto k = std::find(schemeAlgorithms.begin(), schemeAlgorithms.end(), algorithm) - schemeAlgorithms.begin();
+        const auto k =
+            std::find(schemeAlgorithms.begin(), schemeAlgorithms.end(), algorithm) - schemeAlgorithms.begin();
         return k == 0 ? color : k == 1 ? color.darker(170) : k == 2 ? color.lighter(150) : color.darker(250);
     };
 
@@ -180,51 +183,54 @@ std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<Compari
             if (std::find(sets.begin(), sets.end(), positionSetOf(record)) == sets.end())
                 sets.push_back(positionSetOf(record));
         for (const PositionSet& set : sets)
-        for (const AlgorithmInfo& info : kAlgorithms)
-            for (const bool tt : {false, true})
-                for (std::size_t schemeIndex = 0; schemeIndex < (tt ? schemes.size() : 1); ++schemeIndex)
-                    for (const Counter counter : counters) {
-                        const TableScheme& scheme = schemes[schemeIndex];
-                        // One point per label: a later search of the same label replaces an earlier one.
-                        std::map<int, ResultRecord> byLabel;
-                        for (const ResultRecord& record : run.records)
-                            if (record.algorithm == info.algorithm && record.tt == tt && record.table == scheme &&
-                                positionSetOf(record) == set && plots(record, counter))
-                                byLabel[record.point()] = record;
-                        if (byLabel.empty())
-                            continue;
-                        PlotSeries series;
-                        series.runName = run.name;
-                        series.algorithm = info.algorithm;
-                        series.tt = tt;
-                        series.table = scheme;
-                        series.color = schemeIndex == 0 ? colorOf(info.algorithm, tt)
-                                                       : shade(schemeColor(schemeIndex - 1), info.algorithm);
-                        series.penStyle = penStyleOf(runIndex, counter);
-                        series.id = QStringLiteral("%1|%2|%3|%4")
-                                        .arg(run.name, QString::fromLatin1(info.id.data(), qsizetype(info.id.size())),
-                                             tt ? QStringLiteral("on") : QStringLiteral("off"))
-                                        .arg(int(counter));
-                        if (schemeIndex > 0)
-                            series.id += "|" + QString::fromStdString(schemeText(scheme));
-                        if (set.source != kPvSource)
-                            series.id += QStringLiteral("|%1|%2").arg(QString::fromStdString(set.source)).arg(int(set.scoring));
-                        const QString combination = combinationText(info.algorithm, tt, scheme);
-                        series.name = counterName(counter).isEmpty()
-                                          ? combination
-                                          : PlotText::counterSeries(combination, counterName(counter));
-                        if (sets.size() > 1)
-                            series.name = PlotText::runSeries(set.source == kPvSource ? PlotText::pv()
-                                                                                      : QString::fromStdString(set.source),
-                                                              series.name);
-                        if (runsWithResults > 1)
-                            series.name = PlotText::runSeries(run.name, series.name);
-                        for (const auto& [label, record] : byLabel) {
-                            series.points.append(QPointF(label, plottedValue(record, counter)));
-                            series.records.push_back(record);
+            for (const AlgorithmInfo& info : kAlgorithms)
+                for (const bool tt : {false, true})
+                    for (std::size_t schemeIndex = 0; schemeIndex < (tt ? schemes.size() : 1); ++schemeIndex)
+                        for (const Counter counter : counters) {
+                            const TableScheme& scheme = schemes[schemeIndex];
+                            // One point per label: a later search of the same label replaces an earlier one.
+                            std::map<int, ResultRecord> byLabel;
+                            for (const ResultRecord& record : run.records)
+                                if (record.algorithm == info.algorithm && record.tt == tt && record.table == scheme &&
+                                    positionSetOf(record) == set && plots(record, counter))
+                                    byLabel[record.point()] = record;
+                            if (byLabel.empty())
+                                continue;
+                            PlotSeries series;
+                            series.runName = run.name;
+                            series.algorithm = info.algorithm;
+                            series.tt = tt;
+                            series.table = scheme;
+                            series.color = schemeIndex == 0 ? colorOf(info.algorithm, tt)
+                                                            : shade(schemeColor(schemeIndex - 1), info.algorithm);
+                            series.penStyle = penStyleOf(runIndex, counter);
+                            series.id =
+                                QStringLiteral("%1|%2|%3|%4")
+                                    .arg(run.name, QString::fromLatin1(info.id.data(), qsizetype(info.id.size())),
+                                         tt ? QStringLiteral("on") : QStringLiteral("off"))
+                                    .arg(int(counter));
+                            if (schemeIndex > 0)
+                                series.id += "|" + QString::fromStdString(schemeText(scheme));
+                            if (set.source != kPvSource)
+                                series.id += QStringLiteral("|%1|%2")
+                                                 .arg(QString::fromStdString(set.source))
+                                                 .arg(int(set.scoring));
+                            const QString combination = combinationText(info.algorithm, tt, scheme);
+                            series.name = counterName(counter).isEmpty()
+                                ? combination
+                                : PlotText::counterSeries(combination, counterName(counter));
+                            if (sets.size() > 1)
+                                series.name = PlotText::runSeries(
+                                    set.source == kPvSource ? PlotText::pv() : QString::fromStdString(set.source),
+                                    series.name);
+                            if (runsWithResults > 1)
+                                series.name = PlotText::runSeries(run.name, series.name);
+                            for (const auto& [label, record] : byLabel) {
+                                series.points.append(QPointF(label, plottedValue(record, counter)));
+                                series.records.push_back(record);
+                            }
+                            result.push_back(std::move(series));
                         }
-                        result.push_back(std::move(series));
-                    }
     }
     return result;
 }

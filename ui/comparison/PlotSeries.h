@@ -16,8 +16,8 @@ enum class PlotKind { Nodes, Time, HitRate, TableMemory };
 
 // One line of a chart as plain data, built from runs and handed to a chart in one go.
 struct PlotSeries {
-    QString id;      // stable while the runs change: run, algorithm, TT, table scheme and counter
-    QString name;    // legend text, e.g. "Alpha-beta TT off — generated"
+    QString id;   // stable while the runs change: run, algorithm, TT, table scheme and counter
+    QString name; // legend text, e.g. "Alpha-beta TT off — generated"
     QString runName;
     Algorithm algorithm = Algorithm::Negamax;
     bool tt = false;

@@ -13,8 +13,7 @@
 
 namespace othello {
 
-ResultsTable::ResultsTable(ResultsTableModel* model, QWidget* parent)
-    : QTableView(parent), m_model(model)
+ResultsTable::ResultsTable(ResultsTableModel* model, QWidget* parent) : QTableView(parent), m_model(model)
 {
     m_proxy = new QSortFilterProxyModel(this);
     m_proxy->setSourceModel(model);

@@ -7,15 +7,9 @@
 
 namespace othello {
 
-ResultsTableModel::ResultsTableModel(QObject* parent)
-    : QAbstractTableModel(parent)
-{
-}
+ResultsTableModel::ResultsTableModel(QObject* parent) : QAbstractTableModel(parent) { }
 
-int ResultsTableModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
+int ResultsTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
 
 int ResultsTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
@@ -29,10 +23,10 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
     const int column = index.column();
 
     if (role == Qt::TextAlignmentRole) {
-        const bool text = column == Run || column == ToMove || column == AlgorithmColumn || column == Tt
-                          || column == Status || column == SchemeColumn;
-        return QVariant::fromValue(Qt::Alignment(text ? Qt::AlignLeft | Qt::AlignVCenter
-                                                      : Qt::AlignRight | Qt::AlignVCenter));
+        const bool text = column == Run || column == ToMove || column == AlgorithmColumn || column == Tt ||
+            column == Status || column == SchemeColumn;
+        return QVariant::fromValue(
+            Qt::Alignment(text ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter));
     }
     if (role == kSortRole) {
         switch (column) {

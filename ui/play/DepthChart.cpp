@@ -12,7 +12,10 @@ namespace othello {
 
 DepthChart::DepthChart(Metric metric, QWidget* parent)
     // Made with its chart: a view made without one makes its own, which setChart() would leak.
-    : QChartView(new QChart, parent), m_metric(metric), m_chart(chart()), m_depthAxis(new QValueAxis),
+    : QChartView(new QChart, parent),
+      m_metric(metric),
+      m_chart(chart()),
+      m_depthAxis(new QValueAxis),
       m_valueAxis(new QLogValueAxis)
 {
     m_chart->setTitle(metric == Metric::Nodes ? tr("Generated nodes by depth (sum over the positions)")

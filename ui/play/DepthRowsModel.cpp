@@ -6,7 +6,7 @@
 
 namespace othello {
 
-DepthRowsModel::DepthRowsModel(QObject* parent) : QAbstractTableModel(parent) {}
+DepthRowsModel::DepthRowsModel(QObject* parent) : QAbstractTableModel(parent) { }
 
 void DepthRowsModel::clear()
 {
@@ -42,15 +42,24 @@ QVariant DepthRowsModel::data(const QModelIndex& index, int role) const
         return {};
     const QLocale locale;
     switch (index.column()) {
-    case Position: return row.position + 1;
-    case Depth: return row.depth;
-    case Search: return translatedAlgorithmName(row.algorithm);
-    case Table: return row.table ? tr("on") : tr("off");
-    case Value: return row.result.value;
-    case Expanded: return locale.toString(static_cast<qulonglong>(row.result.stats.expanded));
-    case Generated: return locale.toString(static_cast<qulonglong>(row.result.stats.generated));
-    case Milliseconds: return locale.toString(row.result.seconds * 1000.0, 'f', 3);
-    default: return {};
+    case Position:
+        return row.position + 1;
+    case Depth:
+        return row.depth;
+    case Search:
+        return translatedAlgorithmName(row.algorithm);
+    case Table:
+        return row.table ? tr("on") : tr("off");
+    case Value:
+        return row.result.value;
+    case Expanded:
+        return locale.toString(static_cast<qulonglong>(row.result.stats.expanded));
+    case Generated:
+        return locale.toString(static_cast<qulonglong>(row.result.stats.generated));
+    case Milliseconds:
+        return locale.toString(row.result.seconds * 1000.0, 'f', 3);
+    default:
+        return {};
     }
 }
 
@@ -59,15 +68,24 @@ QVariant DepthRowsModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Position: return tr("Position");
-    case Depth: return tr("Depth");
-    case Search: return tr("Search");
-    case Table: return tr("TT");
-    case Value: return tr("Value");
-    case Expanded: return tr("Expanded");
-    case Generated: return tr("Generated");
-    case Milliseconds: return tr("ms");
-    default: return {};
+    case Position:
+        return tr("Position");
+    case Depth:
+        return tr("Depth");
+    case Search:
+        return tr("Search");
+    case Table:
+        return tr("TT");
+    case Value:
+        return tr("Value");
+    case Expanded:
+        return tr("Expanded");
+    case Generated:
+        return tr("Generated");
+    case Milliseconds:
+        return tr("ms");
+    default:
+        return {};
     }
 }
 

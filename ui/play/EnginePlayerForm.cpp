@@ -73,7 +73,11 @@ EnginePlayerForm::EnginePlayerForm(QWidget* parent)
     choosePreset(2);
 }
 
-void EnginePlayerForm::choosePreset(int index) { m_preset->setCurrentIndex(index); showPreset(index); }
+void EnginePlayerForm::choosePreset(int index)
+{
+    m_preset->setCurrentIndex(index);
+    showPreset(index);
+}
 
 void EnginePlayerForm::showPreset(int index)
 {

@@ -26,9 +26,12 @@ std::vector<EnginePreset> enginePresets()
 {
     return {
         {EnginePresets::tr("Greedy (depth 1, most discs)"), spec("greedy")},
-        {EnginePresets::tr("Easy (alpha-beta, depth 2, square weights)"), spec("name=easy:alphabeta:depth=2:eval=squares")},
-        {EnginePresets::tr("Medium (alpha-beta, depth 4, mixed evaluation)"), spec("name=medium:alphabeta:depth=4:eval=mixed")},
-        {EnginePresets::tr("Strong (ordered PVS, 1 s per move, table)"), spec("name=strong:best:depth=60:time=1:tt=on:eval=mixed")},
+        {EnginePresets::tr("Easy (alpha-beta, depth 2, square weights)"),
+         spec("name=easy:alphabeta:depth=2:eval=squares")},
+        {EnginePresets::tr("Medium (alpha-beta, depth 4, mixed evaluation)"),
+         spec("name=medium:alphabeta:depth=4:eval=mixed")},
+        {EnginePresets::tr("Strong (ordered PVS, 1 s per move, table)"),
+         spec("name=strong:best:depth=60:time=1:tt=on:eval=mixed")},
     };
 }
 
@@ -55,8 +58,8 @@ QString describePlayer(const play::PlayerSpec& player)
             evaluation = choice.shortTitle;
     const QString algorithm = translatedAlgorithmName(player.algorithm);
     QString limit = player.secondsPerMove
-                        ? EnginePresets::tr("%1 s per move").arg(QLocale().toString(*player.secondsPerMove, 'g', 3))
-                        : EnginePresets::tr("depth %1").arg(player.depth);
+        ? EnginePresets::tr("%1 s per move").arg(QLocale().toString(*player.secondsPerMove, 'g', 3))
+        : EnginePresets::tr("depth %1").arg(player.depth);
     if (player.useTranspositionTable)
         limit += EnginePresets::tr(", table");
     return EnginePresets::tr("%1, %2, %3").arg(algorithm, limit, evaluation);

@@ -180,7 +180,8 @@ PlayPage::PlayPage(QWidget* parent)
     connect(m_previous, &QPushButton::clicked, m_game, [this] { m_game->goToPly(m_game->ply() - 1); });
     connect(m_next, &QPushButton::clicked, m_game, [this] { m_game->goToPly(m_game->ply() + 1); });
     connect(m_last, &QPushButton::clicked, m_game, [this] { m_game->goToPly(m_game->plies()); });
-    connect(m_moves, &QListView::clicked, m_game, [this](const QModelIndex& index) { m_game->goToPly(index.row() + 1); });
+    connect(m_moves, &QListView::clicked, m_game,
+            [this](const QModelIndex& index) { m_game->goToPly(index.row() + 1); });
     connect(m_hint, &QPushButton::clicked, this, &PlayPage::showHint);
     connect(m_pause, &QPushButton::toggled, this, &PlayPage::setPaused);
     connect(m_continue, &QPushButton::clicked, this, [this] {
@@ -220,8 +221,7 @@ QString PlayPage::delayText() const
 QString PlayPage::playersText() const
 {
     const auto side = [](const std::optional<play::PlayerSpec>& player) {
-        return player ? tr("%1 (%2)").arg(QString::fromStdString(player->name), describePlayer(*player))
-                      : tr("Person");
+        return player ? tr("%1 (%2)").arg(QString::fromStdString(player->name), describePlayer(*player)) : tr("Person");
     };
     const GameSetup& setup = m_game->setup();
     return tr("%1×%1 board. Black: %2. White: %3.").arg(setup.size).arg(side(setup.black), side(setup.white));
@@ -233,8 +233,10 @@ void PlayPage::saveSettings(QSettings& settings) const
     settings.setValue(QStringLiteral("play/size"), setup.size);
     settings.setValue(QStringLiteral("play/scoring"), QString::fromLatin1(scoringId(setup.scoring).data()));
     // A player as its specification text (the CLI's), a person as nothing.
-    settings.setValue(QStringLiteral("play/black"), setup.black ? QString::fromStdString(setup.black->text()) : QString());
-    settings.setValue(QStringLiteral("play/white"), setup.white ? QString::fromStdString(setup.white->text()) : QString());
+    settings.setValue(QStringLiteral("play/black"),
+                      setup.black ? QString::fromStdString(setup.black->text()) : QString());
+    settings.setValue(QStringLiteral("play/white"),
+                      setup.white ? QString::fromStdString(setup.white->text()) : QString());
     settings.setValue(QStringLiteral("play/delay"), m_delay->value());
 }
 
@@ -424,7 +426,8 @@ bool PlayPage::loadRecord(const QString& path, QString* error)
     }
     const auto parsed = play::parseRecord(file.readAll().toStdString());
     if (const auto* bad = std::get_if<ParseError>(&parsed)) {
-        *error = tr("%1 is not a game record: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(bad->message));
+        *error =
+            tr("%1 is not a game record: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(bad->message));
         return false;
     }
     stopThinking();

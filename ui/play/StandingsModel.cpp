@@ -4,7 +4,7 @@
 
 namespace othello {
 
-StandingsModel::StandingsModel(QObject* parent) : QAbstractTableModel(parent) {}
+StandingsModel::StandingsModel(QObject* parent) : QAbstractTableModel(parent) { }
 
 void StandingsModel::setTournament(const std::vector<play::PlayerSpec>& players)
 {
@@ -44,15 +44,24 @@ QVariant StandingsModel::data(const QModelIndex& index, int role) const
         return {};
     const QLocale locale;
     switch (index.column()) {
-    case Player: return QString::fromStdString(s.name);
-    case Games: return s.games();
-    case Wins: return s.wins;
-    case Draws: return s.draws;
-    case Losses: return s.losses;
-    case Margin: return s.discMargin > 0 ? QStringLiteral("+%1").arg(s.discMargin) : QString::number(s.discMargin);
-    case MillisecondsPerMove: return locale.toString(s.averageSecondsPerMove() * 1000.0, 'f', 3);
-    case NodesPerMove: return locale.toString(s.averageNodesPerMove(), 'f', 0);
-    default: return {};
+    case Player:
+        return QString::fromStdString(s.name);
+    case Games:
+        return s.games();
+    case Wins:
+        return s.wins;
+    case Draws:
+        return s.draws;
+    case Losses:
+        return s.losses;
+    case Margin:
+        return s.discMargin > 0 ? QStringLiteral("+%1").arg(s.discMargin) : QString::number(s.discMargin);
+    case MillisecondsPerMove:
+        return locale.toString(s.averageSecondsPerMove() * 1000.0, 'f', 3);
+    case NodesPerMove:
+        return locale.toString(s.averageNodesPerMove(), 'f', 0);
+    default:
+        return {};
     }
 }
 
@@ -61,15 +70,24 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Player: return tr("Player");
-    case Games: return tr("Games");
-    case Wins: return tr("Wins");
-    case Draws: return tr("Draws");
-    case Losses: return tr("Losses");
-    case Margin: return tr("Disc margin");
-    case MillisecondsPerMove: return tr("ms / move");
-    case NodesPerMove: return tr("Nodes / move");
-    default: return {};
+    case Player:
+        return tr("Player");
+    case Games:
+        return tr("Games");
+    case Wins:
+        return tr("Wins");
+    case Draws:
+        return tr("Draws");
+    case Losses:
+        return tr("Losses");
+    case Margin:
+        return tr("Disc margin");
+    case MillisecondsPerMove:
+        return tr("ms / move");
+    case NodesPerMove:
+        return tr("Nodes / move");
+    default:
+        return {};
     }
 }
 

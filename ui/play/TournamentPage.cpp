@@ -31,8 +31,8 @@
 #include <QSplitter>
 #include <QStackedBarSeries>
 #include <QTableView>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 namespace othello {
 
@@ -171,11 +171,11 @@ TournamentPage::TournamentPage(QWidget* parent)
     connect(m_job, &TournamentJob::gameFinished, this, &TournamentPage::onGame);
     connect(m_job, &TournamentJob::finished, this, &TournamentPage::onFinished);
     connect(m_job, &TournamentJob::progress, this, [this](const SearchStats& live, double seconds) {
-        m_progressText->setText(tr("Game %1 of %2 being played: %3 nodes in its current search; %4 s in all.")
-                                    .arg(m_progress->value() + 1)
-                                    .arg(m_progress->maximum())
-                                    .arg(QLocale().toString(static_cast<qulonglong>(live.generated)),
-                                         QLocale().toString(seconds, 'f', 1)));
+        m_progressText->setText(
+            tr("Game %1 of %2 being played: %3 nodes in its current search; %4 s in all.")
+                .arg(m_progress->value() + 1)
+                .arg(m_progress->maximum())
+                .arg(QLocale().toString(static_cast<qulonglong>(live.generated)), QLocale().toString(seconds, 'f', 1)));
     });
 
     std::vector<play::PlayerSpec> defaults;
@@ -302,9 +302,8 @@ bool TournamentPage::start()
         return false;
     }
     const auto scoring = static_cast<ScoringRule>(m_scoring->currentData().toInt());
-    const int total = static_cast<int>(play::roundRobin(static_cast<int>(m_players.size()),
-                                                        static_cast<int>(positions->size()))
-                                           .size());
+    const int total = static_cast<int>(
+        play::roundRobin(static_cast<int>(m_players.size()), static_cast<int>(positions->size())).size());
     m_gamesPerPlayer = 2 * (static_cast<int>(m_players.size()) - 1) * static_cast<int>(positions->size());
     m_model->setTournament(m_players);
     m_progress->setRange(0, total);
@@ -325,21 +324,23 @@ void TournamentPage::onGame(const play::GameResult& result, int done, int total)
     m_progress->setMaximum(total);
     m_progress->setValue(done);
     const auto& o = result.outcome;
-    m_progressText->setText(tr("Game %1 of %2: %3 (Black) %4–%5 %6 (White).")
-                                .arg(done)
-                                .arg(total)
-                                .arg(QString::fromStdString(m_players[static_cast<std::size_t>(result.pairing.black)].name))
-                                .arg(o.final.blackCount())
-                                .arg(o.final.whiteCount())
-                                .arg(QString::fromStdString(m_players[static_cast<std::size_t>(result.pairing.white)].name)));
+    m_progressText->setText(
+        tr("Game %1 of %2: %3 (Black) %4–%5 %6 (White).")
+            .arg(done)
+            .arg(total)
+            .arg(QString::fromStdString(m_players[static_cast<std::size_t>(result.pairing.black)].name))
+            .arg(o.final.blackCount())
+            .arg(o.final.whiteCount())
+            .arg(QString::fromStdString(m_players[static_cast<std::size_t>(result.pairing.white)].name)));
     updateChart();
 }
 
 void TournamentPage::onFinished(bool cancelled)
 {
     const int games = static_cast<int>(m_model->games().size());
-    const QString text = cancelled ? tr("Tournament stopped after %1 of %2 games.").arg(games).arg(m_progress->maximum())
-                                   : tr("Tournament finished: %1 games.").arg(games);
+    const QString text = cancelled
+        ? tr("Tournament stopped after %1 of %2 games.").arg(games).arg(m_progress->maximum())
+        : tr("Tournament finished: %1 games.").arg(games);
     m_progressText->setText(text);
     emit statusMessage(text);
     updateEnabled();

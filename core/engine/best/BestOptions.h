@@ -15,18 +15,18 @@ struct BestOptions {
     // Null-window searches after the first move (else alpha-beta). With `aspiration` on every
     // search is already null-window, so this switch matters only with `aspiration` off.
     bool pvs = true;
-    bool aspiration = true;             // root: null-window probes from a guess (MTD(f)) (else one full-window search)
-    bool transpositionTable = true;     // shared bucketed table of bounds and best moves
-    bool fastestFirst = true;           // order by the opponent's replies (fewest first)
-    bool parity = true;                 // prefer moves in regions with an odd number of empties
-    bool shallowOrdering = true;        // near the root, order by shallow searches
+    bool aspiration = true;         // root: null-window probes from a guess (MTD(f)) (else one full-window search)
+    bool transpositionTable = true; // shared bucketed table of bounds and best moves
+    bool fastestFirst = true;       // order by the opponent's replies (fewest first)
+    bool parity = true;             // prefer moves in regions with an odd number of empties
+    bool shallowOrdering = true;    // near the root, order by shallow searches
     bool enhancedTranspositionCutoff = true; // look up every child in the table before searching any
-    bool stabilityCutoff = true;        // stable discs bound the score
-    bool lastEmptiesSpecialised = true; // dedicated code for the last four empties
+    bool stabilityCutoff = true;             // stable discs bound the score
+    bool lastEmptiesSpecialised = true;      // dedicated code for the last four empties
     // Use what earlier solves left in the (kept) table. Off by default so that a solve's counts
     // do not depend on what was solved before it.
     bool earlierSolvesInTable = false;
-    int threads = 0;                    // 0: one per hardware thread
+    int threads = 0; // 0: one per hardware thread
     std::size_t ttMegabytes = 64;
 };
 

@@ -86,9 +86,8 @@ template <int N> void validate(const Board& board)
         throw std::invalid_argument("not a valid position: discs overlap or lie outside the board");
 }
 
-template <int N, ScoringRule Rule>
-BestResult solveBoard(const Board& board, const BestOptions& options, SearchControl* control,
-                      std::optional<double> timeLimitSeconds)
+template <int N, ScoringRule Rule> BestResult solveBoard(const Board& board, const BestOptions& options,
+                                                         SearchControl* control, std::optional<double> timeLimitSeconds)
 {
     using EndgameSearch = best::EndgameSearch<N, Rule>;
     validate<N>(board);
@@ -168,8 +167,8 @@ BestResult solveBest(const Board& board, const BestOptions& options, SearchContr
     return withBoardSize(board.size, [&](auto n) {
         constexpr int N = decltype(n)::value;
         return options.scoring == ScoringRule::DiscDifference
-                   ? solveBoard<N, ScoringRule::DiscDifference>(board, options, control, timeLimitSeconds)
-                   : solveBoard<N, ScoringRule::EmptiesToWinner>(board, options, control, timeLimitSeconds);
+            ? solveBoard<N, ScoringRule::DiscDifference>(board, options, control, timeLimitSeconds)
+            : solveBoard<N, ScoringRule::EmptiesToWinner>(board, options, control, timeLimitSeconds);
     });
 }
 

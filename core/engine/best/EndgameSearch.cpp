@@ -20,7 +20,7 @@ constexpr int kEtcMinEmpties = 10;
 constexpr int kShallowOrderingMinEmpties = 14;
 const int kDeferMinEmpties = 12;
 // At most one move per empty square.
-template <int N> constexpr int kMaxMoves = N * N - 4;
+template <int N> constexpr int kMaxMoves = N* N - 4;
 
 // Ordering by shallow search: from kShallowOrderingMinEmpties empties, searched
 // 1 + (empties - kShallowOrderingMinEmpties) / 4 plies; the weights of its evaluation.
@@ -38,7 +38,7 @@ template <int N> constexpr std::array<Bitboard, 5> kSquareClasses = [] {
     const Bitboard corners = Rules<N>::kCorners;
     const Bitboard x = at(1, 1) | at(1, last - 1) | at(last - 1, 1) | at(last - 1, last - 1);
     const Bitboard c = at(0, 1) | at(1, 0) | at(0, last - 1) | at(1, last) | at(last - 1, 0) | at(last, 1) |
-                       at(last - 1, last) | at(last, last - 1);
+        at(last - 1, last) | at(last, last - 1);
     Bitboard edges = 0;
     for (int i = 0; i < N; ++i)
         edges |= at(0, i) | at(last, i) | at(i, 0) | at(i, last);
@@ -75,7 +75,7 @@ template <int N> int cornerStability(Bitboard discs)
     constexpr Bitboard bottom = bitAt(8 * (N - 1)) | bitAt(8 * (N - 1) + N - 1);
     const Bitboard stable = (((discs & left) << 1) | ((discs & right) >> 1) | ((discs & top) << 8) |
                              ((discs & bottom) >> 8) | Rules<N>::kCorners) &
-                            discs;
+        discs;
     return popCount(stable);
 }
 
@@ -91,15 +91,15 @@ Child play(Bitboard player, Bitboard opponent, int square, Bitboard flipped)
 } // namespace
 
 template <int N, ScoringRule Rule>
-EndgameSearch<N, Rule>::EndgameSearch(const BestOptions& options, SharedTranspositionTable* table,
-                                      SearchLimits& limits, SearchesInProgress* inProgress)
-    : m_options(options), m_table(options.transpositionTable ? table : nullptr), m_inProgress(inProgress),
+EndgameSearch<N, Rule>::EndgameSearch(const BestOptions& options, SharedTranspositionTable* table, SearchLimits& limits,
+                                      SearchesInProgress* inProgress)
+    : m_options(options),
+      m_table(options.transpositionTable ? table : nullptr),
+      m_inProgress(inProgress),
       m_limits(limits)
-{
-}
+{ }
 
-template <int N, ScoringRule Rule>
-void EndgameSearch<N, Rule>::publish()
+template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::publish()
 {
     const SearchStats recent{m_stats.expanded - m_published.expanded, m_stats.generated - m_published.generated};
     m_published = m_stats;
@@ -293,9 +293,9 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
     return best;
 }
 
-template <int N, ScoringRule Rule>
-void EndgameSearch<N, Rule>::scoreMoves(Bitboard player, Bitboard opponent, int empties, int tableMove,
-                                        Move* list, int count)
+template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitboard player, Bitboard opponent,
+                                                                           int empties, int tableMove, Move* list,
+                                                                           int count)
 {
     const Bitboard odd = m_options.parity ? oddRegions<N>(R::kAllSquares & ~(player | opponent)) : 0;
     const bool searchOrdering = m_options.shallowOrdering && empties >= kShallowOrderingMinEmpties;
@@ -314,9 +314,11 @@ void EndgameSearch<N, Rule>::scoreMoves(Bitboard player, Bitboard opponent, int 
         if (odd & bitAt(move.square))
             move.score += 1 << 3;
         if (searchOrdering) {
-            move.score += (kInfinity - shallowSearchScore(child.player, child.opponent, 1 + (empties - kShallowOrderingMinEmpties) / kShallowStep,
-                                                          -kInfinity, kInfinity))
-                          << 16;
+            move.score +=
+                (kInfinity -
+                 shallowSearchScore(child.player, child.opponent,
+                                    1 + (empties - kShallowOrderingMinEmpties) / kShallowStep, -kInfinity, kInfinity))
+                << 16;
         } else if (m_options.fastestFirst) {
             const Bitboard replies = R::legalMoves(child.player, child.opponent);
             const int mobility = popCount(replies) + popCount(replies & R::kCorners);
@@ -345,8 +347,8 @@ int EndgameSearch<N, Rule>::shallowSearchScore(Bitboard player, Bitboard opponen
         if (!moves && !replies)
             return finalScore(player, opponent) * kFinalWeight;
         return kMobilityWeight * (popCount(moves) - popCount(replies)) +
-               kCornerMobilityWeight * (popCount(moves & R::kCorners) - popCount(replies & R::kCorners)) +
-               kCornerStabilityWeight * (cornerStability<N>(player) - cornerStability<N>(opponent));
+            kCornerMobilityWeight * (popCount(moves & R::kCorners) - popCount(replies & R::kCorners)) +
+            kCornerStabilityWeight * (cornerStability<N>(player) - cornerStability<N>(opponent));
     }
     int best = -kInfinity;
     for (Bitboard m = moves; m; m &= m - 1) {
@@ -401,8 +403,7 @@ int EndgameSearch<N, Rule>::shallow(Bitboard player, Bitboard opponent, int alph
             for (Bitboard m = moves & region & squareClass; m; m &= m - 1) {
                 const int square = firstSquare(m);
                 const Child child = play(player, opponent, square, R::flips(player, opponent, square));
-                const int value =
-                    -dispatch(child.player, child.opponent, -beta, -std::max(alpha, best), empties - 1);
+                const int value = -dispatch(child.player, child.opponent, -beta, -std::max(alpha, best), empties - 1);
                 if (value > best) {
                     best = value;
                     if (best >= beta)
@@ -427,16 +428,21 @@ int EndgameSearch<N, Rule>::lastEmpties(Bitboard player, Bitboard opponent, int 
             squares[count++] = firstSquare(m);
 
     switch (empties) {
-    case 4: return solveLast<4>(player, opponent, alpha, beta, squares, false);
-    case 3: return solveLast<3>(player, opponent, alpha, beta, squares, false);
-    case 2: return solveLast<2>(player, opponent, alpha, beta, squares, false);
-    case 1: return solveOne(player, opponent, squares[0]);
-    default: countNode(); return finalScore(player, opponent);
+    case 4:
+        return solveLast<4>(player, opponent, alpha, beta, squares, false);
+    case 3:
+        return solveLast<3>(player, opponent, alpha, beta, squares, false);
+    case 2:
+        return solveLast<2>(player, opponent, alpha, beta, squares, false);
+    case 1:
+        return solveOne(player, opponent, squares[0]);
+    default:
+        countNode();
+        return finalScore(player, opponent);
     }
 }
 
-template <int N, ScoringRule Rule>
-template <int Count>
+template <int N, ScoringRule Rule> template <int Count>
 int EndgameSearch<N, Rule>::solveLast(Bitboard player, Bitboard opponent, int alpha, int beta, const int* squares,
                                       bool passed)
 {
@@ -472,8 +478,7 @@ int EndgameSearch<N, Rule>::solveLast(Bitboard player, Bitboard opponent, int al
     return best;
 }
 
-template <int N, ScoringRule Rule>
-int EndgameSearch<N, Rule>::solveOne(Bitboard player, Bitboard opponent, int square)
+template <int N, ScoringRule Rule> int EndgameSearch<N, Rule>::solveOne(Bitboard player, Bitboard opponent, int square)
 {
     countNode();
     // With one empty square the opponent has N*N - 1 - player discs.

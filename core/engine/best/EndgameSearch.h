@@ -42,8 +42,8 @@ private:
     int deep(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* bestMove);
     int shallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int lastEmpties(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
-    template <int Count> int solveLast(Bitboard player, Bitboard opponent, int alpha, int beta, const int* squares,
-                                   bool passed);
+    template <int Count>
+    int solveLast(Bitboard player, Bitboard opponent, int alpha, int beta, const int* squares, bool passed);
     int solveOne(Bitboard player, Bitboard opponent, int square);
 
     struct Move {

@@ -60,9 +60,9 @@ template <int N> struct Rules {
         // Masking the opponent to the inner columns stops horizontal and diagonal runs at the edge.
         const Bitboard inner = opponent & kInnerColumns;
         const Bitboard moves = movesInDirection<1>(player, inner) | movesInDirection<-1>(player, inner) |
-                               movesInDirection<8>(player, opponent) | movesInDirection<-8>(player, opponent) |
-                               movesInDirection<9>(player, inner) | movesInDirection<-9>(player, inner) |
-                               movesInDirection<7>(player, inner) | movesInDirection<-7>(player, inner);
+            movesInDirection<8>(player, opponent) | movesInDirection<-8>(player, opponent) |
+            movesInDirection<9>(player, inner) | movesInDirection<-9>(player, inner) |
+            movesInDirection<7>(player, inner) | movesInDirection<-7>(player, inner);
         return moves & kAllSquares & ~(player | opponent);
     }
 

@@ -26,16 +26,16 @@ public:
         : m_control(control), m_start(Clock::now())
     {
         if (timeLimitSeconds)
-            m_deadline = m_start + std::chrono::duration_cast<Clock::duration>(
-                                       std::chrono::duration<double>(std::max(*timeLimitSeconds, 0.0)));
+            m_deadline = m_start +
+                std::chrono::duration_cast<Clock::duration>(
+                             std::chrono::duration<double>(std::max(*timeLimitSeconds, 0.0)));
     }
 
     // Adds a thread's recent counts to the published totals.
     void add(const SearchStats& recent)
     {
         const SearchStats total{m_expanded.fetch_add(recent.expanded, std::memory_order_relaxed) + recent.expanded,
-                                m_generated.fetch_add(recent.generated, std::memory_order_relaxed) +
-                                    recent.generated};
+                                m_generated.fetch_add(recent.generated, std::memory_order_relaxed) + recent.generated};
         if (m_control)
             m_control->publish(total);
     }

@@ -15,7 +15,7 @@ namespace othello::best {
 // points; a lost or stale mark costs only speed, never a value.
 class SearchesInProgress {
 public:
-    SearchesInProgress() : m_slots(std::make_unique<Slots>()) {}
+    SearchesInProgress() : m_slots(std::make_unique<Slots>()) { }
 
     static std::uint64_t keyOf(Bitboard player, Bitboard opponent)
     {

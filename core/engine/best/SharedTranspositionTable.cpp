@@ -14,7 +14,7 @@ namespace {
 #if defined(__SANITIZE_THREAD__)
 constexpr auto kWordOrder = std::memory_order_seq_cst;
 constexpr auto kClaimOrder = std::memory_order_seq_cst;
-void fence(std::memory_order) {}
+void fence(std::memory_order) { }
 #else
 constexpr auto kWordOrder = std::memory_order_relaxed;
 constexpr auto kClaimOrder = std::memory_order_acquire;
@@ -51,7 +51,7 @@ struct PackedLayout {
     {
         const unsigned move = data.move == SharedTranspositionTable::kNoMove ? kNone : unsigned(data.move);
         const auto playerData = static_cast<unsigned>((data.lower + kOffset) | ((data.upper + kOffset) << 7)) |
-                                ((data.generation >> 6) << 14);
+            ((data.generation >> 6) << 14);
         const unsigned opponentData =
             move | (static_cast<unsigned>(data.empties) << 6) | ((data.generation & 63) << 12);
         words[0] = player | (static_cast<std::uint64_t>(playerData) << kShift);
@@ -84,9 +84,8 @@ struct FullLayout {
         words[0] = player;
         words[1] = opponent;
         words[2] = static_cast<std::uint64_t>(data.lower + kOffset) |
-                   (static_cast<std::uint64_t>(data.upper + kOffset) << 8) |
-                   (static_cast<std::uint64_t>(data.move) << 16) | (static_cast<std::uint64_t>(data.empties) << 23) |
-                   (static_cast<std::uint64_t>(data.generation) << 30);
+            (static_cast<std::uint64_t>(data.upper + kOffset) << 8) | (static_cast<std::uint64_t>(data.move) << 16) |
+            (static_cast<std::uint64_t>(data.empties) << 23) | (static_cast<std::uint64_t>(data.generation) << 30);
     }
     static Packed unpack(const std::uint64_t* words)
     {
@@ -97,9 +96,9 @@ struct FullLayout {
     }
 };
 
-template <> struct Layout<4> : PackedLayout {};
-template <> struct Layout<6> : PackedLayout {};
-template <> struct Layout<8> : FullLayout {};
+template <> struct Layout<4> : PackedLayout { };
+template <> struct Layout<6> : PackedLayout { };
+template <> struct Layout<8> : FullLayout { };
 
 } // namespace
 
@@ -184,8 +183,7 @@ void SharedTranspositionTable::store(Bitboard player, Bitboard opponent, int emp
     using L = Layout<N>;
     Bucket& bucket = m_buckets[m_bucketCount == 1 ? 0 : indexOf(player, opponent)];
     std::uint32_t sequence = bucket.sequence.load(kWordOrder);
-    if ((sequence & 1) ||
-        !bucket.sequence.compare_exchange_strong(sequence, sequence + 1, kClaimOrder, kWordOrder))
+    if ((sequence & 1) || !bucket.sequence.compare_exchange_strong(sequence, sequence + 1, kClaimOrder, kWordOrder))
         return; // another thread is writing this bucket: forgetting is always allowed
     fence(std::memory_order_release);
 
@@ -212,10 +210,7 @@ void SharedTranspositionTable::store(Bitboard player, Bitboard opponent, int emp
         // Fill an empty slot first, then replace an older search's entry, then the entry with
         // the smallest subtree (fewest empties). Unless they are used, older entries count as
         // empty slots, so that a solve's counts do not depend on the solves before it.
-        const int priority = empty                ? 0
-                             : !current && !m_useOlder ? 0
-                             : !current               ? 1 + data.empties
-                                                      : 128 + data.empties;
+        const int priority = empty ? 0 : !current && !m_useOlder ? 0 : !current ? 1 + data.empties : 128 + data.empties;
         if (priority < victimPriority) {
             victim = way;
             victimPriority = priority;

@@ -59,9 +59,8 @@ template <int N> Bitboard stableDiscs(Bitboard player, Bitboard opponent)
         // Shifts that wrap land outside the N x N area (dropped by `& player`) or, on 8x8, on
         // an edge square, which the edge already makes safe in that direction.
         const Bitboard grown = player & (fullRow | (stable << 1) | (stable >> 1)) &
-                               (fullColumn | (stable << 8) | (stable >> 8)) &
-                               (fullDiagonal | (stable << 9) | (stable >> 9)) &
-                               (fullAntiDiagonal | (stable << 7) | (stable >> 7));
+            (fullColumn | (stable << 8) | (stable >> 8)) & (fullDiagonal | (stable << 9) | (stable >> 9)) &
+            (fullAntiDiagonal | (stable << 7) | (stable >> 7));
         if (grown == stable)
             return stable;
         stable = grown;

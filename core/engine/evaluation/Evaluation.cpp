@@ -13,8 +13,8 @@ namespace {
 template <int N> Bitboard neighbours(Bitboard x)
 {
     using S = bits::Step<N>;
-    return S::east(x) | S::west(x) | S::north(x) | S::south(x) | S::northEast(x) | S::northWest(x) |
-           S::southEast(x) | S::southWest(x);
+    return S::east(x) | S::west(x) | S::north(x) | S::south(x) | S::northEast(x) | S::northWest(x) | S::southEast(x) |
+        S::southWest(x);
 }
 
 Bitboard boardMaskOf(int size)
@@ -25,7 +25,8 @@ Bitboard boardMaskOf(int size)
 Bitboard cornerMask(int size)
 {
     const int last = size - 1;
-    return (Bitboard{1} << 0) | (Bitboard{1} << last) | (Bitboard{1} << (last * 8)) | (Bitboard{1} << (last * 8 + last));
+    return (Bitboard{1} << 0) | (Bitboard{1} << last) | (Bitboard{1} << (last * 8)) |
+        (Bitboard{1} << (last * 8 + last));
 }
 
 std::string quoted(std::string_view text)
@@ -65,7 +66,7 @@ SquareTable classicSquareTable(int size)
             else if ((rowEdge && columnNextToEdge) || (columnEdge && rowNextToEdge))
                 value = -20; // C-square
             else if (rowEdge || columnEdge)
-                value = 10;  // other edge squares
+                value = 10; // other edge squares
             // The four start squares are never empty, so their value only shifts every score alike.
             if ((row == centre - 1 || row == centre) && (column == centre - 1 || column == centre))
                 value = 0;
@@ -92,7 +93,7 @@ int mobility(Bitboard player, Bitboard opponent, int size)
     return withBoardSize(size, [&](auto n) {
         constexpr int N = decltype(n)::value;
         return bits::popCount(bits::legalMoves<N>(player, opponent)) -
-               bits::popCount(bits::legalMoves<N>(opponent, player));
+            bits::popCount(bits::legalMoves<N>(opponent, player));
     });
 }
 
@@ -143,13 +144,20 @@ int parity(Bitboard player, Bitboard opponent, int size)
 int termValue(Term term, Bitboard player, Bitboard opponent, int size, const SquareTable& table)
 {
     switch (term) {
-    case Term::Discs: return discDifference(player, opponent);
-    case Term::Squares: return weightedSquares(player, opponent, table);
-    case Term::Mobility: return mobility(player, opponent, size);
-    case Term::PotentialMobility: return potentialMobility(player, opponent, size);
-    case Term::Corners: return corners(player, opponent, size);
-    case Term::Stability: return stability(player, opponent, size);
-    case Term::Parity: return parity(player, opponent, size);
+    case Term::Discs:
+        return discDifference(player, opponent);
+    case Term::Squares:
+        return weightedSquares(player, opponent, table);
+    case Term::Mobility:
+        return mobility(player, opponent, size);
+    case Term::PotentialMobility:
+        return potentialMobility(player, opponent, size);
+    case Term::Corners:
+        return corners(player, opponent, size);
+    case Term::Stability:
+        return stability(player, opponent, size);
+    case Term::Parity:
+        return parity(player, opponent, size);
     }
     return 0;
 }
@@ -221,8 +229,9 @@ std::optional<Evaluator> parseEvaluator(std::string_view text, int size, std::st
             int weight = 0;
             const auto [end, code] = std::from_chars(number.data(), number.data() + number.size(), weight);
             if (code != std::errc{} || end != number.data() + number.size() || std::abs(weight) > 10000)
-                return fail(std::string("weight ").append(quoted(number)).append(
-                    " is not a whole number within -10000..10000"));
+                return fail(std::string("weight ")
+                                .append(quoted(number))
+                                .append(" is not a whole number within -10000..10000"));
             evaluator.setWeight(*term, weight);
         }
     }

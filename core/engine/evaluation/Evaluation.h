@@ -33,8 +33,9 @@ inline constexpr std::array kTerms{
     TermInfo{Term::Corners, "corners", "corners held: own minus opponent"},
     TermInfo{Term::Stability, "stability",
              "stable discs: edge discs in an unbroken own run from an own corner, own minus opponent"},
-    TermInfo{Term::Parity, "parity", "parity: +1 when the number of empty squares is odd (the mover would "
-                                     "play last), -1 when even"},
+    TermInfo{Term::Parity, "parity",
+             "parity: +1 when the number of empty squares is odd (the mover would "
+             "play last), -1 when even"},
 };
 constexpr std::size_t kTermCount = kTerms.size();
 std::optional<Term> parseTerm(std::string_view id);

@@ -37,7 +37,7 @@ public:
         Bound bound = Bound::Exact;
         std::uint8_t move = 0xff;
     };
-    explicit DepthTable(std::size_t entries) : m_entries(std::bit_ceil(std::max<std::size_t>(entries, 1024))) {}
+    explicit DepthTable(std::size_t entries) : m_entries(std::bit_ceil(std::max<std::size_t>(entries, 1024))) { }
 
     const Entry* probe(Bitboard player, Bitboard opponent) const
     {
@@ -46,8 +46,8 @@ public:
     }
     void store(Bitboard player, Bitboard opponent, int value, int depth, Bound bound, int move)
     {
-        m_entries[index(player, opponent)] = {player, opponent, value, static_cast<std::int16_t>(depth), bound,
-                                              static_cast<std::uint8_t>(move)};
+        m_entries[index(player, opponent)] = {
+            player, opponent, value, static_cast<std::int16_t>(depth), bound, static_cast<std::uint8_t>(move)};
     }
 
 private:
@@ -67,7 +67,8 @@ public:
     {
         m_start = Clock::now();
         if (timeLimit)
-            m_deadline = m_start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(*timeLimit));
+            m_deadline =
+                m_start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(*timeLimit));
     }
 
     int run(Bitboard player, Bitboard opponent, int* bestMove)
@@ -86,7 +87,7 @@ private:
     bool scouts() const
     {
         return m_options.algorithm == Algorithm::NegaScout || m_options.algorithm == Algorithm::Scout ||
-               m_options.algorithm == Algorithm::Best;
+            m_options.algorithm == Algorithm::Best;
     }
     bool orders() const { return m_options.algorithm == Algorithm::Best; }
 
@@ -205,10 +206,10 @@ private:
         ++m_stats.expanded;
         if (m_table) {
             // Against the window searched with (narrowed by the table, if it was).
-            const Bound bound = !prunes()         ? Bound::Exact
-                                : score <= alpha  ? Bound::Upper
-                                : score >= beta   ? Bound::Lower
-                                                  : Bound::Exact;
+            const Bound bound = !prunes() ? Bound::Exact
+                : score <= alpha          ? Bound::Upper
+                : score >= beta           ? Bound::Lower
+                                          : Bound::Exact;
             m_table->store(player, opponent, score, depth, bound, bestSquare);
         }
         if (bestMove)

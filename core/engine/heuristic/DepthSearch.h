@@ -28,7 +28,7 @@ struct DepthOptions {
     // Negamax, AlphaBeta, NegaScout, or Best (NegaScout with move ordering: the move of the
     // table first, then the moves leaving the opponent fewest replies). Scout is searched as NegaScout.
     Algorithm algorithm = Algorithm::AlphaBeta;
-    int depth = 4;                 // plies; a pass is a ply
+    int depth = 4; // plies; a pass is a ply
     bool useTranspositionTable = false;
     std::size_t ttEntries = 1 << 18;
     ScoringRule scoring = ScoringRule::DiscDifference;

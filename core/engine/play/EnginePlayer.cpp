@@ -23,8 +23,8 @@ std::string PlayerSpec::text() const
     for (char& c : evaluationText)
         if (c == ',')
             c = ';';
-    std::string result = "name=" + name + ":" + std::string(algorithmId(algorithm)) + ":depth=" + std::to_string(depth) +
-                         ":eval=" + evaluationText + ":tt=" + (useTranspositionTable ? "on" : "off");
+    std::string result = "name=" + name + ":" + std::string(algorithmId(algorithm)) +
+        ":depth=" + std::to_string(depth) + ":eval=" + evaluationText + ":tt=" + (useTranspositionTable ? "on" : "off");
     if (secondsPerMove)
         result += ":time=" + std::to_string(*secondsPerMove);
     return result;
@@ -89,7 +89,8 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
         }
     }
     if (spec.name.empty())
-        spec.name = greedy ? std::string("greedy") : std::string(algorithmId(spec.algorithm)) + std::to_string(spec.depth);
+        spec.name =
+            greedy ? std::string("greedy") : std::string(algorithmId(spec.algorithm)) + std::to_string(spec.depth);
     return spec;
 }
 

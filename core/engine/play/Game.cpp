@@ -28,8 +28,8 @@ GameOutcome playGame(const PlayerSpec& black, const PlayerSpec& white, const Boa
     }
     outcome.final = board;
     outcome.finished = board.isGameOver();
-    outcome.margin = blackSign(Color::Black) *
-                     finalScoreUnder(scoring, board.black, board.white, board.size * board.size);
+    outcome.margin =
+        blackSign(Color::Black) * finalScoreUnder(scoring, board.black, board.white, board.size * board.size);
     return outcome;
 }
 

@@ -40,14 +40,16 @@ std::vector<GameResult> runTournament(const std::vector<PlayerSpec>& players, co
                                       ScoringRule scoring, SearchControl* control,
                                       const std::function<void(const GameResult&, int, int)>& onGame)
 {
-    const std::vector<Pairing> pairings = roundRobin(static_cast<int>(players.size()), static_cast<int>(openings.size()));
+    const std::vector<Pairing> pairings =
+        roundRobin(static_cast<int>(players.size()), static_cast<int>(openings.size()));
     std::vector<GameResult> results;
     for (const Pairing& pairing : pairings) {
         if (control && control->cancelRequested())
             break;
-        GameResult result{pairing, playGame(players[static_cast<std::size_t>(pairing.black)],
-                                            players[static_cast<std::size_t>(pairing.white)],
-                                            openings[static_cast<std::size_t>(pairing.opening)], scoring, control)};
+        GameResult result{pairing,
+                          playGame(players[static_cast<std::size_t>(pairing.black)],
+                                   players[static_cast<std::size_t>(pairing.white)],
+                                   openings[static_cast<std::size_t>(pairing.opening)], scoring, control)};
         if (!result.outcome.finished)
             break;
         results.push_back(result);
