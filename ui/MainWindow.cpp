@@ -1,16 +1,14 @@
 #include "MainWindow.h"
 
-#include "AlgorithmNames.h"
 #include "ApplicationIcon.h"
 #include "ExplorePage.h"
 #include "Language.h"
+#include "common/AlgorithmNames.h"
 #include "play/DepthComparisonPage.h"
 #include "play/PlayPage.h"
 #include "play/TournamentPage.h"
 
-#ifdef OSL_HAVE_COMPARISON_VIEW
 #include "comparison/ComparisonView.h"
-#endif
 
 #include <QAction>
 #include <QActionGroup>
@@ -45,12 +43,10 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->addTab(m_explore, tr("Explore"));
     connect(m_explore, &ExplorePage::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
-#ifdef OSL_HAVE_COMPARISON_VIEW
     m_comparison = new ComparisonView;
     m_tabs->addTab(m_comparison, tr("Compare"));
     connect(m_comparison, &ComparisonView::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
-#endif
     m_tabs->addTab(m_play, tr("Play"));
     connect(m_play, &PlayPage::statusMessage, this,
             [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
@@ -86,7 +82,6 @@ void MainWindow::createMenus()
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
     if (m_comparison) {
-#ifdef OSL_HAVE_COMPARISON_VIEW
         // Results live in the Compare tab: show it, then let it ask for the file. (Plain
         // lambdas: GCC 12 with ASan warns about a captured pointer to member.)
         const auto showCompareTab = [this] { m_tabs->setCurrentWidget(m_comparison); };
@@ -106,7 +101,6 @@ void MainWindow::createMenus()
             showCompareTab();
             m_comparison->exportChartsPng();
         });
-#endif
     } else {
         for (QAction* action : {open, exportCsv, exportJson, exportCharts})
             action->setEnabled(false);
@@ -171,10 +165,8 @@ void MainWindow::showAbout()
 
 bool MainWindow::hasRunningJobs() const
 {
-#ifdef OSL_HAVE_COMPARISON_VIEW
     if (m_comparison && m_comparison->isRunning())
         return true;
-#endif
     return m_explore->isSolving() || m_tournament->isRunning() || m_depths->isRunning();
 }
 
@@ -184,10 +176,8 @@ void MainWindow::stopRunningJobs()
     m_play->stopThinking();
     m_tournament->stop();
     m_depths->stop();
-#ifdef OSL_HAVE_COMPARISON_VIEW
     if (m_comparison && m_comparison->isRunning())
         m_comparison->stopComparison();
-#endif
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

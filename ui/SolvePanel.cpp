@@ -1,6 +1,6 @@
 #include "SolvePanel.h"
 
-#include "AlgorithmNames.h"
+#include "common/AlgorithmNames.h"
 #include "GameSession.h"
 #include "engine/MemoryBudget.h"
 #include "engine/Square.h"

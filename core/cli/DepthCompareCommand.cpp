@@ -6,7 +6,7 @@
 #include "OptionValues.h"
 #include "PositionFileOption.h"
 #include "engine/heuristic/DepthComparison.h"
-#include "jobs/DepthComparisonFiles.h"
+#include "results/DepthComparisonFiles.h"
 
 #include <QFile>
 

@@ -1,7 +1,7 @@
 #include "CommandError.h"
 #include "CommandOptions.h"
 #include "Commands.h"
-#include "jobs/ResultFiles.h"
+#include "results/ResultFiles.h"
 
 #include <QFileInfo>
 #include <algorithm>

@@ -4,7 +4,7 @@
 #include "InterruptWatch.h"
 #include "SweepSettings.h"
 #include "jobs/ComparisonJob.h"
-#include "jobs/ResultFiles.h"
+#include "results/ResultFiles.h"
 
 #include <QDir>
 #include <QEventLoop>

@@ -5,6 +5,7 @@
 #include "OptionValues.h"
 #include "PositionFileOption.h"
 #include "TableOptions.h"
+#include "results/ResultRecord.h"
 
 #include <QFileInfo>
 #include <optional>

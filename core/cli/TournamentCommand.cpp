@@ -5,7 +5,7 @@
 #include "InterruptWatch.h"
 #include "PositionFileOption.h"
 #include "engine/play/Tournament.h"
-#include "jobs/TournamentFiles.h"
+#include "results/TournamentFiles.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -2,7 +2,7 @@
 
 #include "ComparisonSchedule.h"
 #include "ComparisonSettings.h"
-#include "ResultRecord.h"
+#include "results/ResultRecord.h"
 #include "engine/SearchStats.h"
 
 #include <QObject>

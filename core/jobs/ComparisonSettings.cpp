@@ -1,10 +1,10 @@
 #include "ComparisonSettings.h"
 
-#include "ResultRecord.h"
 #include "engine/BoardSize.h"
 #include "engine/MemoryBudget.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/TranspositionTable.h"
+#include "results/ResultRecord.h"
 
 #include <algorithm>
 #include <cmath>
@@ -70,22 +70,6 @@ std::size_t plannedSearches(const ComparisonSettings& settings)
         ? settings.positions.size()
         : static_cast<std::size_t>(std::max(0, settings.fromLabel - settings.toLabel + 1));
     return settings.combinations.size() * points;
-}
-
-std::string positionSourceName(std::string_view fileName)
-{
-    std::string name(fileName);
-    if (const auto slash = name.find_last_of("/\\"); slash != std::string::npos)
-        name.erase(0, slash + 1);
-    for (char& c : name)
-        if (c == ',' || c == '"' || (static_cast<unsigned char>(c) < 0x20))
-            c = '_'; // a CSV field of its own on one line
-    // Fields are trimmed when read: no spaces at the ends.
-    const auto first = name.find_first_not_of(' ');
-    name = first == std::string::npos ? std::string() : name.substr(first, name.find_last_not_of(' ') - first + 1);
-    if (name.empty())
-        return "positions";
-    return name == kPvSource ? name + ".positions" : name;
 }
 
 std::string memoryProblem(const ComparisonSettings& settings)

@@ -55,9 +55,6 @@ bool runsPositionFile(const ComparisonSettings& settings);
 // The searches a run plans: combinations x (labels or positions); a PV climb that times out
 // does fewer.
 std::size_t plannedSearches(const ComparisonSettings& settings);
-// The source name of a position file's records: its file name (without folders), with the
-// characters a CSV field cannot hold replaced.
-std::string positionSourceName(std::string_view fileName);
 
 // Whether a combination searches with the classical table that tableFor() makes: the classical
 // searches with a TT under the disc difference. `best` makes its own table, and under the empties

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ComparisonSettings.h"
-#include "ResultRecord.h"
+#include "results/ResultRecord.h"
 #include "ThreadHandOff.h"
 #include "engine/SearchControl.h"
 #include "engine/TranspositionTable.h"

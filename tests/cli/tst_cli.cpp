@@ -7,7 +7,7 @@
 #include "engine/Search.h"
 #include "engine/Square.h"
 #include "engine/heuristic/DepthSearch.h"
-#include "jobs/ResultFiles.h"
+#include "results/ResultFiles.h"
 
 #include <QFile>
 #include <QMap>

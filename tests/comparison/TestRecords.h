@@ -1,7 +1,7 @@
 #pragma once
 
 #include "engine/PrincipalVariation.h"
-#include "jobs/ResultRecord.h"
+#include "results/ResultRecord.h"
 
 #include <QColor>
 #include <QImage>

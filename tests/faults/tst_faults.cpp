@@ -3,8 +3,8 @@
 // case every finished result must survive and the problem must be one clear line.
 #include "comparison/ComparisonJournal.h"
 #include "engine/MemoryBudget.h"
-#include "jobs/ResultFiles.h"
-#include "jobs/ResultReaders.h"
+#include "results/ResultFiles.h"
+#include "results/ResultReaders.h"
 
 #include <QFile>
 #include <QProcess>

@@ -1,7 +1,7 @@
 // Fuzzes the results loaders (CSV and JSON, what File > Open and `merge` read): any input
 // loads without crashing, and every record it accepts survives a write and a re-read.
-#include "jobs/ResultFiles.h"
-#include "jobs/ResultReaders.h"
+#include "results/ResultFiles.h"
+#include "results/ResultReaders.h"
 
 #include <QByteArray>
 #include <cstddef>

@@ -1,4 +1,5 @@
 #include "jobs/ComparisonSchedule.h"
+#include "results/ResultRecord.h"
 
 #include <QTest>
 #include <map>

@@ -1,4 +1,4 @@
-#include "jobs/ResultFiles.h"
+#include "results/ResultFiles.h"
 
 #include "engine/PrincipalVariation.h"
 

@@ -1,7 +1,7 @@
 // The Depths tab: fixed-depth comparisons through the tab, their table, charts, file and Stop.
 
 #include "TestTimeScale.h"
-#include "jobs/DepthComparisonFiles.h"
+#include "results/DepthComparisonFiles.h"
 #include "play/DepthChart.h"
 #include "play/DepthComparisonPage.h"
 #include "play/DepthRowsModel.h"

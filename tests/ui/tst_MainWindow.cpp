@@ -480,7 +480,7 @@ private slots:
         }
     }
 
-    // A name added to kAlgorithms must also be added to ui/comparison/AlgorithmNames.cpp and translated.
+    // A name added to kAlgorithms must also be added to ui/common/AlgorithmNames.cpp and translated.
     void everyAlgorithmNameIsTranslated()
     {
         QTranslator spanish;

@@ -1,7 +1,7 @@
 // The Tournament tab: a tiny round-robin through the tab, its table, files, openings and Stop.
 
 #include "TestTimeScale.h"
-#include "jobs/TournamentFiles.h"
+#include "results/TournamentFiles.h"
 #include "play/StandingsModel.h"
 #include "play/TournamentPage.h"
 

@@ -2,7 +2,7 @@
 
 #include "ComparisonRun.h"
 #include "PlotSeries.h"
-#include "jobs/ResultRecord.h"
+#include "results/ResultRecord.h"
 
 #include <QImage>
 #include <QSize>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "jobs/ResultFiles.h"
+#include "results/ResultFiles.h"
 
 #include <QLockFile>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "ComparisonNames.h"
 
-#include "AlgorithmNames.h"
+#include "common/AlgorithmNames.h"
 
 #include <QCoreApplication>
 #include <QLocale>

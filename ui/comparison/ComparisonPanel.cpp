@@ -1,8 +1,9 @@
 #include "ComparisonPanel.h"
 
 #include "ComparisonNames.h"
+#include "common/PositionFile.h"
 #include "engine/PrincipalVariation.h"
-#include "play/PositionFile.h"
+#include "results/ResultRecord.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "jobs/ResultRecord.h"
+#include "results/ResultRecord.h"
 
 #include <QString>
 #include <vector>

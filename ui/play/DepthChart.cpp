@@ -1,6 +1,6 @@
 #include "DepthChart.h"
 
-#include "AlgorithmNames.h"
+#include "common/AlgorithmNames.h"
 
 #include <QChart>
 #include <QLineSeries>

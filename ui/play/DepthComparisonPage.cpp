@@ -1,11 +1,11 @@
 #include "DepthComparisonPage.h"
 
-#include "AlgorithmNames.h"
+#include "common/AlgorithmNames.h"
 #include "DepthChart.h"
 #include "DepthRowsModel.h"
 #include "EnginePresets.h"
-#include "PositionFile.h"
-#include "jobs/DepthComparisonFiles.h"
+#include "common/PositionFile.h"
+#include "results/DepthComparisonFiles.h"
 #include "jobs/DepthComparisonJob.h"
 
 #include <QCheckBox>

@@ -1,6 +1,6 @@
 #include "DepthRowsModel.h"
 
-#include "AlgorithmNames.h"
+#include "common/AlgorithmNames.h"
 
 #include <QLocale>
 

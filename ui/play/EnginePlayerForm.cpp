@@ -1,6 +1,6 @@
 #include "EnginePlayerForm.h"
 
-#include "AlgorithmNames.h"
+#include "common/AlgorithmNames.h"
 #include "EnginePresets.h"
 
 #include <QCheckBox>

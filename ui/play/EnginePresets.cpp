@@ -1,6 +1,6 @@
 #include "EnginePresets.h"
 
-#include "AlgorithmNames.h"
+#include "common/AlgorithmNames.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -2,9 +2,9 @@
 
 #include "EnginePlayerForm.h"
 #include "EnginePresets.h"
-#include "PositionFile.h"
+#include "common/PositionFile.h"
 #include "StandingsModel.h"
-#include "jobs/TournamentFiles.h"
+#include "results/TournamentFiles.h"
 #include "jobs/TournamentJob.h"
 
 #include <QBarCategoryAxis>

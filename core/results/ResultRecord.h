@@ -10,11 +10,15 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace othello {
 
 // The source of the PV's positions in results files; a position file's records name the file.
 inline constexpr const char* kPvSource = "pv";
+// The source name of a position file's records: its file name (without folders), with the
+// characters a CSV field cannot hold replaced.
+std::string positionSourceName(std::string_view fileName);
 
 // One finished search of one position: a PV label or a position of a position file. A row of
 // the results CSV (see ResultFields.h).

@@ -1,6 +1,5 @@
 #include "ResultFields.h"
 
-#include "ComparisonSettings.h"
 #include "engine/PrincipalVariation.h"
 
 #include <QLocale>
@@ -328,6 +327,22 @@ std::variant<ResultRecord, QString> recordFromFields(const QStringList& fields)
     if (!count(fields[fill + 1]))
         return "tt_peak_bytes " + quoted(fields[fill + 1]) + " is not a count";
     return record;
+}
+
+std::string positionSourceName(std::string_view fileName)
+{
+    std::string name(fileName);
+    if (const auto slash = name.find_last_of("/\\"); slash != std::string::npos)
+        name.erase(0, slash + 1);
+    for (char& c : name)
+        if (c == ',' || c == '"' || (static_cast<unsigned char>(c) < 0x20))
+            c = '_'; // a CSV field of its own on one line
+    // Fields are trimmed when read: no spaces at the ends.
+    const auto first = name.find_first_not_of(' ');
+    name = first == std::string::npos ? std::string() : name.substr(first, name.find_last_not_of(' ') - first + 1);
+    if (name.empty())
+        return "positions";
+    return name == kPvSource ? name + ".positions" : name;
 }
 
 } // namespace othello
