@@ -2,6 +2,7 @@
 
 #include "AlphaBetaSearch.h"
 #include "BoardSize.h"
+#include "CourseSearch.h"
 #include "NegaScoutSearch.h"
 #include "NegamaxSearch.h"
 #include "ScoutSearch.h"
@@ -78,6 +79,33 @@ SearchResult solveWithBest(const Board& board, const SearchOptions& options, Sea
     return result;
 }
 
+// A classical search with the course report's own table: two maps made for this search, so every
+// search starts with empty tables; a table passed to solve() is not used.
+SearchResult solveWithCourseTable(const Board& board, const SearchOptions& options, SearchControl* control)
+{
+    CourseTable table;
+    SearchContext context(control, options.timeLimitSeconds, nullptr);
+    SearchResult result;
+    try {
+        int bestMove = kNoMove;
+        const int moverValue = withBoardSize(board.size, [&](auto n) {
+            return CourseSearch<decltype(n)::value>(context, table)
+                .run(options.algorithm, board.mover(), board.opponent(), board.toMove == Color::Black, &bestMove);
+        });
+        result.status = SearchStatus::Done;
+        result.value = blackSign(board.toMove) * moverValue;
+        result.bestMove = board.isGameOver() ? kNoMove : bestMove;
+    } catch (const SearchStopped& stopped) {
+        result.status = stopped.status;
+    }
+    result.stats = context.stats();
+    result.nodeTypes = context.nodeTypes();
+    result.table = table.stats();
+    result.seconds = context.elapsedSeconds();
+    context.publish();
+    return result;
+}
+
 } // namespace
 
 SearchResult solve(const Board& board, const SearchOptions& options, SearchControl* control, TranspositionTable* table)
@@ -88,6 +116,8 @@ SearchResult solve(const Board& board, const SearchOptions& options, SearchContr
     if (options.scoring != ScoringRule::DiscDifference)
         return searchResultOf(heuristic::solveExactly(board, options.algorithm, options.useTranspositionTable,
                                                       options.scoring, control, options.timeLimitSeconds));
+    if (options.useTranspositionTable && options.tablePolicy.kind == TablePolicyKind::Course)
+        return solveWithCourseTable(board, options, control);
     std::unique_ptr<TranspositionTable> ownTable;
     if (options.useTranspositionTable) {
         if (!table) {
