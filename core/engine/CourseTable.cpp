@@ -66,6 +66,7 @@ void CourseTable::PositionMap::grow()
     std::vector<Entry> old(m_slots.size() * 2);
     old.swap(m_slots);
     m_mask = m_slots.size() - 1;
+    m_shift = 64 - std::countr_zero(m_slots.size());
     for (const Entry& entry : old)
         if ((entry.player | entry.opponent) != 0)
             *slotFor(entry.player, entry.opponent) = entry;

@@ -3,6 +3,7 @@
 #include "TableStats.h"
 #include "TranspositionTable.h" // Bound
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -75,18 +76,21 @@ private:
     private:
         static constexpr std::size_t kFirstSlots = 1024;
 
+        // The top bits of a multiply-xorshift mix: every disc moves them, so runs of full slots stay
+        // short.
         std::size_t slotOf(std::uint64_t player, std::uint64_t opponent) const
         {
-            std::uint64_t h =
-                player * 0x9E3779B97F4A7C15ULL ^ (opponent + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
-            h ^= h >> 32;
-            return static_cast<std::size_t>(h) & m_mask;
+            std::uint64_t h = player * 0x9E3779B97F4A7C15ULL ^ opponent * 0xC2B2AE3D27D4EB4FULL;
+            h ^= h >> 29;
+            h *= 0xBF58476D1CE4E5B9ULL;
+            return static_cast<std::size_t>(h >> m_shift);
         }
         Entry* slotFor(std::uint64_t player, std::uint64_t opponent);
         void grow();
 
         std::vector<Entry> m_slots = std::vector<Entry>(kFirstSlots);
         std::size_t m_mask = kFirstSlots - 1;
+        int m_shift = 64 - std::countr_zero(kFirstSlots);
         std::size_t m_size = 0;
     };
 
