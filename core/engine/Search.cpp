@@ -2,7 +2,7 @@
 
 #include "AlphaBetaSearch.h"
 #include "BoardSize.h"
-#include "CourseSearch.h"
+#include "CourseSolve.h"
 #include "NegaScoutSearch.h"
 #include "NegamaxSearch.h"
 #include "ScoutSearch.h"
@@ -76,33 +76,6 @@ SearchResult solveWithBest(const Board& board, const SearchOptions& options, Sea
         result.line = solved.line;
     if (control)
         control->publish(result.stats);
-    return result;
-}
-
-// A classical search with the course report's own table: two maps made for this search, so every
-// search starts with empty tables; a table passed to solve() is not used.
-SearchResult solveWithCourseTable(const Board& board, const SearchOptions& options, SearchControl* control)
-{
-    CourseTable table;
-    SearchContext context(control, options.timeLimitSeconds, nullptr);
-    SearchResult result;
-    try {
-        int bestMove = kNoMove;
-        const int moverValue = withBoardSize(board.size, [&](auto n) {
-            return CourseSearch<decltype(n)::value>(context, table)
-                .run(options.algorithm, board.mover(), board.opponent(), board.toMove == Color::Black, &bestMove);
-        });
-        result.status = SearchStatus::Done;
-        result.value = blackSign(board.toMove) * moverValue;
-        result.bestMove = board.isGameOver() ? kNoMove : bestMove;
-    } catch (const SearchStopped& stopped) {
-        result.status = stopped.status;
-    }
-    result.stats = context.stats();
-    result.nodeTypes = context.nodeTypes();
-    result.table = table.stats();
-    result.seconds = context.elapsedSeconds();
-    context.publish();
     return result;
 }
 
