@@ -99,7 +99,7 @@ int runSolve(CommandContext& context)
     // memory: 478 MB with --tt-mb 256).
     const bool classicalTable = usesClassicalTable(sizing.combinations.front(), sizing.scoring);
     std::unique_ptr<TranspositionTable> table;
-    if (classicalTable)
+    if (classicalTable && search.tablePolicy.kind != TablePolicyKind::Course) // course makes its own
         table = tableFor(sizing);
 
     SearchControl control;
