@@ -92,15 +92,17 @@ int runSolve(CommandContext& context)
     sizing.ttMegabytes = search.ttMegabytes;
     sizing.ttEntries = search.ttEntries;
     sizing.scoring = search.scoring;
-    sizing.combinations = {{search.algorithm, search.useTranspositionTable, {}}};
+    sizing.combinations = {{search.algorithm, search.useTranspositionTable, {search.tablePolicy, search.tableHash}}};
     if (const std::string problem = memoryProblem(sizing); !problem.empty())
         throw runtimeError((search.ttEntries ? "--tt-entries: " : "--tt-mb: ") + QString::fromStdString(problem));
     // Only for the searches that use it (it used to be made for best too, doubling the peak
     // memory: 478 MB with --tt-mb 256).
-    const bool classicalTable = usesClassicalTable(sizing.combinations.front(), sizing.scoring);
+    const Combination& combination = sizing.combinations.front();
     std::unique_ptr<TranspositionTable> table;
-    if (classicalTable && search.tablePolicy.kind != TablePolicyKind::Course) // course makes its own
+    if (usesClassicalTable(combination, sizing.scoring))
         table = tableFor(sizing);
+    const bool tableStats =
+        usesClassicalTable(combination, sizing.scoring) || usesCourseTable(combination, sizing.scoring);
 
     SearchControl control;
     InterruptWatch interrupt;
@@ -131,7 +133,7 @@ int runSolve(CommandContext& context)
     if (types.pv + types.cut + types.all > 0)
         out << "node types "
             << QString("PV %1, Cut %2, All %3 (nodes with 5+ empties)\n").arg(types.pv).arg(types.cut).arg(types.all);
-    if (classicalTable) {
+    if (tableStats) {
         const TableStats& t = result.table;
         out << "tt         " << QString::fromStdString(schemeText({search.tablePolicy, search.tableHash}))
             << QString(", %1 entries (%2 MiB)\n")

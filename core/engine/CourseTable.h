@@ -27,6 +27,8 @@ public:
         Bound bound = Bound::Exact;
     };
     static_assert(sizeof(Entry) == kTableEntryBytes);
+    // The most both sides' slot arrays take: 2^18 + 1 entries fit in 2^19 slots each.
+    static constexpr std::size_t kMaxBytes = 2 * (kWipeAbove * 2) * sizeof(Entry);
 
     // wipeAbove: the report's limit; tests pass a smaller one to see wipes in small searches.
     explicit CourseTable(std::size_t wipeAbove = kWipeAbove);

@@ -1,6 +1,7 @@
 #include "ComparisonSettings.h"
 
 #include "engine/BoardSize.h"
+#include "engine/CourseTable.h"
 #include "engine/MemoryBudget.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/TranspositionTable.h"
@@ -86,20 +87,36 @@ std::string memoryProblem(const ComparisonSettings& settings)
     const std::size_t tablesPerWorker =
         (uses([&](const Combination& c) { return usesClassicalTable(c, settings.scoring); }) ? 1u : 0u) +
         (uses([](const Combination& c) { return c.tt && c.algorithm == Algorithm::Best; }) ? 1u : 0u);
-    if (tablesPerWorker > 0) {
-        // A table sized in entries takes at most entries x 24 bytes.
-        const std::size_t entriesMegabytes =
-            (settings.ttEntries * TranspositionTable::bytesPerEntry() + (std::size_t(1) << 20) - 1) >> 20;
-        return tableMemoryProblem(settings.ttEntries ? std::max(entriesMegabytes, settings.ttMegabytes)
-                                                     : settings.ttMegabytes,
-                                  workers * tablesPerWorker);
-    }
-    return {};
+    // A table sized in entries takes at most entries x 24 bytes.
+    const std::size_t entriesMegabytes =
+        (settings.ttEntries * TranspositionTable::bytesPerEntry() + (std::size_t(1) << 20) - 1) >> 20;
+    const std::size_t tableMegabytes =
+        settings.ttEntries ? std::max(entriesMegabytes, settings.ttMegabytes) : settings.ttMegabytes;
+    // The course's maps grow to their fixed bound while its search runs.
+    const std::size_t courseMegabytes = uses([&](const Combination& c) { return usesCourseTable(c, settings.scoring); })
+        ? (CourseTable::kMaxBytes + (std::size_t(1) << 20) - 1) >> 20
+        : 0;
+    const std::size_t perWorker = tablesPerWorker * tableMegabytes + courseMegabytes;
+    return perWorker > 0 ? tableMemoryProblem(perWorker, workers) : std::string();
 }
+
+namespace {
+
+bool classicalWithTable(const Combination& combination, ScoringRule scoring)
+{
+    return combination.tt && combination.algorithm != Algorithm::Best && scoring == ScoringRule::DiscDifference;
+}
+
+} // namespace
 
 bool usesClassicalTable(const Combination& combination, ScoringRule scoring)
 {
-    return combination.tt && combination.algorithm != Algorithm::Best && scoring == ScoringRule::DiscDifference;
+    return classicalWithTable(combination, scoring) && combination.table.policy.kind != TablePolicyKind::Course;
+}
+
+bool usesCourseTable(const Combination& combination, ScoringRule scoring)
+{
+    return classicalWithTable(combination, scoring) && combination.table.policy.kind == TablePolicyKind::Course;
 }
 
 std::unique_ptr<TranspositionTable> tableFor(const ComparisonSettings& settings)

@@ -59,7 +59,10 @@ std::size_t plannedSearches(const ComparisonSettings& settings);
 // Whether a combination searches with the classical table that tableFor() makes: the classical
 // searches with a TT under the disc difference. `best` makes its own table, and under the empties
 // rule the classical searches run in their depth-limited form with a table of their own.
+// The course's own table (policy `course`) is not that table: its searches make their own maps.
 bool usesClassicalTable(const Combination& combination, ScoringRule scoring);
+// Whether a combination searches with the course's own table (CourseTable, made by its search).
+bool usesCourseTable(const Combination& combination, ScoringRule scoring);
 
 class TranspositionTable;
 // The classical searches' table of a worker (throws std::bad_alloc).

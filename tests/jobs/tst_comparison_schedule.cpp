@@ -277,6 +277,26 @@ private slots:
             settingsProblem(settingsFor({{Algorithm::Scout, true}, {Algorithm::Scout, true}}, 34, 1));
         QVERIFY2(twice.find("scout tt on") != std::string::npos, twice.c_str());
     }
+
+    void theCourseTableIsNotTheFixedTable()
+    {
+        const TableScheme course{TablePolicy{TablePolicyKind::Course}, TableHash::Mix};
+        const Combination withCourse{Algorithm::AlphaBeta, true, course};
+        const Combination withDefault{Algorithm::AlphaBeta, true};
+        QVERIFY(!usesClassicalTable(withCourse, ScoringRule::DiscDifference));
+        QVERIFY(usesCourseTable(withCourse, ScoringRule::DiscDifference));
+        QVERIFY(usesClassicalTable(withDefault, ScoringRule::DiscDifference));
+        QVERIFY(!usesCourseTable(withDefault, ScoringRule::DiscDifference));
+        QVERIFY(!usesCourseTable({Algorithm::AlphaBeta, false, course}, ScoringRule::DiscDifference));
+        QVERIFY(!usesCourseTable({Algorithm::Best, true, course}, ScoringRule::DiscDifference));
+        // The memory check counts the course's maps: a million workers cannot have them.
+        ComparisonSettings settings = settingsFor({withCourse}, 34, 1);
+        settings.parallelJobs = 1'000'000;
+        settings.combinations.assign(1'000'000, withCourse);
+        QVERIFY(!memoryProblem(settings).empty());
+        settings.parallelJobs = 1;
+        QVERIFY(memoryProblem(settings).empty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestComparisonSchedule)
