@@ -45,6 +45,7 @@ private slots:
         QTest::addColumn<qulonglong>("expanded");
         QTest::addColumn<qulonglong>("generated");
         QTest::newRow("negamax 20") << int(Algorithm::Negamax) << 20 << 9459570ULL << 13078933ULL;
+        QTest::newRow("negamax 19") << int(Algorithm::Negamax) << 19 << 65121519ULL << 90647895ULL;
         QTest::newRow("alphabeta 20") << int(Algorithm::AlphaBeta) << 20 << 98129ULL << 127644ULL;
         QTest::newRow("alphabeta 16") << int(Algorithm::AlphaBeta) << 16 << 22325108ULL << 29501798ULL;
         QTest::newRow("scout 20") << int(Algorithm::Scout) << 20 << 68853ULL << 89091ULL;
