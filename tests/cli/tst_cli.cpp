@@ -494,7 +494,7 @@ private slots:
             QCOMPARE(record.scoring, ScoringRule::EmptiesToWinner);
             const Board& board = positions[std::size_t(record.position - 1)];
             QCOMPARE(record.board, toText(board));
-            QCOMPARE(record.value, test::bestValue(board, ScoringRule::EmptiesToWinner));
+            QCOMPARE(record.value, test::referenceValue(board, ScoringRule::EmptiesToWinner));
         }
         QCOMPARE(charts.calls, 1);
         QCOMPARE(charts.records, load.records);
@@ -526,7 +526,7 @@ private slots:
         QCOMPARE(load.records[0].status, SearchStatus::Timeout);
         QCOMPARE(load.records[1].position, 2);
         QCOMPARE(load.records[1].status, SearchStatus::Done);
-        QCOMPARE(load.records[1].value, test::bestValue(late, ScoringRule::EmptiesToWinner));
+        QCOMPARE(load.records[1].value, test::referenceValue(late, ScoringRule::EmptiesToWinner));
     }
 
     void sweepPositionFileErrors()
