@@ -1,6 +1,6 @@
 // `analyze`: every legal move's exact value, best first, checked against separate solves of
 // each child by a classical search (an independent implementation), and `best`'s table default.
-#include "cli/CommandLine.h"
+#include "CliRun.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/Search.h"
 #include "engine/Square.h"
@@ -8,28 +8,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTest>
 
 using namespace othello;
+using namespace othello::cli_test;
 
 namespace {
-
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run run(const QStringList& arguments)
-{
-    Run result;
-    QTextStream out(&result.out);
-    QTextStream err(&result.err);
-    result.code = runCommandLine(arguments, out, err, {});
-    return result;
-}
-
-QStringList lines(const QString& text) { return text.split('\n', Qt::SkipEmptyParts); }
 
 int negaScoutValue(const Board& board)
 {

@@ -1,0 +1,120 @@
+// The depth-comparison and tournament CSV formats against literal lines written by hand (other
+// suites compare the files with the formatting functions themselves, which cannot catch a
+// changed format).
+
+#include "results/DepthComparisonFiles.h"
+#include "results/TournamentFiles.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace othello;
+
+namespace {
+
+heuristic::DepthComparisonRow depthRow()
+{
+    heuristic::DepthComparisonRow row;
+    row.position = 2; // the third position: written as 3
+    row.depth = 5;
+    row.algorithm = Algorithm::NegaScout;
+    row.table = true;
+    row.result.value = -12;
+    row.result.stats.expanded = 1234;
+    row.result.stats.generated = 56789;
+    row.result.seconds = 0.0625;
+    return row;
+}
+
+// Black (player 1, "ab") against White (player 0, "greedy") from the second opening: c2 b4 pass.
+play::GameResult gameResult()
+{
+    play::GameResult result;
+    result.pairing = {1, 0, 1};
+    result.outcome.record.moves = {*parseSquare("c2", 6), *parseSquare("b4", 6), kPassMove};
+    result.outcome.final = std::get<Board>(parseBoard("XXXXXX"
+                                                      "XXXXXX"
+                                                      "XXXXXX"
+                                                      "XXXXOO"
+                                                      "OOOOOO"
+                                                      "OOOOOO X"));
+    result.outcome.margin = 8;
+    result.outcome.black = {2, 300, 0.5};
+    result.outcome.white = {1, 7, 0.25};
+    result.outcome.finished = true;
+    return result;
+}
+
+std::vector<play::PlayerSpec> players()
+{
+    std::vector<play::PlayerSpec> specs(2);
+    specs[0].name = "greedy";
+    specs[1].name = "ab";
+    return specs;
+}
+
+QByteArray fileText(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(unreadable)");
+}
+
+} // namespace
+
+class TestFileLines : public QObject {
+    Q_OBJECT
+private slots:
+    void depthComparisonCsv()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("depths.csv");
+        QString error;
+        QVERIFY(writeDepthComparisonCsv(path, {depthRow()}, &error));
+        QCOMPARE(fileText(path),
+                 QByteArray("position,depth,algorithm,tt,value,expanded,generated,seconds\n"
+                            "3,5,negascout,on,-12,1234,56789,0.062500\n"));
+        QVERIFY(!writeDepthComparisonCsv(dir.filePath("missing/depths.csv"), {}, &error));
+        QVERIFY2(error.startsWith("cannot write ") && error.contains("missing/depths.csv"), qPrintable(error));
+    }
+
+    void tournamentCsv()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.csv");
+        QString error;
+        QVERIFY(writeTournamentCsv(path, {gameResult(), gameResult()}, players(), &error));
+        QCOMPARE(fileText(path),
+                 QByteArray("game,opening,black,white,black_discs,white_discs,margin,black_moves,black_nodes,"
+                            "black_seconds,white_moves,white_nodes,white_seconds,moves\n"
+                            "1,2,ab,greedy,22,14,8,2,300,0.500000,1,7,0.250000,c2 b4 pass\n"
+                            "2,2,ab,greedy,22,14,8,2,300,0.500000,1,7,0.250000,c2 b4 pass\n"));
+    }
+
+    void tournamentJson()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.json");
+        QString error;
+        QVERIFY(writeTournamentJson(path, {gameResult()}, players(), &error));
+        const QJsonDocument document = QJsonDocument::fromJson(fileText(path));
+        QVERIFY(document.isArray());
+        const QJsonArray games = document.array();
+        QCOMPARE(games.size(), 1);
+        const QJsonObject game = games[0].toObject();
+        QCOMPARE(game.value("game").toDouble(), 1.0);
+        QCOMPARE(game.value("opening").toDouble(), 2.0);
+        QCOMPARE(game.value("black").toString(), QString("ab"));
+        QCOMPARE(game.value("white").toString(), QString("greedy"));
+        QCOMPARE(game.value("black_discs").toDouble(), 22.0);
+        QCOMPARE(game.value("margin").toDouble(), 8.0);
+        QCOMPARE(game.value("black_nodes").toDouble(), 300.0);
+        QCOMPARE(game.value("white_seconds").toDouble(), 0.25);
+        QCOMPARE(game.value("moves").toString(), QString("c2 b4 pass"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFileLines)
+#include "tst_file_lines.moc"
