@@ -15,6 +15,7 @@ struct CommandContext {
 // Each returns the exit code, or throws CommandError.
 int runSweep(CommandContext& context);
 int runSolve(CommandContext& context);
+int runAnalyze(CommandContext& context);
 int runPv(CommandContext& context);
 int runPerft(CommandContext& context);
 int runBench(CommandContext& context);

@@ -33,7 +33,7 @@ CommandOptions solveOptions()
         {"label", "L", "solve the 6x6 PV position with this label, 1..34, instead"},
         {"size", "N", "board size 4, 6 or 8: checks --position, or alone solves that start"},
         {"algorithm", "A", "one of " + allAlgorithmIds() + " (default: alphabeta)"},
-        {"tt", "on|off", "use a transposition table (default: off)"},
+        {"tt", "on|off", "use a transposition table (default: on for best, off for the classical searches)"},
         {"tt-mb", "MIB", "transposition table size (default: 64)"},
         {"time-limit", "SECONDS", "give up after this long (default: no limit)"},
         {"scoring", "RULE",
@@ -72,8 +72,8 @@ int runSolve(CommandContext& context)
     SearchOptions search;
     if (options.isSet("algorithm"))
         search.algorithm = algorithmOption("algorithm", options.value("algorithm"));
-    if (options.isSet("tt"))
-        search.useTranspositionTable = onOffOption("tt", options.value("tt"));
+    search.useTranspositionTable =
+        options.isSet("tt") ? onOffOption("tt", options.value("tt")) : usesTableByDefault(search.algorithm);
     if (options.isSet("tt-mb"))
         search.ttMegabytes =
             static_cast<std::size_t>(intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)));
@@ -99,7 +99,7 @@ int runSolve(CommandContext& context)
     // memory: 478 MB with --tt-mb 256).
     const bool classicalTable = usesClassicalTable(sizing.combinations.front(), sizing.scoring);
     std::unique_ptr<TranspositionTable> table;
-    if (classicalTable)
+    if (classicalTable && search.tablePolicy.kind != TablePolicyKind::Course) // course makes its own
         table = tableFor(sizing);
 
     SearchControl control;

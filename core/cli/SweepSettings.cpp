@@ -66,9 +66,14 @@ ComparisonSettings sweepSettingsFrom(const CommandOptions& options)
                 settings.combinations.push_back({algorithm, tt, {}});
                 continue;
             }
-            for (const TablePolicy& policy : policies)
+            for (const TablePolicy& policy : policies) {
+                if (policy.kind == TablePolicyKind::Course) { // a map of whole positions: no hash to vary
+                    settings.combinations.push_back({algorithm, tt, {policy, TableHash::Mix}});
+                    continue;
+                }
                 for (TableHash hash : hashes)
                     settings.combinations.push_back({algorithm, tt, {policy, hash}});
+            }
         }
     if (options.isSet("positions")) {
         if (options.isSet("from") || options.isSet("to"))

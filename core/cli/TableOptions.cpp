@@ -53,8 +53,10 @@ std::vector<OptionSpec> tableOptionSpecs(bool lists)
          (lists ? "table policies to compare, comma-separated: " : "table policy: ") + policies +
              " (default: default)"},
         {"tt-hash", lists ? "LIST" : "HASH",
-         QString(lists ? "table hashes to compare: " : "table hash: ") + "mix, zobrist, xor (default: mix)"},
-        {"tt-entries", "N", "table size in entries instead of --tt-mb (rounded down to a power of two)"},
+         QString(lists ? "table hashes to compare: " : "table hash: ") +
+             "mix, zobrist, xor (default: mix; course has no hash)"},
+        {"tt-entries", "N",
+         "table size in entries instead of --tt-mb (rounded down to a power of two; course sizes itself)"},
     };
 }
 
@@ -96,6 +98,8 @@ void applyTableOptions(const CommandOptions& options, SearchOptions& search)
     search.tablePolicy = tablePoliciesOption(options).front();
     search.tableHash = tableHashesOption(options).front();
     search.ttEntries = tableEntriesOption(options);
+    if (search.tablePolicy.kind == TablePolicyKind::Course && search.tableHash != TableHash::Mix)
+        throw usageError("--tt-hash: the course policy keeps a map of whole positions, with no hash to choose");
 }
 
 } // namespace othello

@@ -33,6 +33,10 @@ constexpr const AlgorithmInfo& infoOf(Algorithm algorithm)
 constexpr std::string_view algorithmId(Algorithm algorithm) { return infoOf(algorithm).id; }
 constexpr std::string_view algorithmDisplayName(Algorithm algorithm) { return infoOf(algorithm).displayName; }
 
+// Whether a search uses a transposition table when the user does not say: `best` is built around
+// its table (about 10x slower without); the classical searches keep the course's default, off.
+constexpr bool usesTableByDefault(Algorithm algorithm) { return algorithm == Algorithm::Best; }
+
 constexpr std::optional<Algorithm> parseAlgorithm(std::string_view id)
 {
     for (const auto& info : kAlgorithms)

@@ -2,6 +2,7 @@
 
 #include "AlphaBetaSearch.h"
 #include "BoardSize.h"
+#include "CourseSolve.h"
 #include "NegaScoutSearch.h"
 #include "NegamaxSearch.h"
 #include "ScoutSearch.h"
@@ -80,6 +81,8 @@ SearchResult solve(const Board& board, const SearchOptions& options, SearchContr
     if (options.scoring != ScoringRule::DiscDifference)
         return searchResultOf(depth::solveExactly(board, options.algorithm, options.useTranspositionTable,
                                                   options.scoring, control, options.timeLimitSeconds));
+    if (options.useTranspositionTable && options.tablePolicy.kind == TablePolicyKind::Course)
+        return solveWithCourseTable(board, options, control);
     std::unique_ptr<TranspositionTable> ownTable;
     if (options.useTranspositionTable) {
         if (!table) {

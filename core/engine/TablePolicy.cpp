@@ -23,6 +23,7 @@ constexpr std::array kKindNames{
     KindName{TablePolicyKind::Probability, "probability"},
     KindName{TablePolicyKind::Wipe, "wipe"},
     KindName{TablePolicyKind::ExactOnly, "exact"},
+    KindName{TablePolicyKind::Course, "course"},
 };
 
 constexpr std::array<std::string_view, 3> kHashNames{"mix", "zobrist", "xor"};
@@ -57,7 +58,7 @@ std::string_view policyKindId(TablePolicyKind kind)
 std::string_view policySyntax()
 {
     return "default, always, depth-preferred, two-tier, store-all[:CAP], depth:D, probability:P[:SEED], wipe:N, "
-           "exact";
+           "exact, course";
 }
 
 std::string policyText(const TablePolicy& policy)

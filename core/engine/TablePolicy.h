@@ -8,8 +8,9 @@
 namespace othello {
 
 // How a transposition table decides what to keep. The first four are replacement schemes of a
-// fixed-size table; the others are the storage policies of the course's experiments, each on
-// top of the default replacement (store-all replaces nothing).
+// fixed-size table; the others up to ExactOnly are the storage policies of the course's
+// experiments, each on top of the default replacement (store-all replaces nothing). Course is not
+// a policy of that table but the report's own table, with its own probes and stores.
 enum class TablePolicyKind : std::uint8_t {
     Default,        // buckets of two: same position, else an older search's entry, else fewer empties
     AlwaysReplace,  // one slot per position: the new entry always wins
@@ -20,6 +21,7 @@ enum class TablePolicyKind : std::uint8_t {
     Probability,    // stores with probability P, from a fixed seed (reproducible)
     Wipe,           // wipes the whole table when it holds more than N entries
     ExactOnly,      // stores only exact values
+    Course,         // the course report's own table (CourseTable): a map per side to move, wiped above 2^18
 };
 
 // The hash that places a position in the table (the table always compares the full position).
@@ -49,7 +51,7 @@ struct TableScheme {
 
 // Text forms, the single source for the command line, result files and the GUI:
 // default | always | depth-preferred | two-tier | store-all[:CAP] | depth:D | probability:P[:SEED]
-// | wipe:N | exact.
+// | wipe:N | exact | course.
 std::string policyText(const TablePolicy& policy);
 // The policy, or a one-line reason the text is not one.
 std::variant<TablePolicy, std::string> parsePolicy(std::string_view text);

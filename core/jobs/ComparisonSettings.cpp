@@ -19,6 +19,10 @@ std::string settingsProblem(const ComparisonSettings& settings)
         for (std::size_t j = 0; j < i; ++j)
             if (settings.combinations[i] == settings.combinations[j])
                 return "combination " + combinationId(settings.combinations[i]) + " is listed twice";
+    for (const Combination& c : settings.combinations)
+        if (c.table.policy.kind == TablePolicyKind::Course && c.table.hash != TableHash::Mix)
+            return "the course policy keeps a map of whole positions, with no hash to choose (found " +
+                combinationId(c) + ")";
     if (runsPositionFile(settings)) {
         if (settings.positions.size() > kMaxComparedPositions)
             return "a position file may hold at most " + std::to_string(kMaxComparedPositions) + " positions";

@@ -778,6 +778,47 @@ private slots:
         QVERIFY2(solve.out.contains("node types PV "), qPrintable(solve.out));
     }
 
+    // The course report's own table: one combination whatever the hashes (it keeps whole
+    // positions), the report's counts at label 20, its statistics in the CSV and in solve's report.
+    void courseTableOnTheCommandLine()
+    {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("course.csv");
+        const Run sweep = run({"sweep", "--algorithms", "alphabeta", "--tt", "on", "--from", "21", "--to", "20",
+                               "--tt-policy", "default,course", "--tt-hash", "mix,xor", "--out", csv});
+        QCOMPARE(sweep.code, 0);
+        const ResultsLoad load = loadResults(csv);
+        QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.join('\n')));
+        QCOMPARE(load.records.size(), std::size_t(2 * 3));
+        int courseRows = 0;
+        for (const ResultRecord& record : load.records) {
+            QCOMPARE(record.value, std::optional<int>(-4));
+            if (record.table.policy.kind != TablePolicyKind::Course)
+                continue;
+            ++courseRows;
+            QCOMPARE(record.table.hash, TableHash::Mix);
+            QVERIFY(record.tableStats.peakUsed > 0);
+            if (record.label == 20) {
+                QCOMPARE(record.expanded, 62422ULL);
+                QCOMPARE(record.generated, 76622ULL);
+            }
+        }
+        QCOMPARE(courseRows, 2);
+
+        const Run plan = run({"plan", "--algorithms", "scout", "--tt", "on", "--tt-policy", "course,exact", "--tt-hash",
+                              "xor", "--out-dir", "r"});
+        QCOMPARE(plan.code, 0);
+        QCOMPARE(lines(plan.out).size(), 2);
+        QVERIFY2(plan.out.contains("--tt-policy course --out r/"), qPrintable(plan.out));
+
+        const Run solve =
+            run({"solve", "--label", "20", "--algorithm", "negamax", "--tt", "on", "--tt-policy", "course"});
+        QCOMPARE(solve.code, 0);
+        QVERIFY2(solve.out.contains("expanded   2777738\ngenerated  3358759\n"), qPrintable(solve.out));
+        QVERIFY2(solve.out.contains("tt         course, 524290 entries"), qPrintable(solve.out));
+        QVERIFY2(solve.out.contains("wipes 7)"), qPrintable(solve.out));
+    }
+
     void planRunMergeOpen()
     {
         QTemporaryDir dir;
@@ -892,6 +933,9 @@ private slots:
         QTest::newRow("policy twice") << QStringList{"sweep", "--tt-policy", "exact,exact"} << 2 << "listed twice";
         QTest::newRow("solve policy list")
             << QStringList{"solve", "--label", "30", "--tt-policy", "exact,always"} << 2 << "one policy here";
+        QTest::newRow("course has no hash")
+            << QStringList{"solve", "--label", "30", "--tt", "on", "--tt-policy", "course", "--tt-hash", "xor"} << 2
+            << "--tt-hash: the course policy";
         QTest::newRow("unknown hash") << QStringList{"bench", "--tt-hash", "md5"} << 2 << "unknown table hash 'md5'";
         QTest::newRow("entries and mib") << QStringList{"sweep", "--tt-entries", "1000", "--tt-mb", "4"} << 2
                                          << "give one of them";

@@ -85,6 +85,17 @@ private slots:
                 s.combinations.end());
         QVERIFY(panel->startButton()->isEnabled());
 
+        // The course's own table keeps whole positions: the hash applies to the other policies only.
+        panel->policiesEdit()->setText(QStringLiteral("default,course"));
+        const ComparisonSettings withCourse = panel->settings();
+        QVERIFY(std::find(withCourse.combinations.begin(), withCourse.combinations.end(),
+                          Combination{Algorithm::Scout, true, schemeOf("course", TableHash::Mix)}) !=
+                withCourse.combinations.end());
+        QVERIFY(std::find(withCourse.combinations.begin(), withCourse.combinations.end(),
+                          Combination{Algorithm::Scout, true, schemeOf("default", TableHash::Xor)}) !=
+                withCourse.combinations.end());
+        QVERIFY(panel->startButton()->isEnabled());
+
         panel->policiesEdit()->setText(QStringLiteral("default,sometimes"));
         QVERIFY(!panel->startButton()->isEnabled());
         QVERIFY(panel->validationError().contains(QStringLiteral("'sometimes'")));
@@ -164,7 +175,7 @@ private slots:
         panel->findChildren<QSpinBox*>()[0]->setValue(34);
         panel->findChildren<QSpinBox*>()[1]->setValue(17);
         const ComparisonSettings settings = panel->settings();
-        QCOMPARE(settings.combinations.size(), std::size_t(9));
+        QCOMPARE(settings.combinations.size(), std::size_t(10));
         for (const Combination& c : settings.combinations) {
             QCOMPARE(c.algorithm, Algorithm::AlphaBeta);
             QVERIFY(c.tt);
@@ -173,7 +184,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 120000);
 
         ResultsTableModel* model = m_view->results();
-        QCOMPARE(model->rowCount(), 9 * 18);
+        QCOMPARE(model->rowCount(), 10 * 18);
         std::set<std::string> schemes;
         for (const ResultRecord& r : model->runs()[0].records) {
             QCOMPARE(r.status, SearchStatus::Done);
@@ -183,7 +194,7 @@ private slots:
             if (r.table.policy.kind == TablePolicyKind::ExactOnly)
                 QCOMPARE(r.tableStats.hitsLower + r.tableStats.hitsUpper, 0ULL);
         }
-        QCOMPARE(schemes.size(), std::size_t(9));
+        QCOMPARE(schemes.size(), std::size_t(10));
         // The table statistics in the results table: a hit rate and a peak for every row.
         for (int row = 0; row < model->rowCount(); ++row) {
             // A finished game (label 34) is a leaf: no probe, no hit rate.
@@ -200,10 +211,10 @@ private slots:
 
         ComparisonCharts* charts = m_view->charts();
         charts->redrawNow();
-        QCOMPARE(charts->hitRateChart()->series().size(), 9);
-        QCOMPARE(charts->tableMemoryChart()->series().size(), 9);
-        QCOMPARE(charts->nodesChart()->series().size(), 18);
-        QCOMPARE(charts->timeChart()->series().size(), 9);
+        QCOMPARE(charts->hitRateChart()->series().size(), 10);
+        QCOMPARE(charts->tableMemoryChart()->series().size(), 10);
+        QCOMPARE(charts->nodesChart()->series().size(), 20);
+        QCOMPARE(charts->timeChart()->series().size(), 10);
         QCOMPARE(charts->tabs()->count(), 4);
 
         // Screens to look at: the whole tab on each chart, and the exported TT charts.

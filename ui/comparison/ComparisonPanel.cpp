@@ -243,7 +243,7 @@ void ComparisonPanel::updatePositionWidgets()
 QString ComparisonPanel::coursePolicies()
 {
     return QStringLiteral(
-        "default,always,depth-preferred,two-tier,store-all,depth:8,probability:0.5,wipe:262144,exact");
+        "default,always,depth-preferred,two-tier,store-all,depth:8,probability:0.5,wipe:262144,exact,course");
 }
 
 std::vector<TablePolicy> ComparisonPanel::policies(QString* problem) const
@@ -288,8 +288,9 @@ ComparisonSettings ComparisonPanel::settings() const
                 s.combinations.push_back({info.algorithm, tt});
                 continue;
             }
-            for (const TablePolicy& policy : tablePolicies)
-                s.combinations.push_back({info.algorithm, tt, {policy, hash}});
+            for (const TablePolicy& policy : tablePolicies) // course keeps whole positions: no hash
+                s.combinations.push_back(
+                    {info.algorithm, tt, {policy, policy.kind == TablePolicyKind::Course ? TableHash::Mix : hash}});
         }
     s.fromLabel = m_fromLabel->value();
     s.toLabel = m_toLabel->value();
@@ -317,7 +318,7 @@ void ComparisonPanel::setSettings(const ComparisonSettings& settings)
         const QString word = QString::fromStdString(policyText(c.table.policy));
         if (c.tt && c.algorithm != Algorithm::Best && !policyWords.contains(word))
             policyWords << word;
-        if (c.tt && c.algorithm != Algorithm::Best)
+        if (c.tt && c.algorithm != Algorithm::Best && c.table.policy.kind != TablePolicyKind::Course)
             m_hash->setCurrentIndex(m_hash->findData(int(c.table.hash)));
     }
     if (!policyWords.isEmpty())
