@@ -5,7 +5,7 @@
 #include "InterruptWatch.h"
 #include "OptionValues.h"
 #include "PositionFileOption.h"
-#include "engine/heuristic/DepthComparison.h"
+#include "engine/depth/DepthComparison.h"
 #include "results/DepthComparisonFiles.h"
 
 #include <QFile>
@@ -59,12 +59,12 @@ int runDepthCompare(CommandContext& context)
     }
     const std::vector<bool> tables =
         options.isSet("tt") ? ttListOption("tt", options.value("tt")) : std::vector<bool>{false};
-    heuristic::DepthComparisonSettings settings;
+    depth::DepthComparisonSettings settings;
     settings.maxDepth = maxDepth;
     settings.algorithms = algorithms;
     settings.tables = tables;
     settings.evaluation = options.isSet("eval") ? options.value("eval").toStdString() : std::string("mixed");
-    if (const std::string problem = heuristic::checkDepthComparison(positions, settings); !problem.empty())
+    if (const std::string problem = depth::checkDepthComparison(positions, settings); !problem.empty())
         throw usageError((problem.rfind("eval:", 0) == 0 ? "--" : "depth-compare: ") + QString::fromStdString(problem));
 
     std::unique_ptr<QFile> csv;
@@ -87,8 +87,8 @@ int runDepthCompare(CommandContext& context)
                .arg("value", 10)
                .arg("generated", 12)
                .arg("seconds", 10);
-    heuristic::runDepthComparison(positions, settings, &control, [&](const heuristic::DepthComparisonRow& row) {
-        const heuristic::DepthResult& r = row.result;
+    depth::runDepthComparison(positions, settings, &control, [&](const depth::DepthComparisonRow& row) {
+        const depth::DepthResult& r = row.result;
         out << QString("%1 %2 %3 %4 %5 %6 %7\n")
                    .arg(row.position + 1, 4)
                    .arg(row.depth, 5)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Algorithm.h"
 #include "CourseTable.h"
 #include "SearchContext.h"
 

@@ -6,20 +6,12 @@
 #include "NegaScoutSearch.h"
 #include "NegamaxSearch.h"
 #include "ScoutSearch.h"
-#include "best/BestSolver.h"
-#include "heuristic/DepthSearch.h"
+#include "engine/best/BestSolver.h"
+#include "engine/depth/DepthSearch.h"
 
 #include <memory>
 
 namespace othello {
-
-std::optional<SearchStatus> parseStatus(std::string_view id)
-{
-    for (SearchStatus s : {SearchStatus::Done, SearchStatus::Timeout, SearchStatus::Cancelled})
-        if (statusId(s) == id)
-            return s;
-    return std::nullopt;
-}
 
 namespace {
 
@@ -87,8 +79,8 @@ SearchResult solve(const Board& board, const SearchOptions& options, SearchContr
     if (options.algorithm == Algorithm::Best)
         return solveWithBest(board, options, control);
     if (options.scoring != ScoringRule::DiscDifference)
-        return searchResultOf(heuristic::solveExactly(board, options.algorithm, options.useTranspositionTable,
-                                                      options.scoring, control, options.timeLimitSeconds));
+        return searchResultOf(depth::solveExactly(board, options.algorithm, options.useTranspositionTable,
+                                                  options.scoring, control, options.timeLimitSeconds));
     if (options.useTranspositionTable && options.tablePolicy.kind == TablePolicyKind::Course)
         return solveWithCourseTable(board, options, control);
     std::unique_ptr<TranspositionTable> ownTable;

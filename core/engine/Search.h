@@ -5,24 +5,17 @@
 #include "Scoring.h"
 #include "SearchControl.h"
 #include "SearchStats.h"
+#include "SearchStatus.h"
 #include "TablePolicy.h"
 #include "TableStats.h"
 
 #include <cstddef>
 #include <optional>
-#include <string_view>
 #include <vector>
 
 namespace othello {
 
 class TranspositionTable;
-
-enum class SearchStatus { Done, Timeout, Cancelled };
-constexpr std::string_view statusId(SearchStatus s)
-{
-    return s == SearchStatus::Done ? "done" : s == SearchStatus::Timeout ? "timeout" : "cancelled";
-}
-std::optional<SearchStatus> parseStatus(std::string_view id);
 
 struct SearchOptions {
     Algorithm algorithm = Algorithm::AlphaBeta;
@@ -32,7 +25,7 @@ struct SearchOptions {
     TablePolicy tablePolicy;      // applied to the given table too
     TableHash tableHash = TableHash::Mix;
     std::optional<double> timeLimitSeconds; // none: no limit
-    // Empties to the winner runs the chosen search in its depth-limited form (heuristic/) to
+    // Empties to the winner runs the chosen search in its depth-limited form (depth/) to
     // the end of the game, so the exact searches below keep the course's rule at no cost.
     ScoringRule scoring = ScoringRule::DiscDifference;
 };

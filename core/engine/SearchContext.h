@@ -4,40 +4,29 @@
 // optional transposition table. The searches are templates on the board size N and on the
 // use of a TT, so neither costs anything at a node where it is not used.
 
+#include "Bound.h"
+#include "Infinity.h"
 #include "LastFlipCount.h"
 #include "MoveGeneration.h"
-#include "Search.h"
-#include "SearchControl.h"
+#include "SearchStats.h"
+#include "SearchStop.h"
+#include "TableStats.h"
 #include "TranspositionTable.h"
 
 #include <algorithm>
 #include <array>
-#include <chrono>
 #include <optional>
 #include <tuple>
 
 namespace othello::detail {
 
 using bits::Bitboard;
-using Clock = std::chrono::steady_clock;
-
-constexpr int kInfinity = 127; // beyond any game value
-
-// Thrown from deep in a search when it must stop; caught at the root.
-struct SearchStopped {
-    SearchStatus status;
-};
 
 class SearchContext {
 public:
     SearchContext(SearchControl* control, std::optional<double> timeLimitSeconds, TranspositionTable* table)
-        : m_control(control), m_table(table)
-    {
-        m_start = Clock::now();
-        if (timeLimitSeconds)
-            m_deadline =
-                m_start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(*timeLimitSeconds));
-    }
+        : m_table(table), m_stop(control, timeLimitSeconds)
+    { }
 
     // Called once per search call, first thing: every call is a generated node.
     void countGenerated()
@@ -70,12 +59,8 @@ public:
     SearchStats stats() const { return {.expanded = m_expanded, .generated = m_generated}; }
     NodeTypeCounts nodeTypes() const { return {m_nodeTypeCounts[0], m_nodeTypeCounts[1], m_nodeTypeCounts[2]}; }
     TranspositionTable* table() const { return m_table; }
-    double elapsedSeconds() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
-    void publish() const
-    {
-        if (m_control)
-            m_control->publish(stats());
-    }
+    double elapsedSeconds() const { return m_stop.elapsedSeconds(); }
+    void publish() const { m_stop.publish(stats()); }
 
 private:
     // About every 4096 nodes (well under a millisecond): publish counts, check the limits.
@@ -84,10 +69,7 @@ private:
     void poll()
     {
         publish();
-        if (m_control && m_control->cancelRequested())
-            throw SearchStopped{SearchStatus::Cancelled};
-        if (m_deadline && Clock::now() >= *m_deadline)
-            throw SearchStopped{SearchStatus::Timeout};
+        m_stop.check();
     }
 
     // The two counters are kept apart in memory: side by side, the compiler adds to both with
@@ -95,10 +77,8 @@ private:
     std::uint64_t m_generated = 0;
     std::uint64_t m_nodeTypeCounts[3] = {}; // PV, Cut, All
     std::uint64_t m_expanded = 0;
-    SearchControl* m_control;
     TranspositionTable* m_table;
-    Clock::time_point m_start;
-    std::optional<Clock::time_point> m_deadline;
+    SearchStop m_stop;
 };
 
 // The position after the side to move (player) plays `square`, from the new mover's side.
@@ -315,12 +295,6 @@ inline bool settleFromTable(const TranspositionTable::Entry& entry, int& alpha, 
         break;
     }
     return false;
-}
-
-// What a fail-soft result searched with (alpha, beta) says about the true value.
-inline Bound boundOf(int score, int alpha, int beta)
-{
-    return score <= alpha ? Bound::Upper : score >= beta ? Bound::Lower : Bound::Exact;
 }
 
 } // namespace othello::detail

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Bound.h"
 #include "LargeArray.h"
 #include "TablePolicy.h"
 #include "TableStats.h"
@@ -8,8 +9,6 @@
 #include <cstdint>
 
 namespace othello {
-
-enum class Bound : std::uint8_t { Exact, Lower, Upper };
 
 // XOR of a random key per (square, mover's or opponent's disc), from a fixed seed.
 std::uint64_t zobristHash(std::uint64_t player, std::uint64_t opponent);

@@ -26,7 +26,7 @@ DepthComparisonJob::~DepthComparisonJob()
     delete m_worker;
 }
 
-bool DepthComparisonJob::start(const std::vector<Board>& positions, const heuristic::DepthComparisonSettings& settings)
+bool DepthComparisonJob::start(const std::vector<Board>& positions, const depth::DepthComparisonSettings& settings)
 {
     if (m_running)
         return false;

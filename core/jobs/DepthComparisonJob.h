@@ -18,14 +18,13 @@ public:
     ~DepthComparisonJob() override;
 
     // Returns false (and does nothing) while a comparison runs.
-    bool start(const std::vector<othello::Board>& positions,
-               const othello::heuristic::DepthComparisonSettings& settings);
+    bool start(const std::vector<othello::Board>& positions, const othello::depth::DepthComparisonSettings& settings);
     // finished(true) follows within ~100 ms; the search in progress gives no row.
     void stop();
     bool isRunning() const { return m_running; }
 
 signals:
-    void rowFinished(const othello::heuristic::DepthComparisonRow& row);
+    void rowFinished(const othello::depth::DepthComparisonRow& row);
     void progress(const othello::SearchStats& live, double seconds);
     void finished(bool cancelled);
     void runRequested(); // to the worker, queued (internal)

@@ -2,7 +2,7 @@
 
 #include "ThreadHandOff.h"
 #include "ThreadQueue.h"
-#include "engine/heuristic/DepthComparison.h"
+#include "engine/depth/DepthComparison.h"
 
 #include <QObject>
 
@@ -10,12 +10,12 @@ namespace othello {
 
 struct DepthComparisonRequest {
     std::vector<Board> positions;
-    heuristic::DepthComparisonSettings settings;
+    depth::DepthComparisonSettings settings;
 };
 
 // A finished search, or (last = true) the end of the comparison.
 struct DepthComparisonReport {
-    heuristic::DepthComparisonRow row;
+    depth::DepthComparisonRow row;
     bool last = false;
 };
 

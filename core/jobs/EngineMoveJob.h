@@ -29,7 +29,7 @@ public:
     const Board& board() const { return m_board; }
 
 signals:
-    void depthFinished(const othello::heuristic::DepthResult& depth);
+    void depthFinished(const othello::depth::DepthResult& depth);
     void progress(const othello::SearchStats& live, double seconds);
     void finished(const othello::play::MoveChoice& choice, bool cancelled);
     // To the worker, queued (internal).

@@ -19,7 +19,7 @@ struct EngineMoveRequest {
 // A finished depth of a thinking engine, tagged with its request.
 struct EngineDepthReport {
     int id = 0;
-    heuristic::DepthResult depth;
+    depth::DepthResult depth;
 };
 
 struct EngineMoveAnswer {

@@ -9,7 +9,7 @@ QString depthComparisonCsvHeader()
     return QStringLiteral("position,depth,algorithm,tt,value,expanded,generated,seconds");
 }
 
-QString depthComparisonCsvRow(const heuristic::DepthComparisonRow& row)
+QString depthComparisonCsvRow(const depth::DepthComparisonRow& row)
 {
     return QString("%1,%2,%3,%4,%5,%6,%7,%8")
         .arg(row.position + 1)
@@ -21,8 +21,7 @@ QString depthComparisonCsvRow(const heuristic::DepthComparisonRow& row)
         .arg(row.result.seconds, 0, 'f', 6);
 }
 
-bool writeDepthComparisonCsv(const QString& path, const std::vector<heuristic::DepthComparisonRow>& rows,
-                             QString* error)
+bool writeDepthComparisonCsv(const QString& path, const std::vector<depth::DepthComparisonRow>& rows, QString* error)
 {
     QString text = depthComparisonCsvHeader() + "\n";
     for (const auto& row : rows)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/heuristic/DepthComparison.h"
+#include "engine/depth/DepthComparison.h"
 
 #include <QString>
 #include <vector>
@@ -10,8 +10,7 @@ namespace othello {
 // The one source of the fixed-depth comparison CSV (othello-lab-cli depth-compare --csv and the
 // Depths tab): one row a search, positions numbered from 1.
 QString depthComparisonCsvHeader();
-QString depthComparisonCsvRow(const heuristic::DepthComparisonRow& row);
-bool writeDepthComparisonCsv(const QString& path, const std::vector<heuristic::DepthComparisonRow>& rows,
-                             QString* error);
+QString depthComparisonCsvRow(const depth::DepthComparisonRow& row);
+bool writeDepthComparisonCsv(const QString& path, const std::vector<depth::DepthComparisonRow>& rows, QString* error);
 
 } // namespace othello

@@ -10,7 +10,7 @@
 #include "engine/ReferenceBoard.h"
 #include "engine/Search.h"
 #include "engine/Square.h"
-#include "engine/heuristic/DepthSearch.h"
+#include "engine/depth/DepthSearch.h"
 #include "results/ResultFiles.h"
 
 #include <QFile>

@@ -25,8 +25,7 @@ private slots:
             text += toText(positions[p]);
             for (int move : positions[p].moveList()) {
                 const Board after = positions[p].played(move);
-                const auto r =
-                    heuristic::solveExactly(after, Algorithm::AlphaBeta, false, ScoringRule::EmptiesToWinner);
+                const auto r = depth::solveExactly(after, Algorithm::AlphaBeta, false, ScoringRule::EmptiesToWinner);
                 const int moverScore = (positions[p].toMove == Color::Black ? 1 : -1) * r.value;
                 // The second position lists a wrong score for every move.
                 text += "; " + moveName(move) + ":" + std::to_string(moverScore + (p == 1 ? 2 : 0));

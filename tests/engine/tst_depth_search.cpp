@@ -5,13 +5,14 @@
 #include "engine/Board.h"
 #include "engine/ReferenceBoard.h"
 #include "engine/Search.h"
-#include "engine/heuristic/DepthSearch.h"
+#include "engine/depth/DepthSearch.h"
+#include "engine/depth/IterativeDeepening.h"
 
 #include <QTest>
 #include <algorithm>
 
 using namespace othello;
-using namespace othello::heuristic;
+using namespace othello::depth;
 
 namespace {
 

@@ -15,9 +15,9 @@ using namespace othello;
 
 namespace {
 
-heuristic::DepthComparisonRow depthRow()
+depth::DepthComparisonRow depthRow()
 {
-    heuristic::DepthComparisonRow row;
+    depth::DepthComparisonRow row;
     row.position = 2; // the third position: written as 3
     row.depth = 5;
     row.algorithm = Algorithm::NegaScout;

@@ -1,10 +1,10 @@
 // The Depths tab: fixed-depth comparisons through the tab, their table, charts, file and Stop.
 
 #include "TestTimeScale.h"
-#include "results/DepthComparisonFiles.h"
 #include "play/DepthChart.h"
 #include "play/DepthComparisonPage.h"
 #include "play/DepthRowsModel.h"
+#include "results/DepthComparisonFiles.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -15,7 +15,7 @@
 #include <map>
 
 using namespace othello;
-using namespace othello::heuristic;
+using namespace othello::depth;
 
 namespace {
 const QString kScreenshotDir = QStringLiteral(OSL_SCREENSHOT_DIR);

@@ -34,7 +34,7 @@ DepthChart::DepthChart(Metric metric, QWidget* parent)
     showRows({}, 1, 1);
 }
 
-void DepthChart::showRows(const std::vector<heuristic::DepthComparisonRow>& rows, int positions, int maxDepth)
+void DepthChart::showRows(const std::vector<depth::DepthComparisonRow>& rows, int positions, int maxDepth)
 {
     // (algorithm, table) -> depth -> (sum, positions counted)
     std::map<std::pair<int, bool>, std::map<int, std::pair<double, int>>> sums;

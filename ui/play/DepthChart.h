@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/heuristic/DepthComparison.h"
+#include "engine/depth/DepthComparison.h"
 
 #include <QChartView>
 
@@ -18,7 +18,7 @@ public:
 
     explicit DepthChart(Metric metric, QWidget* parent = nullptr);
 
-    void showRows(const std::vector<heuristic::DepthComparisonRow>& rows, int positions, int maxDepth);
+    void showRows(const std::vector<depth::DepthComparisonRow>& rows, int positions, int maxDepth);
     // The lines drawn: name and points (depth, value), for tests.
     QList<QPair<QString, QList<QPointF>>> lines() const;
 

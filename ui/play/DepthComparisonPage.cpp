@@ -1,12 +1,12 @@
 #include "DepthComparisonPage.h"
 
-#include "common/AlgorithmNames.h"
 #include "DepthChart.h"
 #include "DepthRowsModel.h"
 #include "EnginePresets.h"
+#include "common/AlgorithmNames.h"
 #include "common/PositionFile.h"
-#include "results/DepthComparisonFiles.h"
 #include "jobs/DepthComparisonJob.h"
+#include "results/DepthComparisonFiles.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -158,9 +158,9 @@ std::optional<std::vector<Board>> DepthComparisonPage::positions(QString* error)
     return PositionFile::read(m_file->text().trimmed(), m_size->currentData().toInt(), error);
 }
 
-heuristic::DepthComparisonSettings DepthComparisonPage::settings() const
+depth::DepthComparisonSettings DepthComparisonPage::settings() const
 {
-    heuristic::DepthComparisonSettings s;
+    depth::DepthComparisonSettings s;
     s.maxDepth = m_depth->value();
     s.algorithms.clear();
     for (QCheckBox* box : m_algorithms)
@@ -181,7 +181,7 @@ bool DepthComparisonPage::start()
         return false;
     QString error;
     const auto boards = positions(&error);
-    const heuristic::DepthComparisonSettings s = settings();
+    const depth::DepthComparisonSettings s = settings();
     if (boards && (s.algorithms.empty() || s.tables.empty()))
         error = tr("Choose at least one search and TT off or on.");
     if (!boards || !error.isEmpty()) {
@@ -203,7 +203,7 @@ bool DepthComparisonPage::start()
 
 void DepthComparisonPage::stop() { m_job->stop(); }
 
-void DepthComparisonPage::onRow(const heuristic::DepthComparisonRow& row)
+void DepthComparisonPage::onRow(const depth::DepthComparisonRow& row)
 {
     m_model->addRow(row);
     m_nodes->showRows(m_model->rows(), m_positionCount, m_runDepth);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/heuristic/DepthComparison.h"
+#include "engine/depth/DepthComparison.h"
 
 #include <QWidget>
 #include <optional>
@@ -50,8 +50,8 @@ signals:
 
 private:
     std::optional<std::vector<Board>> positions(QString* error) const;
-    heuristic::DepthComparisonSettings settings() const;
-    void onRow(const heuristic::DepthComparisonRow& row);
+    depth::DepthComparisonSettings settings() const;
+    void onRow(const depth::DepthComparisonRow& row);
     void onFinished(bool cancelled);
     void updateEnabled();
 

@@ -15,7 +15,7 @@ void DepthRowsModel::clear()
     endResetModel();
 }
 
-void DepthRowsModel::addRow(const heuristic::DepthComparisonRow& row)
+void DepthRowsModel::addRow(const depth::DepthComparisonRow& row)
 {
     const int at = rowCount();
     beginInsertRows({}, at, at);

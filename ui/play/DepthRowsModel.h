@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/heuristic/DepthComparison.h"
+#include "engine/depth/DepthComparison.h"
 
 #include <QAbstractTableModel>
 
@@ -15,8 +15,8 @@ public:
     explicit DepthRowsModel(QObject* parent = nullptr);
 
     void clear();
-    void addRow(const heuristic::DepthComparisonRow& row);
-    const std::vector<heuristic::DepthComparisonRow>& rows() const { return m_rows; }
+    void addRow(const depth::DepthComparisonRow& row);
+    const std::vector<depth::DepthComparisonRow>& rows() const { return m_rows; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -24,7 +24,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
-    std::vector<heuristic::DepthComparisonRow> m_rows;
+    std::vector<depth::DepthComparisonRow> m_rows;
 };
 
 } // namespace othello

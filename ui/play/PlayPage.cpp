@@ -34,12 +34,12 @@ constexpr int kDelayStepMs = 100;
 QString moveText(int move) { return move == kPassMove ? PlayPage::tr("pass") : QString::fromStdString(moveName(move)); }
 
 // A value from Black's view: discs for a finished line, evaluation units otherwise.
-QString valueText(const heuristic::DepthResult& depth)
+QString valueText(const depth::DepthResult& depth)
 {
     if (depth.exact)
-        return PlayPage::tr("%1 (exact)").arg(depth.value / heuristic::kFinalScale);
-    if (std::abs(depth.value) >= heuristic::kFinalScale) // a finished game below the horizon
-        return PlayPage::tr("%1 (game end)").arg(depth.value / heuristic::kFinalScale);
+        return PlayPage::tr("%1 (exact)").arg(depth.value / depth::kFinalScale);
+    if (std::abs(depth.value) >= depth::kFinalScale) // a finished game below the horizon
+        return PlayPage::tr("%1 (game end)").arg(depth.value / depth::kFinalScale);
     return QString::number(depth.value);
 }
 
@@ -352,7 +352,7 @@ void PlayPage::showHint()
     m_engine->think(m_game->board(), hintPlayer(), m_game->setup().scoring);
 }
 
-void PlayPage::showDepth(const heuristic::DepthResult& depth)
+void PlayPage::showDepth(const depth::DepthResult& depth)
 {
     QStringList line;
     for (int move : depth.line)

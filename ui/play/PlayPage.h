@@ -1,7 +1,7 @@
 #pragma once
 
 #include "GameSetup.h"
-#include "engine/heuristic/DepthSearch.h"
+#include "engine/depth/DepthSearch.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -71,7 +71,7 @@ private:
     void showPosition();
     void scheduleEngine();
     void engineTurn();
-    void showDepth(const heuristic::DepthResult& depth);
+    void showDepth(const depth::DepthResult& depth);
     void onEngineFinished(const play::MoveChoice& choice, bool cancelled);
     QString playersText() const;
     QString delayText() const;

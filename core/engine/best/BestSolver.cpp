@@ -7,6 +7,8 @@
 #include "SharedTranspositionTable.h"
 
 #include "engine/BoardSize.h"
+#include "engine/Infinity.h"
+#include "engine/SearchStop.h"
 
 #include <algorithm>
 #include <atomic>
@@ -31,11 +33,11 @@ template <class Search> RootResult solveRoot(Search& search, Bitboard player, Bi
 {
     RootResult result;
     if (!probes) {
-        result.value = search.search(player, opponent, -best::kInfinity, best::kInfinity, &result.move);
+        result.value = search.search(player, opponent, -kInfinity, kInfinity, &result.move);
         return result;
     }
-    int lower = -best::kInfinity;
-    int upper = best::kInfinity;
+    int lower = -kInfinity;
+    int upper = kInfinity;
     int guess = 0;
     while (lower < upper) {
         const int beta = guess == lower ? guess + 1 : guess;
@@ -59,7 +61,6 @@ template <class Search> RootResult solveRoot(Search& search, Bitboard player, Bi
 template <int N, class Search>
 std::vector<int> principalLine(Search& search, Bitboard player, Bitboard opponent, RootResult root)
 {
-    using R = best::Rules<N>;
     std::vector<int> line;
     int value = root.value;
     int move = root.move;
@@ -68,7 +69,7 @@ std::vector<int> principalLine(Search& search, Bitboard player, Bitboard opponen
         if (move == kPassMove) {
             std::swap(player, opponent);
         } else {
-            const Bitboard flipped = R::flips(player, opponent, move);
+            const Bitboard flipped = bits::flips<N>(player, opponent, move);
             const Bitboard next = opponent & ~flipped;
             opponent = player | flipped | best::bitAt(move);
             player = next;
@@ -121,8 +122,8 @@ template <int N, ScoringRule Rule> BestResult solveBoard(const Board& board, con
             int none = -1;
             if (winner.compare_exchange_strong(none, id))
                 limits.stopHelpers();
-        } catch (const best::SearchAborted& aborted) {
-            outcome.stopped = aborted.status;
+        } catch (const SearchStopped& stopped) {
+            outcome.stopped = stopped.status;
         }
     };
     {
@@ -146,8 +147,8 @@ template <int N, ScoringRule Rule> BestResult solveBoard(const Board& board, con
             result.status = SearchStatus::Done;
             result.value = blackSign(board.toMove) * done.root.value;
             result.bestMove = done.root.move;
-        } catch (const best::SearchAborted& aborted) {
-            result.status = aborted.status;
+        } catch (const SearchStopped& stopped) {
+            result.status = stopped.status;
         }
     }
     for (Outcome& outcome : outcomes)

@@ -3,9 +3,10 @@
 #include "BestOptions.h"
 
 #include "engine/Board.h"
-#include "engine/Search.h"
 #include "engine/SearchControl.h"
 #include "engine/SearchStats.h"
+#include "engine/SearchStatus.h"
+#include "engine/Square.h"
 
 #include <optional>
 #include <vector>

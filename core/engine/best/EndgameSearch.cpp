@@ -152,9 +152,9 @@ template <int N, ScoringRule Rule>
 int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* bestMove)
 {
     countNode();
-    const Bitboard moves = R::legalMoves(player, opponent);
+    const Bitboard moves = bits::legalMoves<N>(player, opponent);
     if (!moves) {
-        if (!R::legalMoves(opponent, player)) {
+        if (!bits::legalMoves<N>(opponent, player)) {
             if (bestMove)
                 *bestMove = kNoMove;
             return finalScore(player, opponent);
@@ -192,7 +192,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
     int count = 0;
     for (Bitboard m = moves; m; m &= m - 1) {
         const int square = firstSquare(m);
-        list[count++] = {square, R::flips(player, opponent, square), 0};
+        list[count++] = {square, bits::flips<N>(player, opponent, square), 0};
     }
     if (root)
         count = dropSymmetricMoves(player, opponent, list, count);
@@ -320,7 +320,7 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
                                     1 + (empties - kShallowOrderingMinEmpties) / kShallowStep, -kInfinity, kInfinity))
                 << 16;
         } else if (m_options.fastestFirst) {
-            const Bitboard replies = R::legalMoves(child.player, child.opponent);
+            const Bitboard replies = bits::legalMoves<N>(child.player, child.opponent);
             const int mobility = popCount(replies) + popCount(replies & R::kCorners);
             // Mobility alone: the opponent's potential mobility as a tie-break cost 3% more
             // instructions and 1-3% more nodes at PV labels 7-12.
@@ -341,9 +341,9 @@ template <int N, ScoringRule Rule>
 int EndgameSearch<N, Rule>::shallowSearchScore(Bitboard player, Bitboard opponent, int depth, int alpha, int beta)
 {
     countNode();
-    const Bitboard moves = R::legalMoves(player, opponent);
+    const Bitboard moves = bits::legalMoves<N>(player, opponent);
     if (depth == 0 || !moves) {
-        const Bitboard replies = R::legalMoves(opponent, player);
+        const Bitboard replies = bits::legalMoves<N>(opponent, player);
         if (!moves && !replies)
             return finalScore(player, opponent) * kFinalWeight;
         return kMobilityWeight * (popCount(moves) - popCount(replies)) +
@@ -353,7 +353,7 @@ int EndgameSearch<N, Rule>::shallowSearchScore(Bitboard player, Bitboard opponen
     int best = -kInfinity;
     for (Bitboard m = moves; m; m &= m - 1) {
         const int square = firstSquare(m);
-        const Child child = play(player, opponent, square, R::flips(player, opponent, square));
+        const Child child = play(player, opponent, square, bits::flips<N>(player, opponent, square));
         const int value = -shallowSearchScore(child.player, child.opponent, depth - 1, -beta, -std::max(alpha, best));
         if (value > best) {
             best = value;
@@ -384,9 +384,9 @@ template <int N, ScoringRule Rule>
 int EndgameSearch<N, Rule>::shallow(Bitboard player, Bitboard opponent, int alpha, int beta, int empties)
 {
     countNode();
-    const Bitboard moves = R::legalMoves(player, opponent);
+    const Bitboard moves = bits::legalMoves<N>(player, opponent);
     if (!moves) {
-        if (!R::legalMoves(opponent, player))
+        if (!bits::legalMoves<N>(opponent, player))
             return finalScore(player, opponent);
         ++m_stats.expanded;
         return -dispatch(opponent, player, -beta, -alpha, empties);
@@ -402,7 +402,7 @@ int EndgameSearch<N, Rule>::shallow(Bitboard player, Bitboard opponent, int alph
         for (const Bitboard squareClass : kSquareClasses<N>) {
             for (Bitboard m = moves & region & squareClass; m; m &= m - 1) {
                 const int square = firstSquare(m);
-                const Child child = play(player, opponent, square, R::flips(player, opponent, square));
+                const Child child = play(player, opponent, square, bits::flips<N>(player, opponent, square));
                 const int value = -dispatch(child.player, child.opponent, -beta, -std::max(alpha, best), empties - 1);
                 if (value > best) {
                     best = value;
@@ -449,7 +449,7 @@ int EndgameSearch<N, Rule>::solveLast(Bitboard player, Bitboard opponent, int al
     countNode();
     int best = -kInfinity;
     for (int i = 0; i < Count; ++i) {
-        const Bitboard flipped = R::flips(player, opponent, squares[i]);
+        const Bitboard flipped = bits::flips<N>(player, opponent, squares[i]);
         if (!flipped)
             continue;
         int rest[Count - 1];

@@ -6,16 +6,15 @@
 #include "SearchesInProgress.h"
 #include "SharedTranspositionTable.h"
 
+#include "engine/Infinity.h"
 #include "engine/SearchStats.h"
 
 namespace othello::best {
 
-inline constexpr int kInfinity = 127; // beyond any score
-
 // One thread's exact search of an N x N position (N = 4, 6 or 8). Scores are the mover's final
 // score under `Rule` (disc difference, or with the empty squares to the winner). Every function
 // is fail-soft: a result at or below alpha is an upper bound on the true score, one at or above
-// beta a lower bound, one in between exact. Stopping throws SearchAborted.
+// beta a lower bound, one in between exact. Stopping throws SearchStopped.
 template <int N, ScoringRule Rule> class EndgameSearch {
 public:
     // `inProgress` is shared by the threads of a parallel solve (null when alone).

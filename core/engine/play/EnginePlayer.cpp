@@ -1,5 +1,7 @@
 #include "EnginePlayer.h"
 
+#include "engine/depth/IterativeDeepening.h"
+
 #include <charconv>
 
 namespace othello::play {
@@ -95,9 +97,9 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
 }
 
 MoveChoice chooseMove(const PlayerSpec& player, const Board& board, ScoringRule scoring, SearchControl* control,
-                      const std::function<void(const heuristic::DepthResult&)>& onDepth)
+                      const std::function<void(const depth::DepthResult&)>& onDepth)
 {
-    heuristic::DepthOptions options;
+    depth::DepthOptions options;
     options.algorithm = player.algorithm;
     options.depth = player.depth;
     options.useTranspositionTable = player.useTranspositionTable;
@@ -105,9 +107,9 @@ MoveChoice chooseMove(const PlayerSpec& player, const Board& board, ScoringRule 
     options.evaluator = *evaluation::parseEvaluator(player.evaluation, board.size);
     MoveChoice choice;
     if (player.secondsPerMove) {
-        choice.search = heuristic::iterativeDeepening(board, options, player.secondsPerMove, control, onDepth);
+        choice.search = depth::iterativeDeepening(board, options, player.secondsPerMove, control, onDepth);
     } else {
-        choice.search = heuristic::searchToDepth(board, options, control);
+        choice.search = depth::searchToDepth(board, options, control);
         if (choice.search.status != SearchStatus::Done) // cancelled: any legal move
             choice.search.bestMove = board.moveList().front();
         else if (onDepth)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../heuristic/DepthSearch.h"
+#include "engine/depth/DepthSearch.h"
 
 #include <functional>
 #include <optional>
@@ -29,7 +29,7 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error 
 
 struct MoveChoice {
     int move = kNoMove;
-    heuristic::DepthResult search;
+    depth::DepthResult search;
 };
 
 // The player's move on `board` (the game must not be over). Cancellation through `control`
@@ -37,6 +37,6 @@ struct MoveChoice {
 // finished search (depth players), on the calling thread.
 MoveChoice chooseMove(const PlayerSpec& player, const Board& board, ScoringRule scoring,
                       SearchControl* control = nullptr,
-                      const std::function<void(const heuristic::DepthResult&)>& onDepth = {});
+                      const std::function<void(const depth::DepthResult&)>& onDepth = {});
 
 } // namespace othello::play

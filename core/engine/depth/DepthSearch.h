@@ -4,19 +4,21 @@
 // evaluation function at the horizon and the exact score (under a scoring rule) where the game
 // ends. Separate from the exact searches of Search.h, whose hot paths stay untouched.
 
-#include "../Algorithm.h"
-#include "../Board.h"
-#include "../Scoring.h"
-#include "../Search.h"
-#include "../SearchControl.h"
-#include "../evaluation/Evaluation.h"
+#include "engine/Algorithm.h"
+#include "engine/Board.h"
+#include "engine/Scoring.h"
+#include "engine/SearchControl.h"
+#include "engine/SearchStats.h"
+#include "engine/SearchStatus.h"
+#include "engine/evaluation/Evaluation.h"
 
 #include <cstddef>
-#include <functional>
 #include <optional>
 #include <vector>
 
-namespace othello::heuristic {
+namespace othello::depth {
+
+class DepthTable;
 
 // Values: a finished game's score times kFinalScale, so that any win outranks any evaluation
 // (which is clamped below kFinalScale).
@@ -50,18 +52,13 @@ struct DepthResult {
 // (status Cancelled / Timeout, no value).
 DepthResult searchToDepth(const Board& board, const DepthOptions& options, SearchControl* control = nullptr,
                           std::optional<double> timeLimitSeconds = std::nullopt);
-
-// Iterative deepening: depths 1, 2, ... up to options.depth while time remains, stopping early
-// once a search is exact. Calls onDepth after each finished depth (on the calling thread).
-// The result is the deepest finished search (status Done), or, when not even depth 1
-// finished, the first legal move with status Timeout/Cancelled.
-DepthResult iterativeDeepening(const Board& board, const DepthOptions& options, std::optional<double> seconds,
-                               SearchControl* control = nullptr,
-                               const std::function<void(const DepthResult&)>& onDepth = {});
+// The same with a table kept by the caller (null: none), whatever options.useTranspositionTable says.
+DepthResult searchToDepthWithTable(const Board& board, const DepthOptions& options, DepthTable* table,
+                                   SearchControl* control, std::optional<double> timeLimitSeconds);
 
 // Exact value of `board` under a scoring rule (Black's view, in discs), by the chosen search
 // run to the end of the game; nullopt when stopped.
 DepthResult solveExactly(const Board& board, Algorithm algorithm, bool useTranspositionTable, ScoringRule scoring,
                          SearchControl* control = nullptr, std::optional<double> timeLimitSeconds = std::nullopt);
 
-} // namespace othello::heuristic
+} // namespace othello::depth

@@ -1,6 +1,6 @@
 #include "DepthComparison.h"
 
-namespace othello::heuristic {
+namespace othello::depth {
 
 std::string checkDepthComparison(const std::vector<Board>& positions, const DepthComparisonSettings& settings)
 {
@@ -48,4 +48,4 @@ void runDepthComparison(const std::vector<Board>& positions, const DepthComparis
     }
 }
 
-} // namespace othello::heuristic
+} // namespace othello::depth

@@ -9,7 +9,7 @@
 #include <functional>
 #include <vector>
 
-namespace othello::heuristic {
+namespace othello::depth {
 
 struct DepthComparisonSettings {
     int maxDepth = 4;
@@ -36,4 +36,4 @@ void runDepthComparison(const std::vector<Board>& positions, const DepthComparis
 // Empty when the settings can run on these positions, else a one-line problem.
 std::string checkDepthComparison(const std::vector<Board>& positions, const DepthComparisonSettings& settings);
 
-} // namespace othello::heuristic
+} // namespace othello::depth

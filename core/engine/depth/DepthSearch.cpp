@@ -1,86 +1,42 @@
 #include "DepthSearch.h"
 
-#include "../BoardSize.h"
-#include "../MoveGeneration.h"
+#include "DepthTable.h"
+
+#include "engine/BoardSize.h"
+#include "engine/Infinity.h"
+#include "engine/MoveGeneration.h"
+#include "engine/SearchStop.h"
 
 #include <algorithm>
 #include <array>
-#include <chrono>
-#include <climits>
 
-namespace othello::heuristic {
+namespace othello::depth {
 
 namespace {
 
 using bits::Bitboard;
-using Clock = std::chrono::steady_clock;
 
-constexpr int kInfinity = INT_MAX / 2;
+// The engine's infinity in this search's units: beyond every value (a final score is at most
+// 64 * kFinalScale).
+constexpr int kScaledInfinity = kInfinity * kFinalScale;
 constexpr int kMaxEvaluation = kFinalScale - 1;
-
-struct Stopped {
-    SearchStatus status;
-};
-
-enum class Bound : std::uint8_t { Exact, Lower, Upper };
-
-// A small table of its own, keyed by the exact position and the remaining depth: an entry is
-// used only at the depth it was searched to, so a search with the table finds exactly the
-// values of the search without it.
-class DepthTable {
-public:
-    struct Entry {
-        Bitboard player = 0;
-        Bitboard opponent = 0;
-        int value = 0;
-        std::int16_t depth = -1;
-        Bound bound = Bound::Exact;
-        std::uint8_t move = 0xff;
-    };
-    explicit DepthTable(std::size_t entries) : m_entries(std::bit_ceil(std::max<std::size_t>(entries, 1024))) { }
-
-    const Entry* probe(Bitboard player, Bitboard opponent) const
-    {
-        const Entry& entry = m_entries[index(player, opponent)];
-        return entry.depth >= 0 && entry.player == player && entry.opponent == opponent ? &entry : nullptr;
-    }
-    void store(Bitboard player, Bitboard opponent, int value, int depth, Bound bound, int move)
-    {
-        m_entries[index(player, opponent)] = {
-            player, opponent, value, static_cast<std::int16_t>(depth), bound, static_cast<std::uint8_t>(move)};
-    }
-
-private:
-    std::size_t index(Bitboard player, Bitboard opponent) const
-    {
-        std::uint64_t h = player * 0x9E3779B97F4A7C15ull ^ (opponent + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
-        h ^= h >> 31;
-        return static_cast<std::size_t>(h) & (m_entries.size() - 1);
-    }
-    std::vector<Entry> m_entries;
-};
 
 template <int N> class Searcher {
 public:
     Searcher(const DepthOptions& options, SearchControl* control, std::optional<double> timeLimit, DepthTable* table)
-        : m_options(options), m_control(control), m_table(table)
-    {
-        m_start = Clock::now();
-        if (timeLimit)
-            m_deadline =
-                m_start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(*timeLimit));
-    }
+        : m_options(options), m_table(table), m_stop(control, timeLimit)
+    { }
 
     int run(Bitboard player, Bitboard opponent, int* bestMove)
     {
-        return search(player, opponent, -kInfinity, kInfinity, m_options.depth, 0, bestMove);
+        return search(player, opponent, -kScaledInfinity, kScaledInfinity, m_options.depth, 0, bestMove);
     }
     // The principal variation of the last run: the best move, the best reply, ... (shortened
     // where a table hit answered a position).
     std::vector<int> line() const { return {m_line[0].begin(), m_line[0].begin() + m_lineLength[0]}; }
     const SearchStats& stats() const { return m_stats; }
     bool reachedHorizon() const { return m_reachedHorizon; }
-    double seconds() const { return std::chrono::duration<double>(Clock::now() - m_start).count(); }
+    double seconds() const { return m_stop.elapsedSeconds(); }
 
 private:
     bool prunes() const { return m_options.algorithm != Algorithm::Negamax; }
@@ -94,13 +50,8 @@ private:
     void countGenerated()
     {
         if ((++m_stats.generated & 1023) == 0) {
-            if (m_control) {
-                m_control->publish(m_stats);
-                if (m_control->cancelRequested())
-                    throw Stopped{SearchStatus::Cancelled};
-            }
-            if (m_deadline && Clock::now() >= *m_deadline)
-                throw Stopped{SearchStatus::Timeout};
+            m_stop.publish(m_stats);
+            m_stop.check();
         }
     }
 
@@ -170,7 +121,7 @@ private:
                 }
             }
         }
-        int score = -kInfinity;
+        int score = -kScaledInfinity;
         int bestSquare = kPassMove;
         if (!moves) {
             score = -search(opponent, player, -beta, -alpha, depth - 1, ply + 1);
@@ -185,7 +136,7 @@ private:
                 const Bitboard childOpponent = player | flipped | (Bitboard{1} << square);
                 int value;
                 if (!prunes()) {
-                    value = -search(childPlayer, childOpponent, -kInfinity, kInfinity, depth - 1, ply + 1);
+                    value = -search(childPlayer, childOpponent, -kScaledInfinity, kScaledInfinity, depth - 1, ply + 1);
                 } else if (i == 0 || !scouts()) {
                     value = -search(childPlayer, childOpponent, -beta, -std::max(alpha, score), depth - 1, ply + 1);
                 } else {
@@ -206,10 +157,7 @@ private:
         ++m_stats.expanded;
         if (m_table) {
             // Against the window searched with (narrowed by the table, if it was).
-            const Bound bound = !prunes() ? Bound::Exact
-                : score <= alpha          ? Bound::Upper
-                : score >= beta           ? Bound::Lower
-                                          : Bound::Exact;
+            const Bound bound = prunes() ? boundOf(score, alpha, beta) : Bound::Exact;
             m_table->store(player, opponent, score, depth, bound, bestSquare);
         }
         if (bestMove)
@@ -219,22 +167,22 @@ private:
 
     static constexpr int kMaxLine = 64;
     const DepthOptions& m_options;
-    SearchControl* m_control;
     DepthTable* m_table;
+    SearchStop m_stop;
     SearchStats m_stats;
     bool m_reachedHorizon = false;
-    Clock::time_point m_start;
-    std::optional<Clock::time_point> m_deadline;
     std::array<std::array<int, kMaxLine>, kMaxLine> m_line{};
     std::array<int, kMaxLine> m_lineLength{};
 };
 
-DepthResult searchWithTable(const Board& board, const DepthOptions& options, SearchControl* control,
-                            std::optional<double> timeLimit, DepthTable* table)
+} // namespace
+
+DepthResult searchToDepthWithTable(const Board& board, const DepthOptions& options, DepthTable* table,
+                                   SearchControl* control, std::optional<double> timeLimitSeconds)
 {
     return withBoardSize(board.size, [&](auto n) {
         constexpr int N = decltype(n)::value;
-        Searcher<N> searcher(options, control, timeLimit, table);
+        Searcher<N> searcher(options, control, timeLimitSeconds, table);
         DepthResult result;
         result.depth = options.depth;
         try {
@@ -245,7 +193,7 @@ DepthResult searchWithTable(const Board& board, const DepthOptions& options, Sea
             result.exact = !searcher.reachedHorizon();
             if (result.bestMove != kNoMove)
                 result.line = searcher.line();
-        } catch (const Stopped& stopped) {
+        } catch (const SearchStopped& stopped) {
             result.status = stopped.status;
         }
         result.stats = searcher.stats();
@@ -256,57 +204,13 @@ DepthResult searchWithTable(const Board& board, const DepthOptions& options, Sea
     });
 }
 
-} // namespace
-
 DepthResult searchToDepth(const Board& board, const DepthOptions& options, SearchControl* control,
                           std::optional<double> timeLimitSeconds)
 {
     std::optional<DepthTable> table;
     if (options.useTranspositionTable)
         table.emplace(options.ttEntries);
-    return searchWithTable(board, options, control, timeLimitSeconds, table ? &*table : nullptr);
-}
-
-DepthResult iterativeDeepening(const Board& board, const DepthOptions& options, std::optional<double> seconds,
-                               SearchControl* control, const std::function<void(const DepthResult&)>& onDepth)
-{
-    const auto start = Clock::now();
-    // One table for every iteration: its moves order the next, deeper iteration.
-    std::optional<DepthTable> table;
-    if (options.useTranspositionTable)
-        table.emplace(options.ttEntries);
-    DepthResult best;
-    best.status = SearchStatus::Timeout;
-    const std::vector<int> moves = board.moveList();
-    best.bestMove = moves.empty() ? kNoMove : moves.front();
-    SearchStats total;
-    for (int depth = 1; depth <= std::max(1, options.depth); ++depth) {
-        std::optional<double> left;
-        if (seconds) {
-            left = *seconds - std::chrono::duration<double>(Clock::now() - start).count();
-            if (*left <= 0)
-                break;
-        }
-        DepthOptions iteration = options;
-        iteration.depth = depth;
-        DepthResult result = searchWithTable(board, iteration, control, left, table ? &*table : nullptr);
-        total.expanded += result.stats.expanded;
-        total.generated += result.stats.generated;
-        if (result.status != SearchStatus::Done) {
-            if (best.status != SearchStatus::Done)
-                best.status = result.status;
-            break;
-        }
-        best = result;
-        best.stats = total;
-        if (onDepth)
-            onDepth(best);
-        if (result.exact)
-            break;
-    }
-    best.stats = total;
-    best.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    return best;
+    return searchToDepthWithTable(board, options, table ? &*table : nullptr, control, timeLimitSeconds);
 }
 
 DepthResult solveExactly(const Board& board, Algorithm algorithm, bool useTranspositionTable, ScoringRule scoring,
@@ -325,4 +229,4 @@ DepthResult solveExactly(const Board& board, Algorithm algorithm, bool useTransp
     return result;
 }
 
-} // namespace othello::heuristic
+} // namespace othello::depth
