@@ -5,8 +5,10 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
+#include <condition_variable>
 #include <functional>
 #include <memory>
+#include <mutex>
 
 class QThread;
 
@@ -31,7 +33,7 @@ public:
     explicit SearchThread(QObject* parent = nullptr);
     ~SearchThread() override; // cancels and joins a running work; finished() is not emitted then
 
-    // Runs `work` on a new worker thread. Returns false (and does nothing) while a work runs,
+    // Runs `work` on the worker thread. Returns false (and does nothing) while a work runs,
     // so also from a slot of progress(); a slot of finished() may start the next one.
     bool start(Work work);
     // Asks the work to stop (it polls the control's cancel flag); finished(true) follows.
@@ -49,11 +51,16 @@ signals:
     void finished(bool cancelled);
 
 private:
-    void runOnWorker(Work work);
+    void serve();
     void onWorkEnded();
 
     SearchControl m_control; // shared with the work: its cancel flag and live counters
-    std::unique_ptr<QThread> m_thread;
+    // The next work for the worker thread, and its request to end; under m_mutex.
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    Work m_work;
+    bool m_quit = false;
+    std::unique_ptr<QThread> m_thread; // started by the first start(), kept for the next ones
     QTimer m_progressTimer;
     QElapsedTimer m_clock;
     bool m_running = false;
