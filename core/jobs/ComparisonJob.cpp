@@ -1,31 +1,26 @@
 #include "ComparisonJob.h"
 
-#include "ComparisonWorker.h"
+#include "ComparisonSearch.h"
+#include "SearchThread.h"
+#include "ThreadHandOff.h"
 
-#include <QElapsedTimer>
-#include <QThread>
 #include <algorithm>
 #include <new>
 
 namespace othello {
 
-namespace {
-constexpr int kProgressIntervalMs = 200;
-}
-
+// A worker thread with its own table (reused from search to search), searching one task at a time.
 struct ComparisonJob::WorkerSlot {
-    ThreadHandOff<ComparisonTask> tasks; // to the worker
-    ThreadHandOff<ResultRecord> records; // from the worker
-    SearchControl control;               // shared with the worker: cancel flag and live counters
-    QThread thread;
-    ComparisonWorker* worker = nullptr; // lives in `thread`; deleted by stopWorkers() after it ends
+    std::unique_ptr<TranspositionTable> table; // null when no combination uses one
+    ThreadHandOff<ResultRecord> records;       // from the worker, taken when its search ends
     std::optional<ScheduledSearch> current;
-    QElapsedTimer clock;
+    SearchThread search; // after what its work uses: destroyed (cancelled and joined) first
 };
 
 ComparisonJob::ComparisonJob(QObject* parent) : QObject(parent)
 {
-    m_progressTimer.setInterval(kProgressIntervalMs);
+    // The run's progress, over all workers and also between two searches: a timer of the job's own.
+    m_progressTimer.setInterval(SearchThread::kProgressIntervalMs);
     connect(&m_progressTimer, &QTimer::timeout, this, &ComparisonJob::publishProgress);
 }
 
@@ -53,11 +48,8 @@ bool ComparisonJob::start(const ComparisonSettings& settings)
     m_finishedSearches = 0;
     for (std::size_t i = 0; i < workerCount; ++i) {
         auto slot = std::make_unique<WorkerSlot>();
-        slot->worker = new ComparisonWorker(&slot->control, &slot->tasks, &slot->records, std::move(tables[i]));
-        slot->worker->moveToThread(&slot->thread);
-        connect(slot->worker, &ComparisonWorker::searched, this,
-                [this, i] { onSearched(i, m_slots[i]->records.take()); });
-        slot->thread.start();
+        slot->table = std::move(tables[i]);
+        connect(&slot->search, &SearchThread::finished, this, [this, i] { onSearched(i); });
         m_slots.push_back(std::move(slot));
     }
     m_running = true;
@@ -73,7 +65,7 @@ void ComparisonJob::stop()
     m_schedule->cancel();
     for (const auto& slot : m_slots)
         if (slot->current)
-            slot->control.requestCancel();
+            slot->search.cancel();
 }
 
 bool ComparisonJob::isRunning() const { return m_running; }
@@ -87,8 +79,6 @@ void ComparisonJob::dispatch()
         if (!next)
             return;
         slot->current = next;
-        slot->control.reset(); // the worker is idle: nothing else touches the control now
-        slot->clock.start();
         ComparisonTask task;
         task.combination = m_settings.combinations[next->combination];
         task.timeLimitSeconds = m_settings.timeLimitSeconds;
@@ -101,15 +91,16 @@ void ComparisonJob::dispatch()
         } else {
             task.label = next->label;
         }
-        slot->worker->queue(task);
+        slot->search.start([task, table = slot->table.get(), records = &slot->records](SearchControl& control) {
+            records->put(runComparisonSearch(task, control, table));
+        });
     }
 }
 
-void ComparisonJob::onSearched(std::size_t slotIndex, const ResultRecord& record)
+void ComparisonJob::onSearched(std::size_t slotIndex)
 {
-    if (!m_running || slotIndex >= m_slots.size() || !m_slots[slotIndex]->current)
-        return;
     WorkerSlot& slot = *m_slots[slotIndex];
+    const ResultRecord record = slot.records.take();
     m_schedule->complete(*slot.current, record.status);
     slot.current.reset();
     ++m_finishedSearches;
@@ -117,7 +108,7 @@ void ComparisonJob::onSearched(std::size_t slotIndex, const ResultRecord& record
     // A receiver may have called stop() above; that only cancels, it never finishes.
     dispatch();
     if (m_schedule->isFinished())
-        finish();
+        finish(); // destroys this slot's SearchThread in its finished(), which Qt allows
 }
 
 void ComparisonJob::publishProgress()
@@ -126,7 +117,7 @@ void ComparisonJob::publishProgress()
     for (const auto& slot : m_slots)
         if (slot->current)
             activities.push_back({m_settings.combinations[slot->current->combination], slot->current->label,
-                                  slot->control.published(), static_cast<double>(slot->clock.nsecsElapsed()) / 1e9});
+                                  slot->search.live(), slot->search.elapsedSeconds()});
     emit progress(activities, m_finishedSearches);
 }
 
@@ -140,16 +131,9 @@ void ComparisonJob::finish()
 
 void ComparisonJob::stopWorkers()
 {
-    for (const auto& slot : m_slots) {
-        slot->control.requestCancel();
-        slot->thread.quit();
-    }
+    // All cancelled first, so the workers wind down together while each is joined.
     for (const auto& slot : m_slots)
-        slot->thread.wait();
-    synchroniseWithHandOffs();
-    // The threads have finished, so their workers may be deleted from here.
-    for (const auto& slot : m_slots)
-        delete slot->worker;
+        slot->search.cancel();
     m_slots.clear();
 }
 

@@ -2,8 +2,8 @@
 
 #include "ComparisonSchedule.h"
 #include "ComparisonSettings.h"
-#include "results/ResultRecord.h"
 #include "engine/SearchStats.h"
+#include "results/ResultRecord.h"
 
 #include <QObject>
 #include <QString>
@@ -47,10 +47,10 @@ signals:
     void finished(bool cancelled);
 
 private:
-    struct WorkerSlot; // a worker thread, its search control and what it is searching
+    struct WorkerSlot; // a worker thread, its table and what it is searching
 
     void dispatch();
-    void onSearched(std::size_t slot, const othello::ResultRecord& record);
+    void onSearched(std::size_t slot);
     void publishProgress();
     void finish();
     void stopWorkers();

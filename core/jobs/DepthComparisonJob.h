@@ -1,11 +1,10 @@
 #pragma once
 
-#include "DepthComparisonWorker.h"
+#include "SearchThread.h"
+#include "ThreadQueue.h"
+#include "engine/depth/DepthComparison.h"
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QThread>
-#include <QTimer>
 
 namespace othello {
 
@@ -15,31 +14,23 @@ class DepthComparisonJob : public QObject {
     Q_OBJECT
 public:
     explicit DepthComparisonJob(QObject* parent = nullptr);
-    ~DepthComparisonJob() override;
 
     // Returns false (and does nothing) while a comparison runs.
     bool start(const std::vector<othello::Board>& positions, const othello::depth::DepthComparisonSettings& settings);
     // finished(true) follows within ~100 ms; the search in progress gives no row.
-    void stop();
-    bool isRunning() const { return m_running; }
+    void stop() { m_search.cancel(); }
+    bool isRunning() const { return m_search.isRunning(); }
 
 signals:
     void rowFinished(const othello::depth::DepthComparisonRow& row);
     void progress(const othello::SearchStats& live, double seconds);
     void finished(bool cancelled);
-    void runRequested(); // to the worker, queued (internal)
 
 private:
-    void onReports();
+    void onRows();
 
-    SearchControl m_control;
-    ThreadHandOff<DepthComparisonRequest> m_requests;
-    ThreadQueue<DepthComparisonReport> m_reports;
-    QThread m_thread;
-    DepthComparisonWorker* m_worker = nullptr;
-    QTimer m_progressTimer;
-    QElapsedTimer m_clock;
-    bool m_running = false;
+    ThreadQueue<depth::DepthComparisonRow> m_rows; // from the worker
+    SearchThread m_search;                         // after what its work uses: destroyed (cancelled and joined) first
 };
 
 } // namespace othello

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "EngineMoveWorker.h"
+#include "SearchThread.h"
+#include "ThreadHandOff.h"
+#include "ThreadQueue.h"
+#include "engine/play/EnginePlayer.h"
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QThread>
-#include <QTimer>
 #include <optional>
 
 namespace othello {
@@ -17,14 +17,13 @@ class EngineMoveJob : public QObject {
     Q_OBJECT
 public:
     explicit EngineMoveJob(QObject* parent = nullptr);
-    ~EngineMoveJob() override; // cancels and joins a running search
 
     void think(const othello::Board& board, const othello::play::PlayerSpec& player, othello::ScoringRule scoring);
     // Cancels the search (finished() follows with cancelled = true within ~100 ms) and any
     // search waiting to start.
     void stop();
     // Thinking, or a stopped search not yet wound down.
-    bool isRunning() const { return m_running; }
+    bool isRunning() const { return m_search.isRunning(); }
     // The position of the search finished() or depthFinished() speaks about.
     const Board& board() const { return m_board; }
 
@@ -32,28 +31,24 @@ signals:
     void depthFinished(const othello::depth::DepthResult& depth);
     void progress(const othello::SearchStats& live, double seconds);
     void finished(const othello::play::MoveChoice& choice, bool cancelled);
-    // To the worker, queued (internal).
-    void thinkRequested();
 
 private:
-    void startNext();
-    void onDepthFinished();
-    void onMoveChosen();
+    struct Request {
+        Board board;
+        play::PlayerSpec player;
+        ScoringRule scoring = ScoringRule::DiscDifference;
+    };
 
-    SearchControl m_control;
-    ThreadHandOff<EngineMoveRequest> m_requests;
-    ThreadQueue<EngineDepthReport> m_depths;
-    ThreadHandOff<EngineMoveAnswer> m_answers;
-    QThread m_thread;
-    EngineMoveWorker* m_worker = nullptr;
-    QTimer m_progressTimer;
-    QElapsedTimer m_clock;
-    std::optional<EngineMoveRequest> m_pending;
+    void startNext();
+    void onDepths();
+    void onSearchFinished();
+
+    ThreadQueue<depth::DepthResult> m_depths;  // from the worker, while it thinks
+    ThreadHandOff<play::MoveChoice> m_choices; // from the worker, at its end
+    std::optional<Request> m_pending;
     Board m_board;
-    int m_currentId = 0;
-    int m_nextId = 1;
-    bool m_running = false;
     bool m_stopped = false;
+    SearchThread m_search; // after what its work uses: destroyed (cancelled and joined) first
 };
 
 } // namespace othello

@@ -36,7 +36,12 @@ public:
         m_value = std::move(value);
         std::forward<Post>(post)();
     }
-    // In the slot the post queued.
+    // Stores the value a SearchThread's work ends with: the job takes it when finished() comes.
+    void put(T value)
+    {
+        put(std::move(value), [] {});
+    }
+    // In the slot the post queued (or of finished()).
     T take()
     {
         const std::lock_guard lock(threadHandOffMutex());

@@ -1,11 +1,10 @@
 #pragma once
 
-#include "TournamentWorker.h"
+#include "SearchThread.h"
+#include "ThreadQueue.h"
+#include "engine/play/Tournament.h"
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QThread>
-#include <QTimer>
 
 namespace othello {
 
@@ -15,34 +14,31 @@ class TournamentJob : public QObject {
     Q_OBJECT
 public:
     explicit TournamentJob(QObject* parent = nullptr);
-    ~TournamentJob() override; // cancels and joins a running tournament
 
     // Returns false (and does nothing) while a tournament runs.
     bool start(const std::vector<othello::play::PlayerSpec>& players, const std::vector<othello::Board>& openings,
                othello::ScoringRule scoring);
     // finished(true) follows within ~100 ms; the game in progress is dropped.
-    void stop();
-    bool isRunning() const { return m_running; }
+    void stop() { m_search.cancel(); }
+    bool isRunning() const { return m_search.isRunning(); }
 
 signals:
     void gameFinished(const othello::play::GameResult& result, int done, int total);
     // Nodes of the game in progress, seconds since the start.
     void progress(const othello::SearchStats& live, double seconds);
     void finished(bool cancelled);
-    void playRequested(); // to the worker, queued (internal)
 
 private:
-    void onGames();
-    void onFinished();
+    struct Game {
+        play::GameResult result;
+        int done = 0;
+        int total = 0;
+    };
 
-    SearchControl m_control;
-    ThreadHandOff<TournamentRequest> m_requests;
-    ThreadQueue<TournamentGameReport> m_games;
-    QThread m_thread;
-    TournamentWorker* m_worker = nullptr;
-    QTimer m_progressTimer;
-    QElapsedTimer m_clock;
-    bool m_running = false;
+    void onGames();
+
+    ThreadQueue<Game> m_games; // from the worker
+    SearchThread m_search;     // after what its work uses: destroyed (cancelled and joined) first
 };
 
 } // namespace othello

@@ -1,4 +1,4 @@
-#include "ComparisonWorker.h"
+#include "ComparisonSearch.h"
 
 #include "engine/PrincipalVariation.h"
 
@@ -22,8 +22,7 @@ void setOutcome(ResultRecord& record, const Combination& combination, const Sear
     record.status = result.status;
 }
 
-} // namespace
-
+// The record of a finished search of a PV position.
 ResultRecord pvRecord(const Combination& combination, int label, const SearchResult& result)
 {
     ResultRecord record;
@@ -34,6 +33,7 @@ ResultRecord pvRecord(const Combination& combination, int label, const SearchRes
     return record;
 }
 
+// The record of a finished search of the position numbered `task.position` of a file.
 ResultRecord filePositionRecord(const Combination& combination, const ComparisonTask& task, const SearchResult& result)
 {
     ResultRecord record;
@@ -47,23 +47,10 @@ ResultRecord filePositionRecord(const Combination& combination, const Comparison
     return record;
 }
 
-ComparisonWorker::ComparisonWorker(SearchControl* control, ThreadHandOff<ComparisonTask>* tasks,
-                                   ThreadHandOff<ResultRecord>* records, std::unique_ptr<TranspositionTable> table)
-    : m_control(control), m_tasks(tasks), m_records(records), m_table(std::move(table))
-{
-    connect(this, &ComparisonWorker::taskQueued, this, &ComparisonWorker::searchNext, Qt::QueuedConnection);
-}
+} // namespace
 
-void ComparisonWorker::queue(const ComparisonTask& task)
+ResultRecord runComparisonSearch(const ComparisonTask& task, SearchControl& control, TranspositionTable* table)
 {
-    m_tasks->put(task, [this] { emit taskQueued(); });
-}
-
-ComparisonWorker::~ComparisonWorker() = default;
-
-void ComparisonWorker::searchNext()
-{
-    const ComparisonTask task = m_tasks->take();
     SearchOptions options;
     options.algorithm = task.combination.algorithm;
     options.useTranspositionTable = task.combination.tt;
@@ -74,10 +61,8 @@ void ComparisonWorker::searchNext()
     options.scoring = task.scoring;
     const bool file = task.position > 0;
     const Board& board = file ? task.board : PrincipalVariation::sixBySix().position(task.label);
-    const SearchResult result = solve(board, options, m_control, task.combination.tt ? m_table.get() : nullptr);
-    m_records->put(file ? filePositionRecord(task.combination, task, result)
-                        : pvRecord(task.combination, task.label, result),
-                   [this] { emit searched(); });
+    const SearchResult result = solve(board, options, &control, task.combination.tt ? table : nullptr);
+    return file ? filePositionRecord(task.combination, task, result) : pvRecord(task.combination, task.label, result);
 }
 
 } // namespace othello
