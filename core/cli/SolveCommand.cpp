@@ -159,7 +159,7 @@ int runSolve(CommandContext& context)
                    .arg(t.peakUsed)
                    .arg(t.peakBytes());
     }
-    return result.status == SearchStatus::Cancelled && interrupt.interrupted() ? kExitInterrupted : 0;
+    return result.status == SearchStatus::Cancelled && interrupt.interrupted() ? interrupt.exitCode() : 0;
 }
 
 } // namespace othello

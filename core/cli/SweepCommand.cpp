@@ -176,7 +176,7 @@ int runSweep(CommandContext& context)
                                .arg(records.size()));
     if (interrupt.interrupted()) {
         context.out << "interrupted: the finished searches are kept\n";
-        return kExitInterrupted;
+        return interrupt.exitCode();
     }
     return 0;
 }
