@@ -30,6 +30,10 @@ QString tableName(const ResultRecord& r)
     return QString("on %1, %2 entries").arg(QString::fromStdString(schemeText(r.table))).arg(r.tableStats.capacity);
 }
 
+// Which of two runs of one search tells more: a finished one, else one stopped by its time
+// limit (it shows the limit was too short), else one stopped by hand.
+int rank(SearchStatus status) { return status == SearchStatus::Done ? 2 : status == SearchStatus::Timeout ? 1 : 0; }
+
 auto orderKey(const ResultRecord& r)
 {
     return std::tuple(r.isFilePosition(), r.source, int(r.scoring), int(r.algorithm), r.tt, schemeText(r.table),
@@ -69,7 +73,7 @@ std::optional<QString> ResultMerge::add(const ResultRecord& record, const QStrin
         ++m_duplicates;
         return std::nullopt;
     }
-    if (newDone)
+    if (rank(record.status) > rank(kept.record.status))
         kept = Kept{record, file};
     ++m_superseded;
     return std::nullopt;

@@ -17,8 +17,8 @@ namespace othello {
 // entries). The same definition again is
 // - a duplicate when its results (value, status, every count) are equal: only `seconds` may
 //   differ between two runs of one search; the first is kept;
-// - superseded when one of the two did not finish (cancelled, timed out) and the other did:
-//   the finished one is kept; of two unfinished ones the first;
+// - superseded when one of the two did not finish: a finished row is kept over a timed-out
+//   one, a timed-out one over a cancelled one (Ctrl-C, a kill), else the first;
 // - a conflict when both finished with different results: nothing can choose between them.
 class ResultMerge {
 public:
