@@ -62,7 +62,7 @@ int runTournament(CommandContext& context)
         : std::vector<Board>{Board::start(size)};
     ScoringRule scoring = ScoringRule::DiscDifference;
     if (options.isSet("scoring")) {
-        const auto rule = parseScoring(options.value("scoring").toStdString());
+        const auto rule = parseScoring(options.value("scoring").toLower().toStdString());
         if (!rule)
             throw usageError("--scoring: '" + options.value("scoring") + "' is not discs or empties");
         scoring = *rule;
