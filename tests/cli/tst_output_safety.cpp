@@ -13,6 +13,8 @@
 #include <QTest>
 #include <csignal>
 #include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 
 using namespace othello;
 
@@ -126,6 +128,20 @@ private:
     bool m_full = false;
 };
 
+// A device like /dev/full (every write fails: no space left) of the test's own where it may make
+// one: a writer that wrongly renamed a file over its target then replaces only this node,
+// never the system's /dev/full.
+QString fullDevice(const QTemporaryDir& dir)
+{
+    const QString node = dir.filePath("full");
+    struct stat status { };
+    if (::stat(QFile::encodeName(node).constData(), &status) == 0 && S_ISCHR(status.st_mode))
+        return node;
+    if (::mknod(QFile::encodeName(node).constData(), S_IFCHR | 0666, makedev(1, 7)) == 0)
+        return node;
+    return "/dev/full";
+}
+
 const QByteArray kPrecious = "precious results the failed write must not touch\n";
 
 // The commands that write a file of their own, each with its option and the file's name.
@@ -178,7 +194,7 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QVERIFY(QDir::setCurrent(m_dir.path()));
-        const Finished r = runCli(arguments, 0, "/dev/full");
+        const Finished r = runCli(arguments, 0, fullDevice(m_dir));
         QCOMPARE(r.code, 1);
         QCOMPARE(r.err,
                  QStringList{"othello-lab-cli: error: cannot write the standard output (disk full or output "
@@ -200,7 +216,7 @@ private slots:
         std::unique_ptr<FullDisk> disk;
         Finished r;
         if (how == "dev") {
-            out = "/dev/full";
+            out = fullDevice(dir);
             r = runCli({"merge", m_results, "-o", out});
         } else if (how == "limit") {
             QFile::copy(m_results, out); // an earlier merge, bigger than the limit
@@ -245,7 +261,7 @@ private slots:
         std::unique_ptr<FullDisk> disk;
         int blocks = 0;
         if (how == "dev") {
-            out = "/dev/full";
+            out = fullDevice(dir);
         } else if (how == "limit") {
             blocks = 1;
         } else {
