@@ -299,7 +299,9 @@ private slots:
         QTest::qWait(300);
         cli.terminate();
         QVERIFY(cli.waitForFinished(kWaitMs));
-        QCOMPARE(cli.exitCode(), 128 + SIGTERM);
+        // Under load the signal may come before the handler is installed: the default action
+        // ends the process then. Either way nothing was written over the old file.
+        QVERIFY(cli.exitStatus() == QProcess::CrashExit || cli.exitCode() == 128 + SIGTERM);
         QCOMPARE(contentOf(csv), kPrecious);
     }
 
