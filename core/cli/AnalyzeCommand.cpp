@@ -140,7 +140,7 @@ int runAnalyze(CommandContext& context)
                            .arg(solved)
                            .arg(legal.size());
     }
-    return analysis.status == SearchStatus::Cancelled && interrupt.interrupted() ? kExitInterrupted : 0;
+    return analysis.status == SearchStatus::Cancelled && interrupt.interrupted() ? interrupt.exitCode() : 0;
 }
 
 } // namespace othello

@@ -212,6 +212,9 @@ int runBench(CommandContext& context)
     // One table for the classical searches, one that best makes for itself.
     if (const std::string problem = tableMemoryProblem(ttMegabytes, 2); !problem.empty())
         throw runtimeError("--tt-mb: " + QString::fromStdString(problem));
+    if (options.isSet("suite") && options.isSet("quick"))
+        throw usageError("bench: --quick shortens the built-in workload; with --suite the file is the workload "
+                         "(give one of them)");
     if (options.isSet("suite"))
         return runEndgameSuiteBench(context, options.value("suite"),
                                     options.isSet("algorithms") ? algorithms : std::vector<Algorithm>{Algorithm::Best},

@@ -7,7 +7,6 @@ namespace othello {
 // Exit codes of othello-lab-cli.
 inline constexpr int kExitRuntimeError = 1;
 inline constexpr int kExitUsageError = 2;
-inline constexpr int kExitInterrupted = 130; // the shell's code for a SIGINT
 
 // Ends a command: runCommandLine prints the message as one error line and exits with the code.
 struct CommandError {

@@ -102,6 +102,12 @@ int runCommandLine(const QStringList& arguments, QTextStream& out, QTextStream& 
         code = kExitRuntimeError;
     }
     out.flush();
+    // A command whose output was lost (a full disk behind `plan > jobs.txt`, a closed pipe) has
+    // not done its work, whatever it computed.
+    if (out.status() == QTextStream::WriteFailed && code != kExitUsageError) {
+        printError(err, "cannot write the standard output (disk full or output closed?)");
+        code = kExitRuntimeError;
+    }
     err.flush();
     return code;
 }

@@ -17,7 +17,8 @@ using ChartWriter =
 
 // Runs othello-lab-cli with `arguments` (the command and its options, without the program
 // name). Results go to `out`; an error is one line on `err` starting "othello-lab-cli: error: ".
-// Returns the exit code: 0, 1 (runtime error), 2 (usage error) or 130 (stopped by Ctrl-C).
+// Returns the exit code: 0, 1 (runtime error, also when `out` could not be written), 2 (usage
+// error) or 128 + the signal's number when Ctrl-C, SIGTERM or SIGHUP stopped it (130, 143, 129).
 // Needs a QCoreApplication (sweep runs an event loop).
 int runCommandLine(const QStringList& arguments, QTextStream& out, QTextStream& err, const ChartWriter& writeCharts);
 

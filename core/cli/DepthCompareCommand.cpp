@@ -8,8 +8,6 @@
 #include "engine/depth/DepthComparison.h"
 #include "results/DepthComparisonFiles.h"
 
-#include <QFile>
-
 namespace othello {
 
 namespace {
@@ -67,13 +65,14 @@ int runDepthCompare(CommandContext& context)
     if (const std::string problem = depth::checkDepthComparison(positions, settings); !problem.empty())
         throw usageError((problem.rfind("eval:", 0) == 0 ? "--" : "depth-compare: ") + QString::fromStdString(problem));
 
-    std::unique_ptr<QFile> csv;
-    if (options.isSet("csv")) {
-        csv = std::make_unique<QFile>(options.value("csv"));
-        if (!csv->open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
-            throw runtimeError("--csv: cannot write " + options.value("csv") + " (" + csv->errorString() + ")");
-        csv->write((depthComparisonCsvHeader() + "\n").toUtf8());
-    }
+    // The CSV is rewritten whole after every row (atomically): an existing file stays as it was
+    // until the first row, and a failed write stops the comparison.
+    std::vector<depth::DepthComparisonRow> rows;
+    const auto writeCsv = [&]() {
+        QString error;
+        if (options.isSet("csv") && !writeDepthComparisonCsv(options.value("csv"), rows, &error))
+            throw runtimeError("--csv: " + error);
+    };
 
     SearchControl control;
     InterruptWatch interrupt;
@@ -98,13 +97,11 @@ int runDepthCompare(CommandContext& context)
                    .arg(r.stats.generated, 12)
                    .arg(r.seconds, 10, 'f', 6);
         out.flush();
-        if (csv) {
-            csv->write((depthComparisonCsvRow(row) + "\n").toUtf8());
-            csv->flush();
-        }
+        rows.push_back(row);
+        writeCsv();
     });
     interrupt.cancelOnInterrupt(nullptr);
-    return control.cancelRequested() && interrupt.interrupted() ? kExitInterrupted : 0;
+    return control.cancelRequested() && interrupt.interrupted() ? interrupt.exitCode() : 0;
 }
 
 } // namespace othello

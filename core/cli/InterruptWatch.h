@@ -1,14 +1,17 @@
 #pragma once
 
 #include <csignal>
+#include <iterator>
 
 namespace othello {
 
 class SearchControl;
 
-// While it lives, Ctrl-C (SIGINT) does not kill the process: it sets a flag the command polls
-// and cancels the registered search directly (an atomic store, safe in a signal handler). A
-// second Ctrl-C kills as usual. One watch at a time; the previous handler comes back after.
+// While it lives, Ctrl-C (SIGINT), SIGTERM (a batch system's time limit, kill) and SIGHUP (a
+// closed terminal) do not kill the process: the signal sets a flag the command polls and cancels
+// the registered search directly (an atomic store, safe in a signal handler), so the command
+// records the search in flight and prints its summary. A second signal kills as usual. One
+// watch at a time; the previous handlers come back after.
 class InterruptWatch {
 public:
     InterruptWatch();
@@ -17,12 +20,15 @@ public:
     InterruptWatch& operator=(const InterruptWatch&) = delete;
 
     bool interrupted() const;
+    // The shell's code for the signal that stopped the command: 128 + its number (130 for Ctrl-C).
+    int exitCode() const;
     // The search the handler cancels (null: none).
     void cancelOnInterrupt(SearchControl* control);
 
 private:
-    struct sigaction m_previous { };
-    bool m_installed = false;
+    static constexpr int kSignals[] = {SIGINT, SIGTERM, SIGHUP};
+    struct sigaction m_previous[std::size(kSignals)]{};
+    bool m_installed[std::size(kSignals)]{};
 };
 
 } // namespace othello

@@ -44,8 +44,14 @@ int intOption(const QString& option, const QString& text, int low, int high)
 {
     bool ok = false;
     const int value = text.trimmed().toInt(&ok);
-    if (!ok)
-        throw badValue(option, "'" + text + "' is not a whole number");
+    if (!ok) {
+        // A whole number too large for an int is out of range, not malformed.
+        bool whole = false;
+        text.trimmed().toLongLong(&whole);
+        if (!whole)
+            throw badValue(option, "'" + text + "' is not a whole number");
+        throw badValue(option, QString("%1 is not within %2..%3").arg(text.trimmed()).arg(low).arg(high));
+    }
     if (value < low || value > high)
         throw badValue(option, QString("%1 is not within %2..%3").arg(value).arg(low).arg(high));
     return value;

@@ -81,11 +81,18 @@ int runSolve(CommandContext& context)
     if (options.isSet("time-limit"))
         search.timeLimitSeconds = secondsOption("time-limit", options.value("time-limit"));
     if (options.isSet("scoring")) {
-        const auto rule = parseScoring(options.value("scoring").toStdString());
+        const auto rule = parseScoring(options.value("scoring").toLower().toStdString());
         if (!rule)
             throw usageError("--scoring: '" + options.value("scoring") + "' is not discs or empties");
         search.scoring = *rule;
     }
+
+    // As sweep does: under empties to the winner a classical search with a table runs in its
+    // depth-limited form with a table of its own, so another policy or hash would be ignored.
+    if (search.scoring != ScoringRule::DiscDifference && search.useTranspositionTable &&
+        search.algorithm != Algorithm::Best && (TableScheme{search.tablePolicy, search.tableHash} != TableScheme{}))
+        throw usageError("--tt-policy/--tt-hash: table policies and hashes other than the default apply under the "
+                         "disc difference only");
 
     // Made here (not inside solve()) so that a failed allocation is an error message.
     ComparisonSettings sizing;
@@ -161,7 +168,7 @@ int runSolve(CommandContext& context)
                    .arg(t.peakUsed)
                    .arg(t.peakBytes());
     }
-    return result.status == SearchStatus::Cancelled && interrupt.interrupted() ? kExitInterrupted : 0;
+    return result.status == SearchStatus::Cancelled && interrupt.interrupted() ? interrupt.exitCode() : 0;
 }
 
 } // namespace othello

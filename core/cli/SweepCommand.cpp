@@ -89,6 +89,9 @@ int runSweep(CommandContext& context)
     const QString outPath = options.isSet("out") ? options.value("out") : QString("results.csv");
     if (outPath.isEmpty())
         throw usageError("--out: the file name is empty");
+    if (outPath.endsWith(".json", Qt::CaseInsensitive))
+        throw usageError("--out: a sweep appends CSV, not JSON (write " + outPath.chopped(5) +
+                         ".csv, then 'othello-lab-cli merge " + outPath.chopped(5) + ".csv -o " + outPath + "')");
     const QString chartsDirectory = options.value("charts");
     if (options.isSet("charts")) {
         if (chartsDirectory.isEmpty())
@@ -176,7 +179,7 @@ int runSweep(CommandContext& context)
                                .arg(records.size()));
     if (interrupt.interrupted()) {
         context.out << "interrupted: the finished searches are kept\n";
-        return kExitInterrupted;
+        return interrupt.exitCode();
     }
     return 0;
 }

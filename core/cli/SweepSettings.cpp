@@ -92,7 +92,7 @@ ComparisonSettings sweepSettingsFrom(const CommandOptions& options)
                                  .arg(settings.positions.size())
                                  .arg(kMaxComparedPositions));
         if (options.isSet("scoring")) {
-            const auto rule = parseScoring(options.value("scoring").toStdString());
+            const auto rule = parseScoring(options.value("scoring").toLower().toStdString());
             if (!rule)
                 throw usageError("--scoring: '" + options.value("scoring") + "' is not discs or empties");
             settings.scoring = *rule;

@@ -5,13 +5,8 @@
 #include "InterruptWatch.h"
 #include "PositionFileOption.h"
 #include "engine/play/Tournament.h"
+#include "results/FileWrite.h"
 #include "results/TournamentFiles.h"
-
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QSaveFile>
 
 namespace othello {
 
@@ -67,25 +62,23 @@ int runTournament(CommandContext& context)
         : std::vector<Board>{Board::start(size)};
     ScoringRule scoring = ScoringRule::DiscDifference;
     if (options.isSet("scoring")) {
-        const auto rule = parseScoring(options.value("scoring").toStdString());
+        const auto rule = parseScoring(options.value("scoring").toLower().toStdString());
         if (!rule)
             throw usageError("--scoring: '" + options.value("scoring") + "' is not discs or empties");
         scoring = *rule;
     }
 
-    std::unique_ptr<QFile> csv;
-    if (options.isSet("csv")) {
-        csv = std::make_unique<QFile>(options.value("csv"));
-        if (!csv->open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
-            throw runtimeError("--csv: cannot write " + options.value("csv") + " (" + csv->errorString() + ")");
-        csv->write((tournamentCsvColumns().join(',') + "\n").toUtf8());
-        csv->flush();
-    }
-    QJsonArray jsonGames;
-    const auto writeJson = [&]() {
-        QSaveFile file(options.value("json"));
-        if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(jsonGames).toJson()) < 0 || !file.commit())
-            throw runtimeError("--json: cannot write " + options.value("json"));
+    // Both files are rewritten whole after every game (atomically): an existing file stays as it
+    // was until the first game finishes, and a failed write stops the tournament.
+    std::vector<play::GameResult> finished;
+    const auto writeFiles = [&]() {
+        QString error;
+        if (options.isSet("csv") &&
+            !writeFileAtomically(options.value("csv"), tournamentCsv(finished, players), &error))
+            throw runtimeError("--csv: " + error);
+        if (options.isSet("json") &&
+            !writeFileAtomically(options.value("json"), tournamentJson(finished, players), &error))
+            throw runtimeError("--json: " + error);
     };
 
     SearchControl control;
@@ -103,18 +96,14 @@ int runTournament(CommandContext& context)
                                .arg(o.final.whiteCount())
                                .arg(QString::fromStdString(players[static_cast<std::size_t>(r.pairing.white)].name));
             context.out.flush();
-            if (csv) {
-                csv->write((tournamentCsvRow(r, done, players) + "\n").toUtf8());
-                csv->flush();
-            }
-            if (options.isSet("json")) {
-                jsonGames.append(tournamentJsonGame(r, done, players));
-                writeJson();
-            }
+            finished.push_back(r);
+            writeFiles();
         });
     interrupt.cancelOnInterrupt(nullptr);
-    if (options.isSet("json") && results.empty())
-        writeJson();
+    // A finished tournament of no games still writes its (empty) files; a stopped one keeps
+    // what was there.
+    if (results.empty() && !interrupt.interrupted())
+        writeFiles();
 
     QTextStream& out = context.out;
     out << QString("\n%1 games, scoring %2\n").arg(results.size()).arg(QString::fromLatin1(scoringId(scoring)));
@@ -137,7 +126,7 @@ int runTournament(CommandContext& context)
                    .arg(s.discMargin, 7)
                    .arg(s.averageSecondsPerMove(), 10, 'f', 6)
                    .arg(s.averageNodesPerMove(), 12, 'f', 1);
-    return control.cancelRequested() && interrupt.interrupted() ? kExitInterrupted : 0;
+    return control.cancelRequested() && interrupt.interrupted() ? interrupt.exitCode() : 0;
 }
 
 } // namespace othello

@@ -1,5 +1,7 @@
 #include "Board.h"
 
+#include <algorithm>
+
 #include "BoardSize.h"
 #include "MoveGeneration.h"
 
@@ -122,6 +124,18 @@ std::variant<Board, ParseError> parseBoard(std::string_view text)
     std::string_view side = text.substr(blank);
     while (!side.empty() && (side.front() == ' ' || side.front() == '\t'))
         side.remove_prefix(1);
+
+    // A character outside ASCII (é, a UTF-8 byte-order mark) is several bytes: name it instead
+    // of counting its bytes as squares.
+    if (const auto wide = std::find_if(squares.begin(), squares.end(), [](char c) { return (c & 0x80) != 0; });
+        wide != squares.end()) {
+        auto end = wide + 1;
+        while (end != squares.end() && (*end & 0xC0) == 0x80)
+            ++end;
+        const auto position = std::count_if(squares.begin(), wide, [](char c) { return (c & 0xC0) != 0x80; }) + 1;
+        return ParseError{"unexpected character '" + std::string(wide, end) + "' as square " +
+                          std::to_string(position) + " (use X, O or -)"};
+    }
 
     int size = 0;
     for (int candidate : {4, 6, 8})

@@ -1,6 +1,6 @@
 #include "DepthComparisonFiles.h"
 
-#include <QSaveFile>
+#include "FileWrite.h"
 
 namespace othello {
 
@@ -26,14 +26,7 @@ bool writeDepthComparisonCsv(const QString& path, const std::vector<depth::Depth
     QString text = depthComparisonCsvHeader() + "\n";
     for (const auto& row : rows)
         text += depthComparisonCsvRow(row) + "\n";
-    const QByteArray bytes = text.toUtf8();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = QStringLiteral("cannot write %1 (%2)").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return writeFileAtomically(path, text.toUtf8(), error);
 }
 
 } // namespace othello

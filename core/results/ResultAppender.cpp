@@ -41,9 +41,10 @@ bool ResultAppender::open(const QString& path, QString* error)
             return false;
         }
         // A run killed mid-line leaves no final newline; start our first record on a line of its own.
-        existing.seek(existing.size() - 1);
+        // (A device or pipe cannot seek; Qt would warn on stderr, and there is no last line to end.)
         char last = '\n';
-        existing.getChar(&last);
+        if (!existing.isSequential() && existing.seek(existing.size() - 1))
+            existing.getChar(&last);
         needsNewline = last != '\n';
         needsHeader = false;
     }

@@ -1,9 +1,9 @@
 #include "ResultFiles.h"
 
+#include "CsvText.h"
+#include "FileWrite.h"
 #include "ResultFields.h"
 #include "ResultReaders.h"
-
-#include <QSaveFile>
 
 namespace othello {
 
@@ -12,19 +12,6 @@ namespace {
 // A full comparison is a few hundred lines; a file this large is not ours, and reading it
 // whole would only waste memory.
 constexpr qint64 kMaxResultsFileBytes = 64 * 1024 * 1024;
-
-bool writeAtomically(const QString& path, const QByteArray& content, QString* error)
-{
-    // QSaveFile writes a temporary file and renames it on commit: a crash or a full disk
-    // never leaves a half-written results file behind.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size() || !file.commit()) {
-        if (error)
-            *error = QString("cannot write '%1': %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
-}
 
 bool looksLikeJson(const QByteArray& content)
 {
@@ -44,7 +31,7 @@ QString firstSchemaCsvHeader() { return resultFieldNames().first(firstSchemaFiel
 
 QString tableSchemaCsvHeader() { return resultFieldNames().first(tableSchemaFieldCount()).join(','); }
 
-QString toCsvLine(const ResultRecord& record) { return fieldsOf(record).join(','); }
+QString toCsvLine(const ResultRecord& record) { return csvLine(fieldsOf(record)); }
 
 ResultsLoad loadResults(const QString& path)
 {
@@ -70,12 +57,12 @@ bool saveResultsCsv(const QString& path, const std::vector<ResultRecord>& record
     QString text = resultsCsvHeader() + '\n';
     for (const ResultRecord& record : records)
         text += toCsvLine(record) + '\n';
-    return writeAtomically(path, text.toUtf8(), error);
+    return writeFileAtomically(path, text.toUtf8(), error);
 }
 
 bool saveResultsJson(const QString& path, const std::vector<ResultRecord>& records, QString* error)
 {
-    return writeAtomically(path, resultsJson(records), error);
+    return writeFileAtomically(path, resultsJson(records), error);
 }
 
 } // namespace othello

@@ -1,3 +1,4 @@
+#include "CsvText.h"
 #include "ResultFields.h"
 #include "ResultReaders.h"
 
@@ -44,7 +45,12 @@ ResultsLoad readResultsCsv(const QByteArray& content)
             reportProblem(load, where + "repeated header", unreported);
             continue;
         }
-        QStringList fields = line.split(',');
+        std::optional<QStringList> split = csvFields(line);
+        if (!split) {
+            reportProblem(load, where + "a quoted field is not closed", unreported);
+            continue;
+        }
+        QStringList fields = *split;
         for (QString& field : fields)
             field = field.trimmed();
         auto parsed = recordFromFields(fields);

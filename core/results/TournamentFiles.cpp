@@ -1,8 +1,10 @@
 #include "TournamentFiles.h"
 
+#include "CsvText.h"
+#include "FileWrite.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace othello {
 
@@ -12,73 +14,85 @@ QStringList tournamentCsvColumns()
             "black_moves", "black_nodes", "black_seconds", "white_moves", "white_nodes", "white_seconds", "moves"};
 }
 
+namespace {
+
+QString playerName(const std::vector<play::PlayerSpec>& players, int index)
+{
+    return QString::fromStdString(players[static_cast<std::size_t>(index)].name);
+}
+
+QString movesText(const play::GameResult& r)
+{
+    QString moves;
+    for (int m : r.outcome.record.moves)
+        moves += (moves.isEmpty() ? "" : " ") + QString::fromStdString(moveName(m));
+    return moves;
+}
+
+// Seconds as both files give them: six decimals.
+QString secondsText(double seconds) { return QString::number(seconds, 'f', 6); }
+
+} // namespace
+
 QString tournamentCsvRow(const play::GameResult& r, int game, const std::vector<play::PlayerSpec>& players)
 {
     const auto& o = r.outcome;
-    QString moves;
-    for (int m : o.record.moves)
-        moves += (moves.isEmpty() ? "" : " ") + QString::fromStdString(moveName(m));
-    return QStringList{QString::number(game),
-                       QString::number(r.pairing.opening + 1),
-                       QString::fromStdString(players[static_cast<std::size_t>(r.pairing.black)].name),
-                       QString::fromStdString(players[static_cast<std::size_t>(r.pairing.white)].name),
-                       QString::number(o.final.blackCount()),
-                       QString::number(o.final.whiteCount()),
-                       QString::number(o.margin),
-                       QString::number(o.black.moves),
-                       QString::number(o.black.nodes),
-                       QString::number(o.black.seconds, 'f', 6),
-                       QString::number(o.white.moves),
-                       QString::number(o.white.nodes),
-                       QString::number(o.white.seconds, 'f', 6),
-                       moves}
-        .join(',');
+    return csvLine({QString::number(game), QString::number(r.pairing.opening + 1), playerName(players, r.pairing.black),
+                    playerName(players, r.pairing.white), QString::number(o.final.blackCount()),
+                    QString::number(o.final.whiteCount()), QString::number(o.margin), QString::number(o.black.moves),
+                    QString::number(o.black.nodes), secondsText(o.black.seconds), QString::number(o.white.moves),
+                    QString::number(o.white.nodes), secondsText(o.white.seconds), movesText(r)});
 }
 
 QJsonObject tournamentJsonGame(const play::GameResult& r, int game, const std::vector<play::PlayerSpec>& players)
 {
-    const QStringList columns = tournamentCsvColumns();
-    const QStringList fields = tournamentCsvRow(r, game, players).split(',');
-    QJsonObject object;
-    for (qsizetype i = 0; i < columns.size(); ++i) {
-        bool isNumber = false;
-        const double n = fields[i].toDouble(&isNumber);
-        object[columns[i]] = isNumber ? QJsonValue(n) : QJsonValue(fields[i]);
-    }
-    return object;
+    // Built from the game itself: names stay text whatever they look like.
+    const auto& o = r.outcome;
+    const auto number = [](auto n) { return QJsonValue(static_cast<double>(n)); };
+    return QJsonObject{
+        {"game", game},
+        {"opening", r.pairing.opening + 1},
+        {"black", playerName(players, r.pairing.black)},
+        {"white", playerName(players, r.pairing.white)},
+        {"black_discs", o.final.blackCount()},
+        {"white_discs", o.final.whiteCount()},
+        {"margin", o.margin},
+        {"black_moves", number(o.black.moves)},
+        {"black_nodes", number(o.black.nodes)},
+        {"black_seconds", secondsText(o.black.seconds).toDouble()},
+        {"white_moves", number(o.white.moves)},
+        {"white_nodes", number(o.white.nodes)},
+        {"white_seconds", secondsText(o.white.seconds).toDouble()},
+        {"moves", movesText(r)},
+    };
 }
 
-namespace {
-
-bool writeWhole(const QString& path, const QByteArray& bytes, QString* error)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = QStringLiteral("cannot write %1 (%2)").arg(path, file.errorString());
-        return false;
-    }
-    return true;
-}
-
-} // namespace
-
-bool writeTournamentCsv(const QString& path, const std::vector<play::GameResult>& results,
-                        const std::vector<play::PlayerSpec>& players, QString* error)
+QByteArray tournamentCsv(const std::vector<play::GameResult>& results, const std::vector<play::PlayerSpec>& players)
 {
     QString text = tournamentCsvColumns().join(',') + "\n";
     for (std::size_t i = 0; i < results.size(); ++i)
         text += tournamentCsvRow(results[i], static_cast<int>(i) + 1, players) + "\n";
-    return writeWhole(path, text.toUtf8(), error);
+    return text.toUtf8();
+}
+
+QByteArray tournamentJson(const std::vector<play::GameResult>& results, const std::vector<play::PlayerSpec>& players)
+{
+    QJsonArray games;
+    for (std::size_t i = 0; i < results.size(); ++i)
+        games.append(tournamentJsonGame(results[i], static_cast<int>(i) + 1, players));
+    return QJsonDocument(games).toJson();
+}
+
+bool writeTournamentCsv(const QString& path, const std::vector<play::GameResult>& results,
+                        const std::vector<play::PlayerSpec>& players, QString* error)
+{
+    return writeFileAtomically(path, tournamentCsv(results, players), error);
 }
 
 bool writeTournamentJson(const QString& path, const std::vector<play::GameResult>& results,
                          const std::vector<play::PlayerSpec>& players, QString* error)
 {
-    QJsonArray games;
-    for (std::size_t i = 0; i < results.size(); ++i)
-        games.append(tournamentJsonGame(results[i], static_cast<int>(i) + 1, players));
-    return writeWhole(path, QJsonDocument(games).toJson(), error);
+    return writeFileAtomically(path, tournamentJson(results, players), error);
 }
 
 } // namespace othello

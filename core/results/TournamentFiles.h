@@ -15,8 +15,10 @@ QStringList tournamentCsvColumns();
 QString tournamentCsvRow(const play::GameResult& result, int game, const std::vector<play::PlayerSpec>& players);
 QJsonObject tournamentJsonGame(const play::GameResult& result, int game, const std::vector<play::PlayerSpec>& players);
 
-// Whole files of finished games (written through QSaveFile). On failure: false and a one-line
+// The files' content, and whole files of finished games (written by writeFileAtomically). On failure: false and a one-line
 // error naming the file.
+QByteArray tournamentCsv(const std::vector<play::GameResult>& results, const std::vector<play::PlayerSpec>& players);
+QByteArray tournamentJson(const std::vector<play::GameResult>& results, const std::vector<play::PlayerSpec>& players);
 bool writeTournamentCsv(const QString& path, const std::vector<play::GameResult>& results,
                         const std::vector<play::PlayerSpec>& players, QString* error);
 bool writeTournamentJson(const QString& path, const std::vector<play::GameResult>& results,

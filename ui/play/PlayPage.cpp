@@ -7,6 +7,7 @@
 #include "PlayGame.h"
 #include "engine/BoardSize.h"
 #include "jobs/EngineMoveJob.h"
+#include "results/FileWrite.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,7 +19,6 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
 #include <QSlider>
 #include <QSplitter>
@@ -409,9 +409,9 @@ void PlayPage::stopThinking()
 bool PlayPage::saveRecord(const QString& path, QString* error) const
 {
     const QByteArray text = QByteArray::fromStdString(play::formatRecord(m_game->record()));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) || file.write(text) != text.size() || !file.commit()) {
-        *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    const QString reason = writeFileAtomicallyReason(path, text);
+    if (!reason.isEmpty()) {
+        *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
         return false;
     }
     return true;

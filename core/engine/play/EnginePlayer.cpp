@@ -70,7 +70,7 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
             spec.depth = static_cast<int>(*d);
         } else if (key == "time") {
             const auto s = number(value);
-            if (!s || *s <= 0 || *s > 3600)
+            if (!s || !(*s > 0 && *s <= 3600)) // NaN fails both
                 return fail("time '" + value + "' is not a number of seconds within (0, 3600]");
             spec.secondsPerMove = *s;
         } else if (key == "tt") {

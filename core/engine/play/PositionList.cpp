@@ -8,6 +8,9 @@ namespace othello::play {
 std::variant<std::vector<Board>, ParseError> parsePositionList(std::string_view text)
 {
     std::vector<Board> positions;
+    // Editors on Windows may start a UTF-8 file with a byte-order mark; it is no square.
+    if (text.starts_with("\xEF\xBB\xBF"))
+        text.remove_prefix(3);
     std::istringstream lines{std::string(text)};
     std::string line;
     int lineNumber = 0;
