@@ -1,10 +1,10 @@
 // The Depths tab: fixed-depth comparisons through the tab, their table, charts, file and Stop.
 
 #include "TestTimeScale.h"
-#include "results/DepthComparisonFiles.h"
 #include "play/DepthChart.h"
 #include "play/DepthComparisonPage.h"
 #include "play/DepthRowsModel.h"
+#include "results/DepthComparisonFiles.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -1,9 +1,9 @@
 // The Tournament tab: a tiny round-robin through the tab, its table, files, openings and Stop.
 
 #include "TestTimeScale.h"
-#include "results/TournamentFiles.h"
 #include "play/StandingsModel.h"
 #include "play/TournamentPage.h"
+#include "results/TournamentFiles.h"
 
 #include <QChartView>
 #include <QDir>

@@ -1,12 +1,12 @@
 #include "DepthComparisonPage.h"
 
-#include "common/AlgorithmNames.h"
 #include "DepthChart.h"
 #include "DepthRowsModel.h"
 #include "EnginePresets.h"
+#include "common/AlgorithmNames.h"
 #include "common/PositionFile.h"
-#include "results/DepthComparisonFiles.h"
 #include "jobs/DepthComparisonJob.h"
+#include "results/DepthComparisonFiles.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -34,7 +34,7 @@ constexpr Algorithm kDepthAlgorithms[] = {Algorithm::Negamax, Algorithm::AlphaBe
 }
 
 DepthComparisonPage::DepthComparisonPage(QWidget* parent)
-    : QWidget(parent),
+    : Page(parent),
       m_job(new DepthComparisonJob(this)),
       m_model(new DepthRowsModel(this)),
       m_size(new QComboBox),

@@ -2,10 +2,10 @@
 
 #include "EnginePlayerForm.h"
 #include "EnginePresets.h"
-#include "common/PositionFile.h"
 #include "StandingsModel.h"
-#include "results/TournamentFiles.h"
+#include "common/PositionFile.h"
 #include "jobs/TournamentJob.h"
+#include "results/TournamentFiles.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -37,7 +37,7 @@
 namespace othello {
 
 TournamentPage::TournamentPage(QWidget* parent)
-    : QWidget(parent),
+    : Page(parent),
       m_job(new TournamentJob(this)),
       m_model(new StandingsModel(this)),
       m_playerList(new QListWidget),
