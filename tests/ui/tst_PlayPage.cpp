@@ -231,14 +231,14 @@ private slots:
         QVERIFY2(page.loadRecord(file.fileName(), &error), qPrintable(error));
         const Board before = page.game()->board();
         QVERIFY(before.mustPass());
-        QVERIFY(part<QPushButton>(page, "passButton")->isEnabled());
+        QVERIFY(part<QPushButton>(page, "playPassButton")->isEnabled());
         QVERIFY(!part<QPushButton>(page, "hintButton")->isEnabled());
         QSignalSpy refused(page.game(), &PlayGame::moveRefused);
         const int empty = std::countr_zero(before.squaresMask() & ~before.occupied());
         QTest::mouseClick(boardOf(page), Qt::LeftButton, {}, boardOf(page)->squareRect(empty).center());
         QCOMPARE(refused.count(), 1);
         QVERIFY(refused.at(0).at(0).toString().contains(QStringLiteral("must pass")));
-        QTest::mouseClick(part<QPushButton>(page, "passButton"), Qt::LeftButton);
+        QTest::mouseClick(part<QPushButton>(page, "playPassButton"), Qt::LeftButton);
         QCOMPARE(page.game()->board(), before.played(kPassMove));
         QCOMPARE(page.game()->lastMove(), kPassMove);
         QVERIFY(part<QListView>(page, "moveList")

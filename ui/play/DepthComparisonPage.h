@@ -35,7 +35,6 @@ public:
     DepthRowsModel* rows() const { return m_model; }
     DepthChart* nodesChart() const { return m_nodes; }
     DepthChart* timeChart() const { return m_time; }
-    QPushButton* stopButton() const { return m_stop; }
     QString statusText() const;
     bool isRunning() const;
     bool isBusy() const override { return isRunning(); }

@@ -117,7 +117,7 @@ void PlayPage::configureWidgets()
     m_moves->setObjectName(QStringLiteral("moveList"));
     m_undo->setObjectName(QStringLiteral("undoButton"));
     m_redo->setObjectName(QStringLiteral("redoButton"));
-    m_pass->setObjectName(QStringLiteral("passButton"));
+    m_pass->setObjectName(QStringLiteral("playPassButton")); // Explore has a "passButton"
     m_hint->setObjectName(QStringLiteral("hintButton"));
     m_pause->setObjectName(QStringLiteral("pauseButton"));
     m_continue->setObjectName(QStringLiteral("continueButton"));

@@ -64,6 +64,10 @@ TournamentPage::TournamentPage(QWidget* parent)
       m_exportJson(new QPushButton(tr("Export JSON…"))),
       m_exportChart(new QPushButton(tr("Export Chart…")))
 {
+    // Named for the tests, which find them with findChild().
+    m_start->setObjectName(QStringLiteral("tournamentStartButton"));
+    m_stop->setObjectName(QStringLiteral("tournamentStopButton"));
+    m_progress->setObjectName(QStringLiteral("tournamentProgressBar"));
     for (int size : {4, 6, 8})
         m_size->addItem(tr("%1×%1").arg(size), size);
     m_size->setCurrentIndex(1);

@@ -45,11 +45,6 @@ public:
     void restoreSettings(const QSettings& settings) override;
 
     StandingsModel* standings() const { return m_model; }
-    QTableView* table() const { return m_table; }
-    QChartView* chartView() const { return m_chartView; }
-    QPushButton* startButton() const { return m_start; }
-    QPushButton* stopButton() const { return m_stop; }
-    QProgressBar* progressBar() const { return m_progress; }
     QString progressText() const;
     bool isRunning() const;
     bool isBusy() const override { return isRunning(); }
