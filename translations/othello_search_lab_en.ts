@@ -1016,18 +1016,6 @@
 <context>
     <name>othello::GameSession</name>
     <message>
-        <source>pass</source>
-        <translation>pass</translation>
-    </message>
-    <message>
-        <source>The game is over: Black %1, White %2.</source>
-        <translation>The game is over: Black %1, White %2.</translation>
-    </message>
-    <message>
-        <source>That is not a square of the board.</source>
-        <translation>That is not a square of the board.</translation>
-    </message>
-    <message>
         <source>PV label %1 (ply %2)</source>
         <translation>PV label %1 (ply %2)</translation>
     </message>
@@ -1046,38 +1034,6 @@
     <message>
         <source>%1 moves off the PV after label %2</source>
         <translation>%1 moves off the PV after label %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a legal move for Black: it is occupied.</source>
-        <translation>%1 is not a legal move for Black: it is occupied.</translation>
-    </message>
-    <message>
-        <source>%1 is not a legal move for White: it is occupied.</source>
-        <translation>%1 is not a legal move for White: it is occupied.</translation>
-    </message>
-    <message>
-        <source>%1 is not a legal move for Black: it flips no disc.</source>
-        <translation>%1 is not a legal move for Black: it flips no disc.</translation>
-    </message>
-    <message>
-        <source>%1 is not a legal move for White: it flips no disc.</source>
-        <translation>%1 is not a legal move for White: it flips no disc.</translation>
-    </message>
-    <message>
-        <source>Black has no legal move and must pass: use the Pass button.</source>
-        <translation>Black has no legal move and must pass: use the Pass button.</translation>
-    </message>
-    <message>
-        <source>White has no legal move and must pass: use the Pass button.</source>
-        <translation>White has no legal move and must pass: use the Pass button.</translation>
-    </message>
-    <message>
-        <source>Black cannot pass while a legal move exists.</source>
-        <translation>Black cannot pass while a legal move exists.</translation>
-    </message>
-    <message>
-        <source>White cannot pass while a legal move exists.</source>
-        <translation>White cannot pass while a legal move exists.</translation>
     </message>
 </context>
 <context>
@@ -1280,6 +1236,53 @@
     <message>
         <source>Depths</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::MoveRefusal</name>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished">pass</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for Black: it is occupied.</source>
+        <translation type="unfinished">%1 is not a legal move for Black: it is occupied.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for White: it is occupied.</source>
+        <translation type="unfinished">%1 is not a legal move for White: it is occupied.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for Black: it flips no disc.</source>
+        <translation type="unfinished">%1 is not a legal move for Black: it flips no disc.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for White: it flips no disc.</source>
+        <translation type="unfinished">%1 is not a legal move for White: it flips no disc.</translation>
+    </message>
+    <message>
+        <source>Black has no legal move and must pass: use the Pass button.</source>
+        <translation type="unfinished">Black has no legal move and must pass: use the Pass button.</translation>
+    </message>
+    <message>
+        <source>White has no legal move and must pass: use the Pass button.</source>
+        <translation type="unfinished">White has no legal move and must pass: use the Pass button.</translation>
+    </message>
+    <message>
+        <source>Black cannot pass while a legal move exists.</source>
+        <translation type="unfinished">Black cannot pass while a legal move exists.</translation>
+    </message>
+    <message>
+        <source>White cannot pass while a legal move exists.</source>
+        <translation type="unfinished">White cannot pass while a legal move exists.</translation>
+    </message>
+    <message>
+        <source>The game is over: Black %1, White %2.</source>
+        <translation type="unfinished">The game is over: Black %1, White %2.</translation>
+    </message>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation type="unfinished">That is not a square of the board.</translation>
     </message>
 </context>
 <context>

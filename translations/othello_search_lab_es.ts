@@ -1016,18 +1016,6 @@
 <context>
     <name>othello::GameSession</name>
     <message>
-        <source>pass</source>
-        <translation>pasar</translation>
-    </message>
-    <message>
-        <source>The game is over: Black %1, White %2.</source>
-        <translation>La partida ha terminado: negras %1, blancas %2.</translation>
-    </message>
-    <message>
-        <source>That is not a square of the board.</source>
-        <translation>Esa no es una casilla del tablero.</translation>
-    </message>
-    <message>
         <source>PV label %1 (ply %2)</source>
         <translation>Etiqueta %1 de la VP (semijugada %2)</translation>
     </message>
@@ -1046,38 +1034,6 @@
     <message>
         <source>%1 moves off the PV after label %2</source>
         <translation>%1 jugadas fuera de la VP tras la etiqueta %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a legal move for Black: it is occupied.</source>
-        <translation>%1 no es una jugada legal para las negras: la casilla está ocupada.</translation>
-    </message>
-    <message>
-        <source>%1 is not a legal move for White: it is occupied.</source>
-        <translation>%1 no es una jugada legal para las blancas: la casilla está ocupada.</translation>
-    </message>
-    <message>
-        <source>%1 is not a legal move for Black: it flips no disc.</source>
-        <translation>%1 no es una jugada legal para las negras: no voltea ninguna ficha.</translation>
-    </message>
-    <message>
-        <source>%1 is not a legal move for White: it flips no disc.</source>
-        <translation>%1 no es una jugada legal para las blancas: no voltea ninguna ficha.</translation>
-    </message>
-    <message>
-        <source>Black has no legal move and must pass: use the Pass button.</source>
-        <translation>Las negras no tienen ninguna jugada legal y deben pasar: use el botón Pasar.</translation>
-    </message>
-    <message>
-        <source>White has no legal move and must pass: use the Pass button.</source>
-        <translation>Las blancas no tienen ninguna jugada legal y deben pasar: use el botón Pasar.</translation>
-    </message>
-    <message>
-        <source>Black cannot pass while a legal move exists.</source>
-        <translation>Las negras no pueden pasar mientras tengan una jugada legal.</translation>
-    </message>
-    <message>
-        <source>White cannot pass while a legal move exists.</source>
-        <translation>Las blancas no pueden pasar mientras tengan una jugada legal.</translation>
     </message>
 </context>
 <context>
@@ -1280,6 +1236,53 @@
     <message>
         <source>Depths</source>
         <translation>Profundidades</translation>
+    </message>
+</context>
+<context>
+    <name>othello::MoveRefusal</name>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for Black: it is occupied.</source>
+        <translation>%1 no es una jugada legal para las negras: la casilla está ocupada.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for White: it is occupied.</source>
+        <translation>%1 no es una jugada legal para las blancas: la casilla está ocupada.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for Black: it flips no disc.</source>
+        <translation>%1 no es una jugada legal para las negras: no voltea ninguna ficha.</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move for White: it flips no disc.</source>
+        <translation>%1 no es una jugada legal para las blancas: no voltea ninguna ficha.</translation>
+    </message>
+    <message>
+        <source>Black has no legal move and must pass: use the Pass button.</source>
+        <translation>Las negras no tienen ninguna jugada legal y deben pasar: use el botón Pasar.</translation>
+    </message>
+    <message>
+        <source>White has no legal move and must pass: use the Pass button.</source>
+        <translation>Las blancas no tienen ninguna jugada legal y deben pasar: use el botón Pasar.</translation>
+    </message>
+    <message>
+        <source>Black cannot pass while a legal move exists.</source>
+        <translation>Las negras no pueden pasar mientras tengan una jugada legal.</translation>
+    </message>
+    <message>
+        <source>White cannot pass while a legal move exists.</source>
+        <translation>Las blancas no pueden pasar mientras tengan una jugada legal.</translation>
+    </message>
+    <message>
+        <source>The game is over: Black %1, White %2.</source>
+        <translation>La partida ha terminado: negras %1, blancas %2.</translation>
+    </message>
+    <message>
+        <source>That is not a square of the board.</source>
+        <translation>Esa no es una casilla del tablero.</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@
 namespace othello {
 
 ExplorePage::ExplorePage(QWidget* parent)
-    : QWidget(parent),
+    : Page(parent),
       m_session(new GameSession(this)),
       m_board(new BoardView),
       m_navigator(new PvNavigator(m_session)),
@@ -26,6 +26,20 @@ ExplorePage::ExplorePage(QWidget* parent)
       m_pvNotice(new QLabel),
       m_returnButton(new QPushButton(tr("Return to PV"))),
       m_splitter(new QSplitter(Qt::Horizontal, this))
+{
+    m_splitter->addWidget(createBoardSide());
+    m_splitter->addWidget(createToolSide());
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_splitter);
+    connectParts();
+    showPosition();
+}
+
+QWidget* ExplorePage::createBoardSide()
 {
     m_passButton->setObjectName(QStringLiteral("passButton"));
     m_passButton->setToolTip(tr("Pass: allowed only when the side to move has no legal move"));
@@ -49,7 +63,11 @@ ExplorePage::ExplorePage(QWidget* parent)
     boardLayout->addWidget(m_board, 1);
     boardLayout->addWidget(m_navigator);
     boardLayout->addLayout(moveRow);
+    return boardSide;
+}
 
+QWidget* ExplorePage::createToolSide()
+{
     auto* toolSide = new QWidget;
     auto* toolLayout = new QVBoxLayout(toolSide);
     auto* tableTitle = new QLabel(tr("Principal variation"));
@@ -59,16 +77,11 @@ ExplorePage::ExplorePage(QWidget* parent)
     toolLayout->addWidget(tableTitle);
     toolLayout->addWidget(m_moveTable, 1);
     toolLayout->addWidget(m_solvePanel);
+    return toolSide;
+}
 
-    m_splitter->addWidget(boardSide);
-    m_splitter->addWidget(toolSide);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
-    m_splitter->setChildrenCollapsible(false);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_splitter);
-
+void ExplorePage::connectParts()
+{
     connect(m_session, &GameSession::positionChanged, this, &ExplorePage::showPosition);
     connect(m_session, &GameSession::moveRefused, this, &ExplorePage::statusMessage);
     connect(m_session, &GameSession::leftPrincipalVariation, this,
@@ -80,7 +93,6 @@ ExplorePage::ExplorePage(QWidget* parent)
     connect(m_solvePanel, &SolvePanel::statusMessage, this, &ExplorePage::statusMessage);
     connect(m_solvePanel, &SolvePanel::playLineRequested, this, &ExplorePage::playMoves);
     connect(m_solvePanel, &SolvePanel::runningChanged, this, &ExplorePage::solvingChanged);
-    showPosition();
 }
 
 QString ExplorePage::pvNotice() const { return m_pvNotice->text(); }

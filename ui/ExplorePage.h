@@ -1,10 +1,9 @@
 #pragma once
 
+#include "common/Page.h"
 #include "engine/Board.h"
 #include "engine/Search.h"
 #include "engine/Square.h"
-
-#include <QWidget>
 
 class QLabel;
 class QPushButton;
@@ -21,7 +20,7 @@ class SolvePanel;
 
 // The Explore tab: the board, the PV navigator and move table, and the solve panel, all
 // showing one GameSession.
-class ExplorePage : public QWidget {
+class ExplorePage : public Page {
     Q_OBJECT
 public:
     explicit ExplorePage(QWidget* parent = nullptr);
@@ -38,14 +37,20 @@ public:
     bool isSolving() const;
     void stopSolving();
 
-    void saveSettings(QSettings& settings) const;
-    void restoreSettings(const QSettings& settings);
+    // Page: a running solve is the page's work.
+    bool isBusy() const override { return isSolving(); }
+    void stop() override { stopSolving(); }
+    void saveSettings(QSettings& settings) const override;
+    void restoreSettings(const QSettings& settings) override;
 
 signals:
     void solvingChanged(bool solving);
-    void statusMessage(const QString& text);
 
 private:
+    // The board with its navigator and move row; the PV table and solve panel.
+    QWidget* createBoardSide();
+    QWidget* createToolSide();
+    void connectParts();
     void showPosition();
     void rememberBestMove(const Board& board, const SearchResult& result);
     // The move the board frames: the last solve's best move, or its optimal line's next move.

@@ -7,11 +7,6 @@ namespace othello {
 
 namespace {
 const PrincipalVariation& pv() { return PrincipalVariation::sixBySix(); }
-
-QString moveText(int move)
-{
-    return move == kPassMove ? GameSession::tr("pass") : QString::fromStdString(moveName(move));
-}
 } // namespace
 
 GameSession::GameSession(QObject* parent) : QObject(parent), m_board(pv().position(1)) { }
@@ -26,51 +21,6 @@ int GameSession::lastMove() const
 bool GameSession::canGoBack() const { return !m_userMoves.empty() || m_label > PrincipalVariation::kFirstLabel; }
 
 bool GameSession::canGoForward() const { return m_userMoves.empty() && m_label < PrincipalVariation::kLastLabel; }
-
-GameSession::Refusal GameSession::refusalFor(const Board& board, int move)
-{
-    if (board.isGameOver())
-        return Refusal::GameOver;
-    if (move == kPassMove)
-        return board.mustPass() ? Refusal::None : Refusal::PassNotAllowed;
-    if (move < 0 || move >= kPassMove || columnOf(move) >= board.size || rowOf(move) >= board.size)
-        return Refusal::NotASquare;
-    if (board.occupied() & (std::uint64_t{1} << move))
-        return Refusal::Occupied;
-    if (board.mustPass())
-        return Refusal::MustPass;
-    return board.isLegal(move) ? Refusal::None : Refusal::FlipsNoDisc;
-}
-
-QString GameSession::explainRefusal(const Board& board, int move)
-{
-    // Whole sentences per side rather than a side name pasted in: other languages need
-    // articles and agreement around it ("para las negras", "las blancas deben pasar").
-    const bool black = board.toMove == Color::Black;
-    switch (refusalFor(board, move)) {
-    case Refusal::None:
-        return {};
-    case Refusal::Occupied:
-        return (black ? tr("%1 is not a legal move for Black: it is occupied.")
-                      : tr("%1 is not a legal move for White: it is occupied."))
-            .arg(moveText(move));
-    case Refusal::FlipsNoDisc:
-        return (black ? tr("%1 is not a legal move for Black: it flips no disc.")
-                      : tr("%1 is not a legal move for White: it flips no disc."))
-            .arg(moveText(move));
-    case Refusal::MustPass:
-        return black ? tr("Black has no legal move and must pass: use the Pass button.")
-                     : tr("White has no legal move and must pass: use the Pass button.");
-    case Refusal::PassNotAllowed:
-        return black ? tr("Black cannot pass while a legal move exists.")
-                     : tr("White cannot pass while a legal move exists.");
-    case Refusal::GameOver:
-        return tr("The game is over: Black %1, White %2.").arg(board.blackCount()).arg(board.whiteCount());
-    case Refusal::NotASquare:
-        return tr("That is not a square of the board.");
-    }
-    return {};
-}
 
 QString GameSession::positionDescription() const
 {
@@ -124,8 +74,8 @@ void GameSession::returnToPrincipalVariation()
 
 bool GameSession::play(int move)
 {
-    if (refusalFor(move) != Refusal::None) {
-        emit moveRefused(explainRefusal(move));
+    if (refusalFor(move) != MoveRefusal::Reason::None) {
+        emit moveRefused(MoveRefusal::explain(m_board, move));
         return false;
     }
     // Playing the PV's own move simply walks along the PV.

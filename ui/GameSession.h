@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/MoveRefusal.h"
 #include "engine/Board.h"
 
 #include <QObject>
@@ -14,9 +15,6 @@ namespace othello {
 class GameSession : public QObject {
     Q_OBJECT
 public:
-    // Why a move cannot be played in the current position.
-    enum class Refusal { None, Occupied, FlipsNoDisc, MustPass, PassNotAllowed, GameOver, NotASquare };
-
     explicit GameSession(QObject* parent = nullptr);
 
     const Board& board() const { return m_board; }
@@ -30,12 +28,8 @@ public:
     bool canGoBack() const;
     bool canGoForward() const;
 
-    Refusal refusalFor(int move) const { return refusalFor(m_board, move); }
-    // One line for the status bar, e.g. "c5 is not a legal move for Black: it flips no disc."
-    QString explainRefusal(int move) const { return explainRefusal(m_board, move); }
-    // The same for any position (the Play tab's games use them too).
-    static Refusal refusalFor(const Board& board, int move);
-    static QString explainRefusal(const Board& board, int move);
+    // Why `move` cannot be played in the current position (see common/MoveRefusal.h).
+    MoveRefusal::Reason refusalFor(int move) const { return MoveRefusal::reasonFor(m_board, move); }
     // "PV label 12 (ply 11)" or "2 moves off the PV after label 12".
     QString positionDescription() const;
 

@@ -4,11 +4,11 @@
 #include "ExplorePage.h"
 #include "Language.h"
 #include "common/AlgorithmNames.h"
+#include "common/Page.h"
+#include "comparison/ComparisonView.h"
 #include "play/DepthComparisonPage.h"
 #include "play/PlayPage.h"
 #include "play/TournamentPage.h"
-
-#include "comparison/ComparisonView.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -22,6 +22,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <algorithm>
 
 namespace othello {
 
@@ -30,32 +31,17 @@ constexpr int kStatusMessageMilliseconds = 10000;
 }
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent),
-      m_tabs(new QTabWidget(this)),
-      m_explore(new ExplorePage),
-      m_play(new PlayPage),
-      m_tournament(new TournamentPage),
-      m_depths(new DepthComparisonPage)
+    : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_comparison(new ComparisonView)
 {
     setWindowTitle(tr("Othello Search Lab"));
     setWindowIcon(applicationIcon());
+    m_tabs->setObjectName(QStringLiteral("pageTabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_explore, tr("Explore"));
-    connect(m_explore, &ExplorePage::statusMessage, this,
-            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
-    m_comparison = new ComparisonView;
-    m_tabs->addTab(m_comparison, tr("Compare"));
-    connect(m_comparison, &ComparisonView::statusMessage, this,
-            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
-    m_tabs->addTab(m_play, tr("Play"));
-    connect(m_play, &PlayPage::statusMessage, this,
-            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
-    m_tabs->addTab(m_tournament, tr("Tournament"));
-    connect(m_tournament, &TournamentPage::statusMessage, this,
-            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
-    m_tabs->addTab(m_depths, tr("Depths"));
-    connect(m_depths, &DepthComparisonPage::statusMessage, this,
-            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
+    addPage(new ExplorePage, tr("Explore"));
+    addPage(m_comparison, tr("Compare"));
+    addPage(new PlayPage, tr("Play"));
+    addPage(new TournamentPage, tr("Tournament"));
+    addPage(new DepthComparisonPage, tr("Depths"));
     setCentralWidget(m_tabs);
     // A message about one tab means nothing on the other.
     connect(m_tabs, &QTabWidget::currentChanged, statusBar(), &QStatusBar::clearMessage);
@@ -66,6 +52,14 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::addPage(Page* page, const QString& title)
+{
+    m_tabs->addTab(page, title);
+    m_pages.push_back(page);
+    connect(page, &Page::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
+}
 
 void MainWindow::createMenus()
 {
@@ -81,30 +75,25 @@ void MainWindow::createMenus()
     quit->setMenuRole(QAction::QuitRole);
     connect(quit, &QAction::triggered, this, &QWidget::close);
 
-    if (m_comparison) {
-        // Results live in the Compare tab: show it, then let it ask for the file. (Plain
-        // lambdas: GCC 12 with ASan warns about a captured pointer to member.)
-        const auto showCompareTab = [this] { m_tabs->setCurrentWidget(m_comparison); };
-        connect(open, &QAction::triggered, this, [this, showCompareTab] {
-            showCompareTab();
-            m_comparison->openResults();
-        });
-        connect(exportCsv, &QAction::triggered, this, [this, showCompareTab] {
-            showCompareTab();
-            m_comparison->exportResultsCsv();
-        });
-        connect(exportJson, &QAction::triggered, this, [this, showCompareTab] {
-            showCompareTab();
-            m_comparison->exportResultsJson();
-        });
-        connect(exportCharts, &QAction::triggered, this, [this, showCompareTab] {
-            showCompareTab();
-            m_comparison->exportChartsPng();
-        });
-    } else {
-        for (QAction* action : {open, exportCsv, exportJson, exportCharts})
-            action->setEnabled(false);
-    }
+    // Results live in the Compare tab: show it, then let it ask for the file. (Plain
+    // lambdas: GCC 12 with ASan warns about a captured pointer to member.)
+    const auto showCompareTab = [this] { m_tabs->setCurrentWidget(m_comparison); };
+    connect(open, &QAction::triggered, this, [this, showCompareTab] {
+        showCompareTab();
+        m_comparison->openResults();
+    });
+    connect(exportCsv, &QAction::triggered, this, [this, showCompareTab] {
+        showCompareTab();
+        m_comparison->exportResultsCsv();
+    });
+    connect(exportJson, &QAction::triggered, this, [this, showCompareTab] {
+        showCompareTab();
+        m_comparison->exportResultsJson();
+    });
+    connect(exportCharts, &QAction::triggered, this, [this, showCompareTab] {
+        showCompareTab();
+        m_comparison->exportChartsPng();
+    });
 
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     createLanguageMenu(settings);
@@ -165,19 +154,13 @@ void MainWindow::showAbout()
 
 bool MainWindow::hasRunningJobs() const
 {
-    if (m_comparison && m_comparison->isRunning())
-        return true;
-    return m_explore->isSolving() || m_tournament->isRunning() || m_depths->isRunning();
+    return std::any_of(m_pages.begin(), m_pages.end(), [](const Page* page) { return page->isBusy(); });
 }
 
 void MainWindow::stopRunningJobs()
 {
-    m_explore->stopSolving();
-    m_play->stopThinking();
-    m_tournament->stop();
-    m_depths->stop();
-    if (m_comparison && m_comparison->isRunning())
-        m_comparison->stopComparison();
+    for (Page* page : m_pages)
+        page->stop();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -207,9 +190,8 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
-    m_explore->saveSettings(settings);
-    m_play->saveSettings(settings);
-    m_tournament->saveSettings(settings);
+    for (const Page* page : m_pages)
+        page->saveSettings(settings);
 }
 
 void MainWindow::restoreSettings()
@@ -218,9 +200,8 @@ void MainWindow::restoreSettings()
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
-    m_explore->restoreSettings(settings);
-    m_play->restoreSettings(settings);
-    m_tournament->restoreSettings(settings);
+    for (Page* page : m_pages)
+        page->restoreSettings(settings);
 }
 
 } // namespace othello

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <vector>
 
 class QActionGroup;
 class QTabWidget;
@@ -8,27 +9,19 @@ class QTabWidget;
 namespace othello {
 
 class ComparisonView;
-class ExplorePage;
-class DepthComparisonPage;
-class PlayPage;
-class TournamentPage;
+class Page;
 
-// The application window: the Explore tab (board, PV, solver), the Play, Tournament and Depths tabs and, when built with it, the
-// Compare tab; the menus; remembered geometry and settings; a clean stop of running searches
-// on close.
+// The application window: the Explore (board, PV, solver), Compare, Play, Tournament and Depths
+// tabs; the menus; remembered geometry and settings; a clean stop of running searches on close.
+// Status messages, running work, stopping and settings go through every page alike (Page).
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    ExplorePage* explorePage() const { return m_explore; }
-    PlayPage* playPage() const { return m_play; }
-    TournamentPage* tournamentPage() const { return m_tournament; }
-    DepthComparisonPage* depthPage() const { return m_depths; }
-    // Null when the program was built without the comparison view.
-    ComparisonView* comparisonView() const { return m_comparison; }
-    QTabWidget* tabs() const { return m_tabs; }
+    // The tab pages, in tab order.
+    const std::vector<Page*>& pages() const { return m_pages; }
 
     bool hasRunningJobs() const;
 
@@ -36,6 +29,7 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void addPage(Page* page, const QString& title);
     void createMenus();
     void createLanguageMenu(QMenu* settingsMenu);
     void showAbout();
@@ -44,11 +38,8 @@ private:
     void restoreSettings();
 
     QTabWidget* m_tabs;
-    ExplorePage* m_explore;
-    PlayPage* m_play;
-    TournamentPage* m_tournament;
-    DepthComparisonPage* m_depths;
-    ComparisonView* m_comparison = nullptr;
+    ComparisonView* m_comparison; // the File menu's results actions act on it
+    std::vector<Page*> m_pages;
 };
 
 } // namespace othello

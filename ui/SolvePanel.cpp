@@ -1,7 +1,7 @@
 #include "SolvePanel.h"
 
-#include "common/AlgorithmNames.h"
 #include "GameSession.h"
+#include "common/AlgorithmNames.h"
 #include "engine/MemoryBudget.h"
 #include "engine/Square.h"
 #include "jobs/SolveJob.h"

@@ -1,5 +1,5 @@
-#include "ChartExport.h"
 #include "TestRecords.h"
+#include "comparison/ChartExport.h"
 
 #include <QDir>
 #include <QFile>

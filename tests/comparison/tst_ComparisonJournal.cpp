@@ -1,5 +1,5 @@
-#include "ComparisonJournal.h"
 #include "TestRecords.h"
+#include "comparison/ComparisonJournal.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,9 +1,9 @@
-#include "ComparisonNames.h"
-#include "LabelChart.h"
-#include "PlotSeries.h"
-#include "ResultsTable.h"
-#include "ResultsTableModel.h"
 #include "TestRecords.h"
+#include "comparison/ComparisonNames.h"
+#include "comparison/LabelChart.h"
+#include "comparison/PlotSeries.h"
+#include "comparison/ResultsTable.h"
+#include "comparison/ResultsTableModel.h"
 
 #include <QChartView>
 #include <QClipboard>

@@ -1,11 +1,11 @@
-#include "ComparisonCharts.h"
-#include "ComparisonPanel.h"
-#include "ComparisonView.h"
-#include "LabelChart.h"
-#include "ResultsTable.h"
-#include "ResultsTableModel.h"
 #include "TestRecords.h"
 #include "TestTimeScale.h"
+#include "comparison/ComparisonCharts.h"
+#include "comparison/ComparisonPanel.h"
+#include "comparison/ComparisonView.h"
+#include "comparison/LabelChart.h"
+#include "comparison/ResultsTable.h"
+#include "comparison/ResultsTableModel.h"
 #include "engine/RandomPositions.h"
 
 #include <QApplication>

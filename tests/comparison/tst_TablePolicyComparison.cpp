@@ -2,13 +2,13 @@
 // "policy comparison" preset run for real, one series per policy in every chart (nodes, time,
 // TT hit rate, TT memory), the table statistics in the results table; screenshots to look at.
 
-#include "ChartExport.h"
-#include "ComparisonCharts.h"
-#include "ComparisonPanel.h"
-#include "ComparisonView.h"
-#include "LabelChart.h"
-#include "ResultsTableModel.h"
 #include "TestRecords.h"
+#include "comparison/ChartExport.h"
+#include "comparison/ComparisonCharts.h"
+#include "comparison/ComparisonPanel.h"
+#include "comparison/ComparisonView.h"
+#include "comparison/LabelChart.h"
+#include "comparison/ResultsTableModel.h"
 
 #include <QApplication>
 #include <QComboBox>

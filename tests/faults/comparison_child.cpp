@@ -18,7 +18,7 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("Othello Search Lab"));
     MainWindow window;
     window.show();
-    ComparisonView* view = window.comparisonView();
+    auto* view = window.findChild<ComparisonView*>();
     view->setPromptsEnabled(false);
 
     ComparisonSettings settings;

@@ -121,7 +121,7 @@ private slots:
         QVERIFY(page.isRunning());
         QElapsedTimer clock;
         clock.start();
-        QTest::mouseClick(page.stopButton(), Qt::LeftButton);
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("depthsStopButton")), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(1000));
         QVERIFY2(clock.elapsed() < test::scaledMs(100) + 50, qPrintable(QString::number(clock.elapsed())));
         QVERIFY(page.statusText().contains(QStringLiteral("Stopped")));

@@ -139,9 +139,9 @@ private slots:
         GameSession session;
         session.goToLabel(passLabel);
         QVERIFY(session.board().mustPass());
-        QCOMPARE(session.refusalFor(kPassMove), GameSession::Refusal::None);
+        QCOMPARE(session.refusalFor(kPassMove), MoveRefusal::Reason::None);
         const int empty = std::countr_zero(~session.board().occupied() & session.board().squaresMask());
-        QCOMPARE(session.refusalFor(empty), GameSession::Refusal::MustPass);
+        QCOMPARE(session.refusalFor(empty), MoveRefusal::Reason::MustPass);
         QVERIFY(session.play(kPassMove));
         QVERIFY(session.isOnPrincipalVariation());
         QCOMPARE(session.label(), passLabel + 1);

@@ -42,10 +42,21 @@ GameSetup setupOf(int size, std::optional<play::PlayerSpec> black, std::optional
     return setup;
 }
 
+// The page's widgets, found by their object names.
+template <typename Widget> Widget* part(const QObject& page, const char* name)
+{
+    auto* widget = page.findChild<Widget*>(QLatin1String(name));
+    if (!widget)
+        qFatal("no child widget named %s", name);
+    return widget;
+}
+
+BoardView* boardOf(const PlayPage& page) { return part<BoardView>(page, "playBoard"); }
+
 void click(PlayPage& page, const char* square)
 {
     const int s = *parseSquare(square, page.game()->board().size);
-    QTest::mouseClick(page.boardView(), Qt::LeftButton, {}, page.boardView()->squareRect(s).center());
+    QTest::mouseClick(boardOf(page), Qt::LeftButton, {}, boardOf(page)->squareRect(s).center());
 }
 
 // Replays a record from its start: every move legal in turn.
@@ -97,12 +108,12 @@ private slots:
         click(page, qPrintable(first));
         expected = expected.played(*parseSquare(first.toStdString(), size));
         QCOMPARE(page.game()->board(), expected);
-        QCOMPARE(page.boardView()->board(), expected);
-        QCOMPARE(page.boardView()->lastMove(), *parseSquare(first.toStdString(), size));
+        QCOMPARE(boardOf(page)->board(), expected);
+        QCOMPARE(boardOf(page)->lastMove(), *parseSquare(first.toStdString(), size));
         click(page, qPrintable(second));
         expected = expected.played(*parseSquare(second.toStdString(), size));
-        QCOMPARE(page.boardView()->board(), expected);
-        QCOMPARE(page.moveList()->model()->rowCount(), 2);
+        QCOMPARE(boardOf(page)->board(), expected);
+        QCOMPARE(part<QListView>(page, "moveList")->model()->rowCount(), 2);
         QVERIFY(!page.isThinking()); // nobody is an engine
     }
 
@@ -121,7 +132,7 @@ private slots:
         QFETCH(bool, empties);
         PlayPage page;
         page.resize(1000, 700);
-        page.delaySlider()->setValue(0);
+        part<QSlider>(page, "delaySlider")->setValue(0);
         GameSetup setup = setupOf(size, preset(0), preset(1)); // greedy vs easy
         setup.scoring = empties ? ScoringRule::EmptiesToWinner : ScoringRule::DiscDifference;
         page.newGame(setup);
@@ -138,7 +149,7 @@ private slots:
         if (margin != 0) {
             const QString by = QStringLiteral("wins by %1").arg(std::abs(margin));
             QVERIFY2(page.resultText().contains(by), qPrintable(page.resultText()));
-            QVERIFY2(page.boardView()->caption().contains(by), qPrintable(page.boardView()->caption()));
+            QVERIFY2(boardOf(page)->caption().contains(by), qPrintable(boardOf(page)->caption()));
         }
         QVERIFY(!page.thinkingText().isEmpty()); // the engines showed their lines
         QTest::qWait(50);
@@ -149,37 +160,37 @@ private slots:
     {
         PlayPage page;
         page.resize(1000, 700);
-        page.delaySlider()->setValue(0);
+        part<QSlider>(page, "delaySlider")->setValue(0);
         page.newGame(setupOf(6, std::nullopt, preset(0))); // person vs greedy
-        QVERIFY(page.hintButton()->isEnabled());
-        QTest::mouseClick(page.hintButton(), Qt::LeftButton);
+        QVERIFY(part<QPushButton>(page, "hintButton")->isEnabled());
+        QTest::mouseClick(part<QPushButton>(page, "hintButton"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(page.hintMove() != kNoMove, test::scaledMs(10000));
         QVERIFY(page.game()->board().isLegal(page.hintMove()));
-        QCOMPARE(page.boardView()->bestMove(), page.hintMove());
+        QCOMPARE(boardOf(page)->bestMove(), page.hintMove());
         QVERIFY(page.thinkingText().contains(QStringLiteral("Best line: ")));
 
         const int hint = page.hintMove();
         click(page, moveName(hint).c_str());
-        QCOMPARE(page.boardView()->bestMove(), kNoMove); // the hint was about the last position
+        QCOMPARE(boardOf(page)->bestMove(), kNoMove); // the hint was about the last position
         QTRY_COMPARE_WITH_TIMEOUT(page.game()->plies(), 2, test::scaledMs(10000)); // the engine replied
         QVERIFY(page.game()->isPersonToMove());
         const play::GameRecord played = page.game()->record();
 
-        QVERIFY(page.undoButton()->isEnabled());
-        QTest::mouseClick(page.undoButton(), Qt::LeftButton); // takes back the reply and the move
+        QVERIFY(part<QPushButton>(page, "undoButton")->isEnabled());
+        QTest::mouseClick(part<QPushButton>(page, "undoButton"), Qt::LeftButton); // takes back the reply and the move
         QCOMPARE(page.game()->ply(), 0);
-        QCOMPARE(page.boardView()->board(), Board::start(6));
+        QCOMPARE(boardOf(page)->board(), Board::start(6));
         QTest::qWait(100);
         QCOMPARE(page.game()->plies(), 2); // the engine does not replay while Redo is possible
-        QVERIFY(page.redoButton()->isEnabled());
-        QTest::mouseClick(page.redoButton(), Qt::LeftButton);
+        QVERIFY(part<QPushButton>(page, "redoButton")->isEnabled());
+        QTest::mouseClick(part<QPushButton>(page, "redoButton"), Qt::LeftButton);
         QCOMPARE(page.game()->ply(), 2);
         QCOMPARE(page.game()->record(), played);
-        QCOMPARE(page.boardView()->board(), played.finalPosition());
-        QVERIFY(!page.redoButton()->isEnabled());
+        QCOMPARE(boardOf(page)->board(), played.finalPosition());
+        QVERIFY(!part<QPushButton>(page, "redoButton")->isEnabled());
 
         // A different move after Undo replaces the old line.
-        QTest::mouseClick(page.undoButton(), Qt::LeftButton);
+        QTest::mouseClick(part<QPushButton>(page, "undoButton"), Qt::LeftButton);
         const std::vector<int> moves = Board::start(6).moveList();
         const int other = moves.front() == hint ? moves.back() : moves.front();
         click(page, moveName(other).c_str());
@@ -220,19 +231,19 @@ private slots:
         QVERIFY2(page.loadRecord(file.fileName(), &error), qPrintable(error));
         const Board before = page.game()->board();
         QVERIFY(before.mustPass());
-        QVERIFY(page.passButton()->isEnabled());
-        QVERIFY(!page.hintButton()->isEnabled());
+        QVERIFY(part<QPushButton>(page, "playPassButton")->isEnabled());
+        QVERIFY(!part<QPushButton>(page, "hintButton")->isEnabled());
         QSignalSpy refused(page.game(), &PlayGame::moveRefused);
         const int empty = std::countr_zero(before.squaresMask() & ~before.occupied());
-        QTest::mouseClick(page.boardView(), Qt::LeftButton, {}, page.boardView()->squareRect(empty).center());
+        QTest::mouseClick(boardOf(page), Qt::LeftButton, {}, boardOf(page)->squareRect(empty).center());
         QCOMPARE(refused.count(), 1);
         QVERIFY(refused.at(0).at(0).toString().contains(QStringLiteral("must pass")));
-        QTest::mouseClick(page.passButton(), Qt::LeftButton);
+        QTest::mouseClick(part<QPushButton>(page, "playPassButton"), Qt::LeftButton);
         QCOMPARE(page.game()->board(), before.played(kPassMove));
         QCOMPARE(page.game()->lastMove(), kPassMove);
-        QVERIFY(page.moveList()
+        QVERIFY(part<QListView>(page, "moveList")
                     ->model()
-                    ->data(page.moveList()->model()->index(page.game()->plies() - 1, 0))
+                    ->data(part<QListView>(page, "moveList")->model()->index(page.game()->plies() - 1, 0))
                     .toString()
                     .endsWith(QStringLiteral("pass")));
     }
@@ -240,14 +251,14 @@ private slots:
     void pauseStopsAThinkingEngineQuickly()
     {
         PlayPage page;
-        page.delaySlider()->setValue(0);
+        part<QSlider>(page, "delaySlider")->setValue(0);
         play::PlayerSpec slow = *play::parsePlayer("name=slow:negamax:depth=30");
         page.newGame(setupOf(8, slow, std::nullopt));
         QTRY_VERIFY_WITH_TIMEOUT(page.engine()->isRunning(), test::scaledMs(2000));
         QTest::qWait(200);
         QElapsedTimer clock;
         clock.start();
-        QTest::mouseClick(page.pauseButton(), Qt::LeftButton);
+        QTest::mouseClick(part<QPushButton>(page, "pauseButton"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!page.engine()->isRunning(), test::scaledMs(1000));
         QVERIFY2(clock.elapsed() < test::scaledMs(100) + 50, qPrintable(QString::number(clock.elapsed())));
         QCOMPARE(page.game()->plies(), 0); // a stopped search plays nothing
@@ -269,10 +280,10 @@ private slots:
         QVERIFY2(page.loadRecord(path, &error), qPrintable(error));
         QCOMPARE(page.game()->record(), played);
         QCOMPARE(page.game()->ply(), 3);
-        QCOMPARE(page.boardView()->board(), played.finalPosition());
+        QCOMPARE(boardOf(page)->board(), played.finalPosition());
         // Stepped through like the PV: the list and the buttons move the shown position.
-        page.moveList()->clicked(page.moveList()->model()->index(0, 0));
-        QCOMPARE(page.boardView()->board(), Board::start(8).played(*parseSquare("d3", 8)));
+        part<QListView>(page, "moveList")->clicked(part<QListView>(page, "moveList")->model()->index(0, 0));
+        QCOMPARE(boardOf(page)->board(), Board::start(8).played(*parseSquare("d3", 8)));
         QCOMPARE(page.game()->plies(), 3);
 
         // A bad record: a one-line error naming the line, and the game is kept.
@@ -294,7 +305,7 @@ private slots:
             GameSetup setup = setupOf(8, std::nullopt, preset(3));
             setup.scoring = ScoringRule::EmptiesToWinner;
             page.newGame(setup);
-            page.delaySlider()->setValue(7);
+            part<QSlider>(page, "delaySlider")->setValue(7);
             page.saveSettings(settings);
         }
         PlayPage page;
@@ -304,7 +315,7 @@ private slots:
         QVERIFY(!page.game()->setup().black);
         QVERIFY(page.game()->setup().white);
         QCOMPARE(page.game()->setup().white->text(), preset(3).text());
-        QCOMPARE(page.delaySlider()->value(), 7);
+        QCOMPARE(part<QSlider>(page, "delaySlider")->value(), 7);
     }
 
     void newGameDialogReturnsTheChosenPlayers()
@@ -335,7 +346,7 @@ private slots:
         {
             PlayPage page;
             page.resize(1100, 700);
-            page.delaySlider()->setValue(0);
+            part<QSlider>(page, "delaySlider")->setValue(0);
             page.newGame(setupOf(6, std::nullopt, preset(2)));
             page.show();
             for (int i = 0; i < 3; ++i) {
@@ -343,7 +354,7 @@ private slots:
                 click(page, moveName(page.game()->board().moveList().front()).c_str());
                 QTRY_VERIFY_WITH_TIMEOUT(page.game()->isPersonToMove(), test::scaledMs(20000));
             }
-            QTest::mouseClick(page.hintButton(), Qt::LeftButton);
+            QTest::mouseClick(part<QPushButton>(page, "hintButton"), Qt::LeftButton);
             QTRY_VERIFY_WITH_TIMEOUT(page.hintMove() != kNoMove, test::scaledMs(10000));
             QTest::qWait(100); // lets the layout follow the last report
             QVERIFY(page.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("play-6x6.png"))));
@@ -351,7 +362,7 @@ private slots:
         {
             PlayPage page;
             page.resize(1100, 700);
-            page.delaySlider()->setValue(0);
+            part<QSlider>(page, "delaySlider")->setValue(0);
             page.newGame(setupOf(8, preset(1), preset(2)));
             page.show();
             QTRY_VERIFY_WITH_TIMEOUT(page.game()->plies() >= 20, test::scaledMs(60000));

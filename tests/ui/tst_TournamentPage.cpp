@@ -1,9 +1,9 @@
 // The Tournament tab: a tiny round-robin through the tab, its table, files, openings and Stop.
 
 #include "TestTimeScale.h"
-#include "results/TournamentFiles.h"
 #include "play/StandingsModel.h"
 #include "play/TournamentPage.h"
+#include "results/TournamentFiles.h"
 
 #include <QChartView>
 #include <QDir>
@@ -58,14 +58,14 @@ private slots:
         QSignalSpy running(&page, &TournamentPage::runningChanged);
         QVERIFY(page.start());
         QVERIFY(page.isRunning());
-        QVERIFY(!page.startButton()->isEnabled());
+        QVERIFY(!page.findChild<QPushButton*>(QStringLiteral("tournamentStartButton"))->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(60000));
         QCOMPARE(running.count(), 2);
 
         const StandingsModel& model = *page.standings();
         const auto& games = model.games();
         QCOMPARE(games.size(), std::size_t{6}); // 3 pairs, colours swapped
-        QCOMPARE(page.progressBar()->value(), 6);
+        QCOMPARE(page.findChild<QProgressBar*>(QStringLiteral("tournamentProgressBar"))->value(), 6);
         // Every ordered pair once, every game a legal, finished game.
         std::set<std::pair<int, int>> pairs;
         std::vector<int> wins(3), losses(3), draws(3), margin(3), played(3);
@@ -202,11 +202,11 @@ private slots:
         QVERIFY(page.isRunning());
         QElapsedTimer clock;
         clock.start();
-        QTest::mouseClick(page.stopButton(), Qt::LeftButton);
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("tournamentStopButton")), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(1000));
         QVERIFY2(clock.elapsed() < test::scaledMs(100) + 50, qPrintable(QString::number(clock.elapsed())));
         QVERIFY(page.progressText().contains(QStringLiteral("stopped")));
-        QVERIFY(page.startButton()->isEnabled());
+        QVERIFY(page.findChild<QPushButton*>(QStringLiteral("tournamentStartButton"))->isEnabled());
     }
 };
 

@@ -383,14 +383,15 @@ void ComparisonPanel::saveTo(QSettings& store) const
     store.endGroup();
 }
 
-void ComparisonPanel::restoreFrom(QSettings& store)
+void ComparisonPanel::restoreFrom(const QSettings& store)
 {
     ComparisonSettings s = settings();
-    store.beginGroup(QStringLiteral("comparison"));
-    const QString policyText = store.value(QStringLiteral("ttPolicies"), m_policies->text()).toString();
-    const auto hash = parseHash(store.value(QStringLiteral("ttHash")).toString().toStdString());
-    if (store.contains(QStringLiteral("combinations"))) {
-        const QStringList keys = store.value(QStringLiteral("combinations")).toStringList();
+    // Full keys: a const store has no groups to enter.
+    const auto key = [](const char* name) { return QStringLiteral("comparison/") + QLatin1String(name); };
+    const QString policyText = store.value(key("ttPolicies"), m_policies->text()).toString();
+    const auto hash = parseHash(store.value(key("ttHash")).toString().toStdString());
+    if (store.contains(key("combinations"))) {
+        const QStringList keys = store.value(key("combinations")).toStringList();
         s.combinations.clear();
         for (const AlgorithmInfo& info : kAlgorithms)
             for (const bool tt : {false, true})
@@ -398,15 +399,14 @@ void ComparisonPanel::restoreFrom(QSettings& store)
                     s.combinations.push_back({info.algorithm, tt});
     }
     // Spin boxes clamp whatever an edited settings file holds into their ranges.
-    s.fromLabel = store.value(QStringLiteral("fromLabel"), s.fromLabel).toInt();
-    s.toLabel = store.value(QStringLiteral("toLabel"), s.toLabel).toInt();
-    s.timeLimitSeconds = store.value(QStringLiteral("timeLimitSeconds"), s.timeLimitSeconds).toDouble();
-    s.ttMegabytes = std::size_t(store.value(QStringLiteral("ttMegabytes"), qulonglong(s.ttMegabytes)).toULongLong());
-    s.parallelJobs = store.value(QStringLiteral("parallelJobs"), s.parallelJobs).toInt();
-    const bool file = store.value(QStringLiteral("positions")).toString() == QStringLiteral("file");
-    const QString path = store.value(QStringLiteral("positionFile")).toString();
-    const auto scoring = parseScoring(store.value(QStringLiteral("scoring")).toString().toStdString());
-    store.endGroup();
+    s.fromLabel = store.value(key("fromLabel"), s.fromLabel).toInt();
+    s.toLabel = store.value(key("toLabel"), s.toLabel).toInt();
+    s.timeLimitSeconds = store.value(key("timeLimitSeconds"), s.timeLimitSeconds).toDouble();
+    s.ttMegabytes = std::size_t(store.value(key("ttMegabytes"), qulonglong(s.ttMegabytes)).toULongLong());
+    s.parallelJobs = store.value(key("parallelJobs"), s.parallelJobs).toInt();
+    const bool file = store.value(key("positions")).toString() == QStringLiteral("file");
+    const QString path = store.value(key("positionFile")).toString();
+    const auto scoring = parseScoring(store.value(key("scoring")).toString().toStdString());
     if (scoring)
         m_scoring->setCurrentIndex(m_scoring->findData(int(*scoring)));
     m_positionFile->setText(path);

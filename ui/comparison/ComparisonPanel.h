@@ -38,7 +38,7 @@ public:
 
     // Remembers the form in / restores it from QSettings (group "comparison").
     void saveTo(QSettings& store) const;
-    void restoreFrom(QSettings& store);
+    void restoreFrom(const QSettings& store);
 
     // Switches between editing and running; a run shows progress out of `plannedSearches`.
     void showStarted(int plannedSearches);

@@ -32,9 +32,14 @@ namespace {
 constexpr int kSessionRun = 0; // the session's run is created first and never removed
 constexpr int kMaxListedProblems = 20;
 
-// main() names the organization ("OthelloSearchLab") and application ("Othello Search Lab");
-// tests name their own, so they never touch the user's settings.
-QSettings appSettings() { return QSettings(); }
+// The view's own saves and restores go to the application's store: main() names the
+// organization ("OthelloSearchLab") and application ("Othello Search Lab"); tests name their
+// own, so they never touch the user's settings.
+void saveToApplicationSettings(const ComparisonView& view)
+{
+    QSettings store;
+    view.saveSettings(store);
+}
 
 QToolButton* makeButton(const QString& text, const QString& tip, QWidget* parent)
 {
@@ -50,23 +55,56 @@ QToolButton* makeButton(const QString& text, const QString& tip, QWidget* parent
 
 QString ComparisonView::sessionRunName() { return tr("this session"); }
 
-ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent)
+ComparisonView::ComparisonView(QWidget* parent) : Page(parent)
 {
     m_job = new ComparisonJob(this);
     m_results = new ResultsTableModel(this);
     m_results->resetRun(sessionRunName(), true);
 
+    // Created in this order, as the keyboard focus moves through them.
     m_panel = new ComparisonPanel;
+    QWidget* panelScroll = createPanelScroll();
+    m_charts = new ComparisonCharts(this);
+    m_table = new ResultsTable(m_results, this);
+    QWidget* resultsArea = createResultsArea();
+
+    auto* right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(m_charts);
+    right->addWidget(resultsArea);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+    right->setChildrenCollapsible(false);
+
+    auto* main = new QSplitter(Qt::Horizontal, this);
+    main->addWidget(panelScroll);
+    main->addWidget(right);
+    main->setStretchFactor(0, 0);
+    main->setStretchFactor(1, 1);
+    main->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(main);
+    connectParts();
+
+    restoreSettings(QSettings());
+    showChosenPositions();
+    // Asked once the event loop runs, so the window is up behind the question and a caller
+    // (a test) can switch prompts off first.
+    QTimer::singleShot(0, this, &ComparisonView::offerJournalRecovery);
+}
+
+QWidget* ComparisonView::createPanelScroll()
+{
     auto* panelScroll = new QScrollArea(this);
     panelScroll->setWidget(m_panel);
     panelScroll->setWidgetResizable(true);
     panelScroll->setFrameShape(QFrame::NoFrame);
     panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     panelScroll->setMinimumWidth(std::max(m_panel->sizeHint().width(), m_panel->minimumWidth()) + 20);
+    return panelScroll;
+}
 
-    m_charts = new ComparisonCharts(this);
-    m_table = new ResultsTable(m_results, this);
-
+QWidget* ComparisonView::createResultsArea()
+{
     auto* resultsArea = new QWidget(this);
     auto* open = makeButton(tr("Open…"), tr("Add a results file (CSV or JSON) as a run"), resultsArea);
     auto* saveCsv = makeButton(tr("Save CSV…"), tr("Save results in the CLI's CSV format"), resultsArea);
@@ -87,23 +125,11 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent)
     resultsLayout->setContentsMargins(0, 0, 0, 0);
     resultsLayout->addLayout(buttons);
     resultsLayout->addWidget(m_table);
+    return resultsArea;
+}
 
-    auto* right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(m_charts);
-    right->addWidget(resultsArea);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 2);
-    right->setChildrenCollapsible(false);
-
-    auto* main = new QSplitter(Qt::Horizontal, this);
-    main->addWidget(panelScroll);
-    main->addWidget(right);
-    main->setStretchFactor(0, 0);
-    main->setStretchFactor(1, 1);
-    main->setChildrenCollapsible(false);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(main);
-
+void ComparisonView::connectParts()
+{
     connect(m_panel, &ComparisonPanel::startRequested, this, &ComparisonView::startComparison);
     connect(m_panel, &ComparisonPanel::stopRequested, this, &ComparisonView::stopComparison);
     connect(m_job, &ComparisonJob::recordFinished, this, &ComparisonView::recordFinished);
@@ -111,17 +137,11 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent)
     connect(m_job, &ComparisonJob::finished, this, &ComparisonView::jobFinished);
     connect(m_results, &ResultsTableModel::runsChanged, this, [this] { m_charts->setRuns(m_results->runs()); });
     connect(m_panel, &ComparisonPanel::positionsChanged, this, &ComparisonView::showChosenPositions);
-
-    restoreSettings();
-    showChosenPositions();
-    // Asked once the event loop runs, so the window is up behind the question and a caller
-    // (a test) can switch prompts off first.
-    QTimer::singleShot(0, this, &ComparisonView::offerJournalRecovery);
 }
 
 ComparisonView::~ComparisonView()
 {
-    saveSettings();
+    saveToApplicationSettings(*this);
     if (isRunning()) {
         // Stop listening first: the job's records must not reach a half-destroyed view.
         disconnect(m_job, nullptr, this, nullptr);
@@ -161,7 +181,7 @@ void ComparisonView::startComparison()
                    .arg(availableMemoryBytes() / (1024 * 1024)));
         return;
     }
-    saveSettings();
+    saveToApplicationSettings(*this);
     m_results->resetRun(sessionRunName());
     QString journalError;
     m_journalWarned = false;
@@ -382,7 +402,7 @@ void ComparisonView::exportChartsPng()
     QString error;
     if (!exportChartImages(dialog.directory(), currentChartOptions(chosen.size, chosen.pixelRatio), &error))
         report(error);
-    saveSettings();
+    saveToApplicationSettings(*this);
 }
 
 void ComparisonView::clearResults()
@@ -423,9 +443,8 @@ void ComparisonView::report(const QString& text, const QString& details)
     box->open();
 }
 
-void ComparisonView::saveSettings() const
+void ComparisonView::saveSettings(QSettings& store) const
 {
-    QSettings store = appSettings();
     m_panel->saveTo(store);
     store.beginGroup(QStringLiteral("comparison"));
     store.setValue(QStringLiteral("resultsFolder"), m_resultsFolder);
@@ -436,19 +455,16 @@ void ComparisonView::saveSettings() const
     store.endGroup();
 }
 
-void ComparisonView::restoreSettings()
+void ComparisonView::restoreSettings(const QSettings& store)
 {
-    QSettings store = appSettings();
     m_panel->restoreFrom(store);
-    store.beginGroup(QStringLiteral("comparison"));
-    m_resultsFolder = store.value(QStringLiteral("resultsFolder")).toString();
-    m_chartFolder = store.value(QStringLiteral("chartFolder")).toString();
-    const QSize size = store.value(QStringLiteral("chartSize"), m_exportOptions.size).toSize();
+    m_resultsFolder = store.value(QStringLiteral("comparison/resultsFolder")).toString();
+    m_chartFolder = store.value(QStringLiteral("comparison/chartFolder")).toString();
+    const QSize size = store.value(QStringLiteral("comparison/chartSize"), m_exportOptions.size).toSize();
     if (size.isValid() && !size.isEmpty())
         m_exportOptions.size = size;
-    m_exportOptions.pixelRatio = store.value(QStringLiteral("chartDoubleDensity"), false).toBool() ? 2 : 1;
-    m_charts->setLogarithmic(store.value(QStringLiteral("logarithmic"), true).toBool());
-    store.endGroup();
+    m_exportOptions.pixelRatio = store.value(QStringLiteral("comparison/chartDoubleDensity"), false).toBool() ? 2 : 1;
+    m_charts->setLogarithmic(store.value(QStringLiteral("comparison/logarithmic"), true).toBool());
 }
 
 } // namespace othello

@@ -2,9 +2,8 @@
 
 #include "ChartExport.h"
 #include "ComparisonJournal.h"
+#include "common/Page.h"
 #include "jobs/ComparisonJob.h"
-
-#include <QWidget>
 
 namespace othello {
 
@@ -23,13 +22,20 @@ class ResultsTableModel;
 // interrupted journal is offered for recovery (a non-blocking question, shown when prompts are
 // enabled). Destroying the view while running stops the searches and leaves the journal to be
 // recovered next time.
-class ComparisonView : public QWidget {
+class ComparisonView : public Page {
     Q_OBJECT
 public:
     explicit ComparisonView(QWidget* parent = nullptr);
     ~ComparisonView() override;
 
     bool isRunning() const;
+
+    // Page. The view also keeps its settings by itself (restored on construction, saved at each
+    // start, export and on destruction), so a view outside the window remembers them too.
+    bool isBusy() const override { return isRunning(); }
+    void stop() override { stopComparison(); }
+    void saveSettings(QSettings& settings) const override;
+    void restoreSettings(const QSettings& settings) override;
 
     // With prompts off (tests, scripting) nothing pops up: problems only go to statusMessage()
     // and no recovery is offered. On by default.
@@ -71,10 +77,12 @@ public slots:
 
 signals:
     void runningChanged(bool running);
-    // One-line status for the main window's status bar.
-    void statusMessage(const QString& text);
 
 private:
+    // The form in a scroll area; the results table under its buttons.
+    QWidget* createPanelScroll();
+    QWidget* createResultsArea();
+    void connectParts();
     void recordFinished(const othello::ResultRecord& record);
     void progress(const std::vector<othello::ComparisonActivity>& activities, int finishedSearches);
     void jobFinished(bool cancelled);
@@ -86,8 +94,6 @@ private:
     // The run a save writes: the selected rows' run, else this session, else the first with results.
     int runToSave() const;
     void report(const QString& text, const QString& details = {});
-    void saveSettings() const;
-    void restoreSettings();
 
     ComparisonJob* m_job = nullptr;
     ComparisonJournal m_journal;

@@ -34,7 +34,7 @@ constexpr Algorithm kDepthAlgorithms[] = {Algorithm::Negamax, Algorithm::AlphaBe
 }
 
 DepthComparisonPage::DepthComparisonPage(QWidget* parent)
-    : QWidget(parent),
+    : Page(parent),
       m_job(new DepthComparisonJob(this)),
       m_model(new DepthRowsModel(this)),
       m_size(new QComboBox),
@@ -52,6 +52,8 @@ DepthComparisonPage::DepthComparisonPage(QWidget* parent)
       m_nodes(new DepthChart(DepthChart::Metric::Nodes)),
       m_time(new DepthChart(DepthChart::Metric::Time))
 {
+    // Named for the tests (unique in the window: Explore has a "stopButton").
+    m_stop->setObjectName(QStringLiteral("depthsStopButton"));
     for (int size : {4, 6, 8})
         m_size->addItem(tr("%1×%1").arg(size), size);
     m_size->setCurrentIndex(1);

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "common/Page.h"
 #include "engine/depth/DepthComparison.h"
 
-#include <QWidget>
 #include <optional>
 
 class QCheckBox;
@@ -23,7 +23,7 @@ class DepthRowsModel;
 // without their table, at depths 1..N on the start of a board size or on every position of a
 // position file — on a worker thread, with a table of every search and charts of nodes and time
 // against the depth. The CSV is the one of othello-lab-cli depth-compare.
-class DepthComparisonPage : public QWidget {
+class DepthComparisonPage : public Page {
     Q_OBJECT
 public:
     explicit DepthComparisonPage(QWidget* parent = nullptr);
@@ -35,18 +35,15 @@ public:
     DepthRowsModel* rows() const { return m_model; }
     DepthChart* nodesChart() const { return m_nodes; }
     DepthChart* timeChart() const { return m_time; }
-    QPushButton* stopButton() const { return m_stop; }
     QString statusText() const;
     bool isRunning() const;
+    bool isBusy() const override { return isRunning(); }
     bool exportCsv(const QString& path, QString* error) const;
 
 public slots:
     bool start();
-    void stop();
+    void stop() override;
     void exportCsvAs();
-
-signals:
-    void statusMessage(const QString& text);
 
 private:
     std::optional<std::vector<Board>> positions(QString* error) const;

@@ -1,7 +1,7 @@
 #include "EnginePlayerForm.h"
 
-#include "common/AlgorithmNames.h"
 #include "EnginePresets.h"
+#include "common/AlgorithmNames.h"
 
 #include <QCheckBox>
 #include <QComboBox>

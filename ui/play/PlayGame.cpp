@@ -1,6 +1,6 @@
 #include "PlayGame.h"
 
-#include "GameSession.h"
+#include "common/MoveRefusal.h"
 
 namespace othello {
 
@@ -70,8 +70,8 @@ QString PlayGame::resultText() const
 
 bool PlayGame::play(int move)
 {
-    if (GameSession::refusalFor(m_board, move) != GameSession::Refusal::None) {
-        emit moveRefused(GameSession::explainRefusal(m_board, move));
+    if (MoveRefusal::reasonFor(m_board, move) != MoveRefusal::Reason::None) {
+        emit moveRefused(MoveRefusal::explain(m_board, move));
         return false;
     }
     m_record.moves.resize(static_cast<std::size_t>(m_ply));

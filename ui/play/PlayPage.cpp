@@ -54,7 +54,7 @@ QPushButton* iconButton(QStyle::StandardPixmap icon, const QString& tip)
 } // namespace
 
 PlayPage::PlayPage(QWidget* parent)
-    : QWidget(parent),
+    : Page(parent),
       m_game(new PlayGame(this)),
       m_moveModel(new GameMoveModel(m_game, this)),
       m_engine(new EngineMoveJob(this)),
@@ -80,6 +80,24 @@ PlayPage::PlayPage(QWidget* parent)
       m_save(new QPushButton(tr("Save Game…"))),
       m_open(new QPushButton(tr("Open Game…")))
 {
+    configureWidgets();
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(createBoardSide());
+    splitter->addWidget(createToolSide());
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connectParts();
+    m_delayLabel->setText(delayText());
+    showPosition();
+}
+
+void PlayPage::configureWidgets()
+{
     m_undo->setToolTip(tr("Take back the last move (against an engine: also its reply)"));
     m_redo->setToolTip(tr("Play again a move taken back"));
     m_pass->setToolTip(tr("Pass: allowed only when the side to move has no legal move"));
@@ -94,6 +112,16 @@ PlayPage::PlayPage(QWidget* parent)
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true);
     }
+    // Named for the tests, which find them with findChild().
+    m_board->setObjectName(QStringLiteral("playBoard"));
+    m_moves->setObjectName(QStringLiteral("moveList"));
+    m_undo->setObjectName(QStringLiteral("undoButton"));
+    m_redo->setObjectName(QStringLiteral("redoButton"));
+    m_pass->setObjectName(QStringLiteral("playPassButton")); // Explore has a "passButton"
+    m_hint->setObjectName(QStringLiteral("hintButton"));
+    m_pause->setObjectName(QStringLiteral("pauseButton"));
+    m_continue->setObjectName(QStringLiteral("continueButton"));
+    m_delay->setObjectName(QStringLiteral("delaySlider"));
     m_players->setObjectName(QStringLiteral("playersLabel"));
     m_thinking->setObjectName(QStringLiteral("thinkingLabel"));
     m_result->setObjectName(QStringLiteral("resultLabel"));
@@ -107,7 +135,10 @@ PlayPage::PlayPage(QWidget* parent)
     m_delay->setRange(0, 20);
     m_delay->setValue(5);
     m_delay->setToolTip(tr("How long an engine waits before it moves, so a game between engines can be watched"));
+}
 
+QWidget* PlayPage::createBoardSide()
+{
     auto* navigation = new QHBoxLayout;
     for (QPushButton* button : {m_first, m_previous, m_next, m_last})
         navigation->addWidget(button);
@@ -122,7 +153,11 @@ PlayPage::PlayPage(QWidget* parent)
     boardLayout->addWidget(m_board, 1);
     boardLayout->addLayout(navigation);
     boardLayout->addLayout(actions);
+    return boardSide;
+}
 
+QWidget* PlayPage::createToolSide()
+{
     auto* engineGroup = new QGroupBox(tr("Engines"));
     auto* engineLayout = new QVBoxLayout(engineGroup);
     engineLayout->addWidget(m_players);
@@ -146,21 +181,17 @@ PlayPage::PlayPage(QWidget* parent)
     toolLayout->addWidget(m_result);
     toolLayout->addWidget(engineGroup);
     auto* movesTitle = new QLabel(tr("Moves"));
+    QFont bold = movesTitle->font();
+    bold.setBold(true);
     movesTitle->setFont(bold);
     toolLayout->addWidget(movesTitle);
     toolLayout->addWidget(m_moves, 1);
     toolLayout->addLayout(recordButtons);
+    return toolSide;
+}
 
-    auto* splitter = new QSplitter(Qt::Horizontal);
-    splitter->addWidget(boardSide);
-    splitter->addWidget(toolSide);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setChildrenCollapsible(false);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
-
+void PlayPage::connectParts()
+{
     m_moveTimer.setSingleShot(true);
     connect(&m_moveTimer, &QTimer::timeout, this, &PlayPage::engineTurn);
     connect(m_game, &PlayGame::positionChanged, this, &PlayPage::showPosition);
@@ -201,8 +232,6 @@ PlayPage::PlayPage(QWidget* parent)
                                 .arg(m_thinker, QLocale().toString(static_cast<qulonglong>(live.generated)),
                                      QLocale().toString(seconds, 'f', 1)));
     });
-    m_delayLabel->setText(delayText());
-    showPosition();
 }
 
 PlayPage::~PlayPage() = default;

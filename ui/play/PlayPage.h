@@ -1,10 +1,10 @@
 #pragma once
 
 #include "GameSetup.h"
+#include "common/Page.h"
 #include "engine/depth/DepthSearch.h"
 
 #include <QTimer>
-#include <QWidget>
 
 class QLabel;
 class QListView;
@@ -23,32 +23,27 @@ class PlayGame;
 // a worker thread (EngineMoveJob) and show their best line as each depth finishes; Hint asks an
 // engine for the person's move; Undo/Redo and the move list step through the game; records are
 // saved and opened as plain text (play::GameRecord).
-class PlayPage : public QWidget {
+class PlayPage : public Page {
     Q_OBJECT
 public:
     explicit PlayPage(QWidget* parent = nullptr);
     ~PlayPage() override;
 
     PlayGame* game() const { return m_game; }
-    BoardView* boardView() const { return m_board; }
     EngineMoveJob* engine() const { return m_engine; }
-    QListView* moveList() const { return m_moves; }
-    QPushButton* undoButton() const { return m_undo; }
-    QPushButton* redoButton() const { return m_redo; }
-    QPushButton* passButton() const { return m_pass; }
-    QPushButton* hintButton() const { return m_hint; }
-    QPushButton* pauseButton() const { return m_pause; }
-    QPushButton* continueButton() const { return m_continue; }
-    QSlider* delaySlider() const { return m_delay; }
     QString thinkingText() const;
     QString resultText() const;
     // The hint's move on the shown position, kNoMove when none is shown.
     int hintMove() const { return m_hintMove; }
     bool isThinking() const;
 
+    // Page: an engine's move in thought is no work worth keeping, so quitting never asks
+    // about it; stop() stops the engine (thinking or waiting out the delay).
+    bool isBusy() const override { return false; }
+    void stop() override { stopThinking(); }
     // The players of the last game and the engine delay; a restored setup starts a new game.
-    void saveSettings(QSettings& settings) const;
-    void restoreSettings(const QSettings& settings);
+    void saveSettings(QSettings& settings) const override;
+    void restoreSettings(const QSettings& settings) override;
 
     // Starts a game without the dialog (the dialog ends here too).
     void newGame(const GameSetup& setup);
@@ -64,10 +59,12 @@ public slots:
     void setPaused(bool paused);
     void stopThinking();
 
-signals:
-    void statusMessage(const QString& text);
-
 private:
+    // Tooltips, names and ranges; the board with its buttons; the engines, result and moves.
+    void configureWidgets();
+    QWidget* createBoardSide();
+    QWidget* createToolSide();
+    void connectParts();
     void showPosition();
     void scheduleEngine();
     void engineTurn();

@@ -2,10 +2,10 @@
 
 #include "EnginePlayerForm.h"
 #include "EnginePresets.h"
-#include "common/PositionFile.h"
 #include "StandingsModel.h"
-#include "results/TournamentFiles.h"
+#include "common/PositionFile.h"
 #include "jobs/TournamentJob.h"
+#include "results/TournamentFiles.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -37,7 +37,7 @@
 namespace othello {
 
 TournamentPage::TournamentPage(QWidget* parent)
-    : QWidget(parent),
+    : Page(parent),
       m_job(new TournamentJob(this)),
       m_model(new StandingsModel(this)),
       m_playerList(new QListWidget),
@@ -64,6 +64,10 @@ TournamentPage::TournamentPage(QWidget* parent)
       m_exportJson(new QPushButton(tr("Export JSON…"))),
       m_exportChart(new QPushButton(tr("Export Chart…")))
 {
+    // Named for the tests, which find them with findChild().
+    m_start->setObjectName(QStringLiteral("tournamentStartButton"));
+    m_stop->setObjectName(QStringLiteral("tournamentStopButton"));
+    m_progress->setObjectName(QStringLiteral("tournamentProgressBar"));
     for (int size : {4, 6, 8})
         m_size->addItem(tr("%1×%1").arg(size), size);
     m_size->setCurrentIndex(1);

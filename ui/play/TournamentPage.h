@@ -1,8 +1,8 @@
 #pragma once
 
+#include "common/Page.h"
 #include "engine/play/Tournament.h"
 
-#include <QWidget>
 #include <optional>
 
 class QBarSet;
@@ -28,7 +28,7 @@ class TournamentJob;
 // The Tournament tab: engine players play a round-robin with colours swapped (optionally from
 // every position of an openings file) on a worker thread (TournamentJob); the standings table
 // and a wins/draws/losses chart follow each game; the games export as the CLI's CSV/JSON.
-class TournamentPage : public QWidget {
+class TournamentPage : public Page {
     Q_OBJECT
 public:
     explicit TournamentPage(QWidget* parent = nullptr);
@@ -41,17 +41,13 @@ public:
     void setOpeningsFile(const QString& path);
 
     // The players and the settings of the form.
-    void saveSettings(QSettings& settings) const;
-    void restoreSettings(const QSettings& settings);
+    void saveSettings(QSettings& settings) const override;
+    void restoreSettings(const QSettings& settings) override;
 
     StandingsModel* standings() const { return m_model; }
-    QTableView* table() const { return m_table; }
-    QChartView* chartView() const { return m_chartView; }
-    QPushButton* startButton() const { return m_start; }
-    QPushButton* stopButton() const { return m_stop; }
-    QProgressBar* progressBar() const { return m_progress; }
     QString progressText() const;
     bool isRunning() const;
+    bool isBusy() const override { return isRunning(); }
 
     bool exportCsv(const QString& path, QString* error) const;
     bool exportJson(const QString& path, QString* error) const;
@@ -59,7 +55,7 @@ public:
 public slots:
     // Checks the settings, then starts; a problem is reported with a one-line message.
     bool start();
-    void stop();
+    void stop() override;
     void addPlayer();
     void removePlayer();
     void exportCsvAs();
@@ -67,7 +63,6 @@ public slots:
     void exportChartAs();
 
 signals:
-    void statusMessage(const QString& text);
     void runningChanged(bool running);
 
 private:

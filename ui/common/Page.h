@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QWidget>
+
+class QSettings;
+
+namespace othello {
+
+// A tab of the main window, as the window sees it: whether quitting would lose running work, a
+// way to stop it, the settings the page remembers across restarts, and one-line messages for
+// the status bar. The window loops over its pages and names none of them.
+class Page : public QWidget {
+    Q_OBJECT
+public:
+    using QWidget::QWidget;
+
+    // True while a computation runs whose work quitting would lose: the window asks first.
+    virtual bool isBusy() const = 0;
+    // Stops every computation the page runs; their searches see the cancel within 100 ms.
+    virtual void stop() = 0;
+    // Keys under the page's own group. A page that remembers nothing keeps these.
+    virtual void saveSettings(QSettings& settings) const;
+    virtual void restoreSettings(const QSettings& settings);
+
+signals:
+    void statusMessage(const QString& text);
+};
+
+} // namespace othello
