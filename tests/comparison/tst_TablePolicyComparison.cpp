@@ -133,7 +133,12 @@ private slots:
             QCOMPARE(s.points.size(), 5);
         }
         QCOMPARE(ids.size(), std::size_t(3));
-        QCOMPARE(colors.size(), std::size_t(3));
+        // One algorithm, one colour; each scheme its own marker.
+        QCOMPARE(colors.size(), std::size_t(1));
+        std::set<MarkerShape> markers;
+        for (const PlotSeries& s : hitRate)
+            markers.insert(s.marker);
+        QCOMPARE(markers.size(), std::size_t(3));
         QVERIFY(names.count(QStringLiteral("Alpha-beta TT on (exact)")));
         QCOMPARE(hitRate[1].points.front().y(), 60.0); // exact: 60 hits per 100 probes
         const auto memory = buildPlotSeries(PlotKind::TableMemory, runs);
@@ -141,7 +146,7 @@ private slots:
         QCOMPARE(memory[0].points.back().y(), 34 * 10 * 24 / 1024.0); // label 34: 340 entries of 24 bytes, in KiB
         QCOMPARE(buildPlotSeries(PlotKind::Nodes, runs).size(), std::size_t(2 * 4)); // TT off and 3 schemes
 
-        // The same scheme of two algorithms: two colours.
+        // The same schemes of two algorithms: two colours, the same three markers, six lines told apart.
         std::vector<ResultRecord> two = records;
         for (ResultRecord r : records)
             if (r.tt) {
@@ -149,9 +154,13 @@ private slots:
                 two.push_back(r);
             }
         std::set<QRgb> twoColors;
-        for (const PlotSeries& s : buildPlotSeries(PlotKind::HitRate, {{QStringLiteral("s"), two}}))
+        std::set<std::pair<QRgb, MarkerShape>> twoStyles;
+        for (const PlotSeries& s : buildPlotSeries(PlotKind::HitRate, {{QStringLiteral("s"), two}})) {
             twoColors.insert(s.color.rgb());
-        QCOMPARE(twoColors.size(), std::size_t(6));
+            twoStyles.insert({s.color.rgb(), s.marker});
+        }
+        QCOMPARE(twoColors.size(), std::size_t(2));
+        QCOMPARE(twoStyles.size(), std::size_t(6));
     }
 
     // The preset, run for real over late labels: every policy is a line of its own in every chart,
@@ -202,7 +211,10 @@ private slots:
         charts->redrawNow();
         QCOMPARE(charts->hitRateChart()->series().size(), 9);
         QCOMPARE(charts->tableMemoryChart()->series().size(), 9);
+        QCOMPARE(charts->nodesChart()->series().size(), 9); // generated nodes by default
+        charts->setNodeCounters(NodeCounters::Both);
         QCOMPARE(charts->nodesChart()->series().size(), 18);
+        charts->setNodeCounters(NodeCounters::Generated);
         QCOMPARE(charts->timeChart()->series().size(), 9);
         QCOMPARE(charts->tabs()->count(), 4);
 

@@ -1,12 +1,12 @@
 #include "ComparisonCharts.h"
 
 #include "LabelChart.h"
+#include "common/charts/ChartPanel.h"
 
-#include <QChartView>
 #include <QCheckBox>
-#include <QCursor>
+#include <QComboBox>
+#include <QHBoxLayout>
 #include <QTabWidget>
-#include <QToolTip>
 #include <QVBoxLayout>
 
 namespace othello {
@@ -15,48 +15,47 @@ namespace {
 
 constexpr int kRedrawIntervalMs = 100;
 
-QChartView* makeView(LabelChart* chart, QWidget* parent)
-{
-    auto* view = new QChartView(chart, parent); // takes ownership of the chart
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(320, 220);
-    QObject::connect(chart, &LabelChart::pointHovered, view, [view](const QString& text, bool entered) {
-        if (entered)
-            QToolTip::showText(QCursor::pos(), text, view);
-        else
-            QToolTip::hideText();
-    });
-    return view;
-}
-
 } // namespace
 
 ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
 {
     m_nodesChart = new LabelChart(PlotKind::Nodes);
     m_timeChart = new LabelChart(PlotKind::Time);
-    m_nodesView = makeView(m_nodesChart, this);
-    m_timeView = makeView(m_timeChart, this);
-
-    m_tabs = new QTabWidget(this);
-    m_tabs->addTab(m_nodesView, tr("Nodes"));
-    m_tabs->addTab(m_timeView, tr("Time"));
     m_hitRateChart = new LabelChart(PlotKind::HitRate);
     m_tableMemoryChart = new LabelChart(PlotKind::TableMemory);
-    m_tabs->addTab(makeView(m_hitRateChart, this), tr("TT hit rate"));
-    m_tabs->addTab(makeView(m_tableMemoryChart, this), tr("TT memory"));
+    m_nodesPanel = new ChartPanel(m_nodesChart, this); // each panel owns its chart
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(m_nodesPanel, tr("Nodes"));
+    m_tabs->addTab(new ChartPanel(m_timeChart, this), tr("Time"));
+    m_tabs->addTab(new ChartPanel(m_hitRateChart, this), tr("TT hit rate"));
+    m_tabs->addTab(new ChartPanel(m_tableMemoryChart, this), tr("TT memory"));
+
+    m_counters = new QComboBox(this);
+    m_counters->addItem(tr("Generated nodes"), int(NodeCounters::Generated));
+    m_counters->addItem(tr("Expanded nodes"), int(NodeCounters::Expanded));
+    m_counters->addItem(tr("Generated and expanded"), int(NodeCounters::Both));
+    m_counters->setToolTip(tr("Which node counter the Nodes chart draws"));
+    connect(m_counters, &QComboBox::currentIndexChanged, this, [this] {
+        m_dirty = true;
+        redrawNow();
+    });
 
     m_logarithmic = new QCheckBox(tr("Logarithmic scale"), this);
     m_logarithmic->setChecked(true);
     m_logarithmic->setToolTip(tr("Plot the y axis on a logarithmic scale"));
-    m_tabs->setCornerWidget(m_logarithmic, Qt::TopRightCorner);
     connect(m_logarithmic, &QCheckBox::toggled, this, [this](bool on) {
-        m_nodesChart->setLogarithmic(on);
-        m_timeChart->setLogarithmic(on);
-        m_hitRateChart->setLogarithmic(on);
-        m_tableMemoryChart->setLogarithmic(on);
+        for (LabelChart* chart : allCharts())
+            chart->setLogarithmic(on);
         emit logarithmicChanged(on);
     });
+
+    auto* corner = new QWidget(this);
+    auto* cornerLayout = new QHBoxLayout(corner);
+    cornerLayout->setContentsMargins(0, 0, 0, 0);
+    cornerLayout->addWidget(m_counters);
+    cornerLayout->addWidget(m_logarithmic);
+    m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -65,6 +64,11 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
     m_redrawTimer.setSingleShot(true);
     m_redrawTimer.setInterval(kRedrawIntervalMs);
     connect(&m_redrawTimer, &QTimer::timeout, this, &ComparisonCharts::redrawNow);
+}
+
+std::vector<LabelChart*> ComparisonCharts::allCharts() const
+{
+    return {m_nodesChart, m_timeChart, m_hitRateChart, m_tableMemoryChart};
 }
 
 void ComparisonCharts::setRuns(const std::vector<ComparisonRun>& runs)
@@ -81,7 +85,8 @@ void ComparisonCharts::redrawNow()
     if (!m_dirty)
         return;
     m_dirty = false;
-    m_nodesChart->setPlotSeries(buildPlotSeries(PlotKind::Nodes, m_runs));
+    m_nodesChart->setNodeCounters(nodeCounters());
+    m_nodesChart->setPlotSeries(buildPlotSeries(PlotKind::Nodes, m_runs, nodeCounters()));
     m_timeChart->setPlotSeries(buildPlotSeries(PlotKind::Time, m_runs));
     m_hitRateChart->setPlotSeries(buildPlotSeries(PlotKind::HitRate, m_runs));
     m_tableMemoryChart->setPlotSeries(buildPlotSeries(PlotKind::TableMemory, m_runs));
@@ -89,12 +94,19 @@ void ComparisonCharts::redrawNow()
 
 void ComparisonCharts::setChosenPositions(bool file, int first, int last)
 {
-    for (LabelChart* chart : {m_nodesChart, m_timeChart, m_hitRateChart, m_tableMemoryChart})
+    for (LabelChart* chart : allCharts())
         chart->setChosenPositions(file, first, last);
 }
 
 bool ComparisonCharts::isLogarithmic() const { return m_logarithmic->isChecked(); }
 
 void ComparisonCharts::setLogarithmic(bool logarithmic) { m_logarithmic->setChecked(logarithmic); }
+
+NodeCounters ComparisonCharts::nodeCounters() const { return NodeCounters(m_counters->currentData().toInt()); }
+
+void ComparisonCharts::setNodeCounters(NodeCounters counters)
+{
+    m_counters->setCurrentIndex(m_counters->findData(int(counters)));
+}
 
 } // namespace othello
