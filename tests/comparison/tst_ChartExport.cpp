@@ -9,6 +9,8 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QPainter>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidgetItem>
@@ -214,6 +216,18 @@ private slots:
         QVERIFY(svgText.contains(alphaBeta.name(), Qt::CaseInsensitive));
         QVERIFY(!svgText.contains(QStringLiteral(">Scout TT on<")));
         QVERIFY(svgText.contains(QStringLiteral("Alpha-beta TT on")));
+        // The SVG drawn again by Qt's renderer: a whole figure, still without Scout.
+        QSvgRenderer renderer(dir.filePath(QStringLiteral("time.svg")));
+        QVERIFY(renderer.isValid());
+        QImage drawn(1200, 800, QImage::Format_ARGB32);
+        drawn.fill(Qt::white);
+        QPainter painter(&drawn);
+        renderer.render(&painter);
+        painter.end();
+        QVERIFY(test::distinctColors(drawn) > 50);
+        QVERIFY(pixelsOf(drawn, alphaBeta) > 100);
+        QCOMPARE(pixelsOf(drawn, scout), 0);
+        drawn.save(QDir(QStringLiteral(OSL_SCREENSHOT_DIR)).filePath("eight-series-time-svg-rendered.png"));
         for (const QString& name : {QStringLiteral("nodes.pdf"), QStringLiteral("time.pdf")}) {
             QFile pdf(dir.filePath(name));
             QVERIFY(pdf.open(QIODevice::ReadOnly));

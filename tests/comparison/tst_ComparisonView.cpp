@@ -6,7 +6,10 @@
 #include "ResultsTableModel.h"
 #include "TestRecords.h"
 #include "TestTimeScale.h"
+#include "common/charts/ChartPanel.h"
+
 #include "engine/RandomPositions.h"
+#include <QChartView>
 
 #include <QApplication>
 #include <QCheckBox>
@@ -289,6 +292,22 @@ private slots:
         QVERIFY(!panel->startButton()->isEnabled());
         choose(panel, {{Algorithm::Scout, true}});
         QVERIFY(panel->startButton()->isEnabled());
+    }
+
+    // At 1024x700 the results table yields: the plot keeps a usable height, its legend whole.
+    void chartKeepsItsHeightInASmallWindow()
+    {
+        m_view->resize(1024, 700);
+        m_view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+        runQuick();
+        screenshot(QStringLiteral("compare-1024x700"));
+        m_view->charts()->tabs()->setCurrentIndex(0);
+        QApplication::processEvents();
+        QChartView* plot = m_view->charts()->nodesPanel()->view();
+        QVERIFY2(plot->height() >= 330, qPrintable(QString::number(plot->height())));
+        QVERIFY2(plot->width() >= 330, qPrintable(QString::number(plot->width())));
+        QVERIFY(m_view->table()->height() >= 60); // smaller, still there
     }
 
     void exportsChartPng()

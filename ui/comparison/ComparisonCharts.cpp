@@ -32,16 +32,18 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
     m_tabs->addTab(new ChartPanel(m_tableMemoryChart, this), tr("TT memory"));
 
     m_counters = new QComboBox(this);
-    m_counters->addItem(tr("Generated nodes"), int(NodeCounters::Generated));
-    m_counters->addItem(tr("Expanded nodes"), int(NodeCounters::Expanded));
-    m_counters->addItem(tr("Generated and expanded"), int(NodeCounters::Both));
-    m_counters->setToolTip(tr("Which node counter the Nodes chart draws"));
+    //: Node counter drawn by the Nodes chart (a short entry beside the chart tabs).
+    m_counters->addItem(tr("Generated"), int(NodeCounters::Generated));
+    m_counters->addItem(tr("Expanded"), int(NodeCounters::Expanded));
+    m_counters->addItem(tr("Both"), int(NodeCounters::Both));
+    m_counters->setToolTip(
+        tr("Which node counter the Nodes chart draws: generated nodes, expanded nodes, or both (dotted)"));
     connect(m_counters, &QComboBox::currentIndexChanged, this, [this] {
         m_dirty = true;
         redrawNow();
     });
 
-    m_logarithmic = new QCheckBox(tr("Logarithmic scale"), this);
+    m_logarithmic = new QCheckBox(tr("Log scale"), this);
     m_logarithmic->setChecked(true);
     m_logarithmic->setToolTip(tr("Plot the y axis on a logarithmic scale"));
     connect(m_logarithmic, &QCheckBox::toggled, this, [this](bool on) {
@@ -56,6 +58,9 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
     cornerLayout->addWidget(m_counters);
     cornerLayout->addWidget(m_logarithmic);
     m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
+    // The counter choice is the Nodes chart's alone.
+    connect(m_tabs, &QTabWidget::currentChanged, this,
+            [this](int index) { m_counters->setVisible(m_tabs->widget(index) == m_nodesPanel); });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -111,32 +111,41 @@ void ChartLegend::rebuild()
 {
     // Unchanged lines keep their entries (the chart replaced only their points).
     const std::vector<ChartSeries>& series = m_chart->chartSeries();
-    const QList<QTreeWidgetItem*> existing = seriesItems();
-    bool same = existing.size() == qsizetype(series.size());
-    for (std::size_t i = 0; same && i < series.size(); ++i)
-        same = existing[qsizetype(i)]->data(0, kIdRole).toString() == series[i].id &&
-            existing[qsizetype(i)]->text(0) == series[i].name;
+    // Grouping may order the entries otherwise than the chart: compare them as sets.
+    QStringList listed;
+    for (const QTreeWidgetItem* item : seriesItems())
+        listed << item->data(0, kIdRole).toString() + QLatin1Char('\n') + item->text(0);
+    QStringList wanted;
+    for (const ChartSeries& s : series)
+        wanted << s.id + QLatin1Char('\n') + s.name;
+    listed.sort();
+    wanted.sort();
+    const bool same = listed == wanted;
     if (same)
         return;
 
     m_updating = true;
     clear();
     const qreal ratio = devicePixelRatioF();
-    QTreeWidgetItem* group = nullptr;
+    // One group per name, in order of first appearance: two runs' lines of one algorithm share it.
+    const auto groupNamed = [this](const QString& name) -> QTreeWidgetItem* {
+        for (int g = 0; g < topLevelItemCount(); ++g)
+            if (topLevelItem(g)->data(0, kIdRole).toString().isEmpty() && topLevelItem(g)->text(0) == name)
+                return topLevelItem(g);
+        return nullptr;
+    };
     for (const ChartSeries& s : series) {
         QTreeWidgetItem* parentItem = nullptr;
         if (!s.group.isEmpty()) {
-            if (!group || group->text(0) != s.group) {
-                group = new QTreeWidgetItem(this, {s.group});
-                group->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsAutoTristate);
-                QFont bold = group->font(0);
+            parentItem = groupNamed(s.group);
+            if (!parentItem) {
+                parentItem = new QTreeWidgetItem(this, {s.group});
+                parentItem->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsAutoTristate);
+                QFont bold = parentItem->font(0);
                 bold.setBold(true);
-                group->setFont(0, bold);
-                group->setForeground(0, s.color.darker(120));
+                parentItem->setFont(0, bold);
+                parentItem->setForeground(0, s.color.darker(120));
             }
-            parentItem = group;
-        } else {
-            group = nullptr;
         }
         auto* item = parentItem ? new QTreeWidgetItem(parentItem, {s.name}) : new QTreeWidgetItem(this, {s.name});
         item->setData(0, kIdRole, s.id);
