@@ -216,6 +216,28 @@ private slots:
         QCOMPARE(charts->nodesChart()->series().size(), 18);
         charts->setNodeCounters(NodeCounters::Generated);
         QCOMPARE(charts->timeChart()->series().size(), 9);
+
+        // Relative to the default policy: the default's line is 1 everywhere, every other line its
+        // nodes over the default's at the same label.
+        const std::vector<PlotSeries> absolute = charts->nodesChart()->plotSeries();
+        const PlotSeries& defaultPolicy = absolute.front();
+        QCOMPARE(defaultPolicy.name, QStringLiteral("Alpha-beta TT on"));
+        charts->setBaseline(searchKey(defaultPolicy));
+        QCOMPARE(charts->baseline(), searchKey(defaultPolicy));
+        QVERIFY(charts->nodesChart()->isRelative());
+        QCOMPARE(charts->nodesChart()->quantity(), Quantity::Ratio);
+        const std::vector<PlotSeries> relative = charts->nodesChart()->plotSeries();
+        QCOMPARE(relative.size(), absolute.size());
+        for (const QPointF& p : relative.front().points)
+            QCOMPARE(p.y(), 1.0);
+        for (std::size_t s = 1; s < relative.size(); ++s)
+            for (qsizetype i = 0; i < relative[s].points.size(); ++i)
+                QCOMPARE(relative[s].points[i].y(), absolute[s].points[i].y() / defaultPolicy.points[i].y());
+        QVERIFY(charts->nodesChart()->axes(Qt::Vertical).front()->titleText().contains(QStringLiteral("÷")));
+        QApplication::processEvents();
+        QVERIFY(m_view->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("policy-comparison-relative.png"))));
+        charts->setBaseline(QString());
+        QVERIFY(!charts->nodesChart()->isRelative());
         QCOMPARE(charts->tabs()->count(), 4);
 
         // Screens to look at: the whole tab on each chart, and the exported TT charts.
@@ -242,7 +264,7 @@ private slots:
         QCOMPARE(QDir(exported.path()).entryList(QDir::Files, QDir::Name),
                  (QStringList{"nodes.png", "time.png", "tt-hit-rate.png", "tt-memory.png"}));
         QVERIFY(writeComparisonCharts(test::climbRecords(Algorithm::Scout, false, 34, 30, 3), exported.path() + "/off",
-                                      &error));
+                                      {}, &error));
         QCOMPARE(QDir(exported.path() + "/off").entryList(QDir::Files).size(), 2);
         for (PlotKind kind : {PlotKind::HitRate, PlotKind::TableMemory}) {
             const QImage image = renderChartImage(kind, runs, ChartImageOptions{});

@@ -14,6 +14,7 @@ namespace othello {
 namespace {
 
 constexpr int kRedrawIntervalMs = 100;
+constexpr int kBaselineNameRole = Qt::UserRole + 1;
 
 } // namespace
 
@@ -43,6 +44,18 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
         redrawNow();
     });
 
+    m_baseline = new QComboBox(this);
+    m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_baseline->setMinimumContentsLength(12);
+    //: The charts' values as they are (no baseline).
+    m_baseline->addItem(tr("Absolute values"), QString());
+    m_baseline->setToolTip(tr("Show nodes and time relative to one search: each value divided by that search's at "
+                              "the same position (e.g. ÷ Alpha-beta TT off, or ÷ the default policy)"));
+    connect(m_baseline, &QComboBox::activated, this, [this] {
+        m_dirty = true;
+        redrawNow();
+    });
+
     m_logarithmic = new QCheckBox(tr("Log scale"), this);
     m_logarithmic->setChecked(true);
     m_logarithmic->setToolTip(tr("Plot the y axis on a logarithmic scale"));
@@ -56,6 +69,7 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
     auto* cornerLayout = new QHBoxLayout(corner);
     cornerLayout->setContentsMargins(0, 0, 0, 0);
     cornerLayout->addWidget(m_counters);
+    cornerLayout->addWidget(m_baseline);
     cornerLayout->addWidget(m_logarithmic);
     m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
     // The counter choice is the Nodes chart's alone.
@@ -90,12 +104,54 @@ void ComparisonCharts::redrawNow()
     if (!m_dirty)
         return;
     m_dirty = false;
+    std::vector<PlotSeries> nodes = buildPlotSeries(PlotKind::Nodes, m_runs, nodeCounters());
+    std::vector<PlotSeries> time = buildPlotSeries(PlotKind::Time, m_runs);
+    updateBaselineChoices(time);
+    const QString key = baseline();
+    const QString baselineName = m_baseline->currentData(kBaselineNameRole).toString();
+    const bool relative = !key.isEmpty();
     m_nodesChart->setNodeCounters(nodeCounters());
-    m_nodesChart->setPlotSeries(buildPlotSeries(PlotKind::Nodes, m_runs, nodeCounters()));
-    m_timeChart->setPlotSeries(buildPlotSeries(PlotKind::Time, m_runs));
+    m_nodesChart->setRelative(relative ? baselineName : QString());
+    m_timeChart->setRelative(relative ? baselineName : QString());
+    m_nodesChart->setPlotSeries(relative ? relativeTo(nodes, key) : std::move(nodes));
+    m_timeChart->setPlotSeries(relative ? relativeTo(time, key) : std::move(time));
     m_hitRateChart->setPlotSeries(buildPlotSeries(PlotKind::HitRate, m_runs));
     m_tableMemoryChart->setPlotSeries(buildPlotSeries(PlotKind::TableMemory, m_runs));
 }
+
+void ComparisonCharts::updateBaselineChoices(const std::vector<PlotSeries>& time)
+{
+    const QString chosen = baseline();
+    QStringList keys{QString()};
+    QStringList names{m_baseline->itemText(0)};
+    QStringList plainNames{QString()};
+    for (const PlotSeries& s : time) {
+        keys << searchKey(s);
+        plainNames << s.name;
+        //: An entry of "relative to": "÷ Alpha-beta TT off".
+        names << tr("÷ %1").arg(s.name);
+    }
+    bool same = m_baseline->count() == keys.size();
+    for (int i = 0; same && i < keys.size(); ++i)
+        same = m_baseline->itemData(i).toString() == keys[i] && m_baseline->itemText(i) == names[i];
+    if (same)
+        return;
+    m_baseline->clear();
+    for (int i = 0; i < keys.size(); ++i) {
+        m_baseline->addItem(names[i], keys[i]);
+        m_baseline->setItemData(i, plainNames[i], kBaselineNameRole);
+    }
+    m_baseline->setCurrentIndex(std::max(0, m_baseline->findData(chosen))); // a baseline that is gone: absolute
+}
+
+void ComparisonCharts::setBaseline(const QString& searchKey)
+{
+    m_baseline->setCurrentIndex(std::max(0, m_baseline->findData(searchKey)));
+    m_dirty = true;
+    redrawNow();
+}
+
+QString ComparisonCharts::baseline() const { return m_baseline->currentData().toString(); }
 
 void ComparisonCharts::setChosenPositions(bool file, int first, int last)
 {

@@ -47,17 +47,25 @@ public:
     ChartPanel* nodesPanel() const { return m_nodesPanel; }
     QTabWidget* tabs() const { return m_tabs; }
     QComboBox* countersBox() const { return m_counters; }
+    // Nodes and time relative to one search (its searchKey; empty: absolute values).
+    QComboBox* baselineBox() const { return m_baseline; }
+    void setBaseline(const QString& searchKey);
+    QString baseline() const;
 
 signals:
     void logarithmicChanged(bool logarithmic);
 
 private:
+    // The searches offered as baselines: those with finished searches, kept in the box's order.
+    void updateBaselineChoices(const std::vector<PlotSeries>& time);
+
     std::vector<ComparisonRun> m_runs;
     bool m_dirty = false;
     QTimer m_redrawTimer;
     QTabWidget* m_tabs = nullptr;
     QCheckBox* m_logarithmic = nullptr;
     QComboBox* m_counters = nullptr;
+    QComboBox* m_baseline = nullptr;
     LabelChart* m_nodesChart = nullptr;
     LabelChart* m_timeChart = nullptr;
     LabelChart* m_hitRateChart = nullptr;

@@ -23,20 +23,7 @@ Quantity quantityOf(PlotKind kind)
 
 LabelChart::LabelChart(PlotKind kind, QGraphicsItem* parent) : SeriesChart(quantityOf(kind), parent), m_kind(kind)
 {
-    switch (m_kind) {
-    case PlotKind::Nodes:
-        setNodeCounters(NodeCounters::Both);
-        break;
-    case PlotKind::Time:
-        setValueTitle(tr("time"));
-        break;
-    case PlotKind::HitRate:
-        setValueTitle(tr("hits per 100 probes"));
-        break;
-    case PlotKind::TableMemory:
-        setValueTitle(tr("memory in use at the peak"));
-        break;
-    }
+    updateValueTitle();
     setEmptyXRange(1, 34);
     updateTitles();
 }
@@ -84,11 +71,38 @@ void LabelChart::updateTitles()
 
 void LabelChart::setNodeCounters(NodeCounters counters)
 {
-    if (m_kind != PlotKind::Nodes)
-        return;
-    setValueTitle(counters == NodeCounters::Generated      ? tr("generated nodes")
-                      : counters == NodeCounters::Expanded ? tr("expanded nodes")
-                                                           : tr("nodes"));
+    m_counters = counters;
+    updateValueTitle();
+}
+
+void LabelChart::setRelative(const QString& baselineName)
+{
+    m_baselineName = baselineName;
+    setQuantity(isRelative() ? Quantity::Ratio : quantityOf(m_kind));
+    updateValueTitle();
+}
+
+void LabelChart::updateValueTitle()
+{
+    QString title;
+    switch (m_kind) {
+    case PlotKind::Nodes:
+        title = m_counters == NodeCounters::Generated ? tr("generated nodes")
+            : m_counters == NodeCounters::Expanded    ? tr("expanded nodes")
+                                                      : tr("nodes");
+        break;
+    case PlotKind::Time:
+        title = tr("time");
+        break;
+    case PlotKind::HitRate:
+        title = tr("hits per 100 probes");
+        break;
+    case PlotKind::TableMemory:
+        title = tr("memory in use at the peak");
+        break;
+    }
+    //: Axis title of a chart relative to a baseline: "generated nodes ÷ Alpha-beta TT off".
+    setValueTitle(isRelative() ? tr("%1 ÷ %2").arg(title, m_baselineName) : title);
 }
 
 void LabelChart::setPlotSeries(std::vector<PlotSeries> series)

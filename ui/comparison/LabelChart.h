@@ -22,6 +22,10 @@ public:
     void setNodeCounters(NodeCounters counters);
     // Shows exactly `series` (see SeriesChart::setSeries).
     void setPlotSeries(std::vector<PlotSeries> series);
+    // Values shown as ratios to the baseline named `baselineName` (empty: absolute values);
+    // the caller hands over series already divided (relativeTo).
+    void setRelative(const QString& baselineName);
+    bool isRelative() const { return !m_baselineName.isEmpty(); }
     const std::vector<PlotSeries>& plotSeries() const { return m_data; }
     QLineSeries* lineSeries(const QString& id) const { return lineOf(id); }
 
@@ -33,9 +37,12 @@ public:
 private:
     enum class XAxis { Label, Position, Both };
     void updateTitles();
+    void updateValueTitle();
 
     PlotKind m_kind;
     bool m_positionFileChosen = false;
+    NodeCounters m_counters = NodeCounters::Both;
+    QString m_baselineName;
     std::vector<PlotSeries> m_data;
 };
 

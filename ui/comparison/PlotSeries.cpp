@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QStringList>
 #include <algorithm>
 #include <map>
 
@@ -205,6 +206,43 @@ std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<Compari
                             }
                             result.push_back(std::move(series));
                         }
+    }
+    return result;
+}
+
+QString searchKey(const PlotSeries& series)
+{
+    QStringList parts = series.id.split(QLatin1Char('|'));
+    if (parts.size() > 3)
+        parts.removeAt(3); // the counter
+    return parts.join(QLatin1Char('|'));
+}
+
+std::vector<PlotSeries> relativeTo(const std::vector<PlotSeries>& series, const QString& baselineKey)
+{
+    // With both counters, each is divided by the baseline's same counter.
+    const auto baselineOf = [&](const PlotSeries& s) -> const PlotSeries* {
+        for (const PlotSeries& b : series)
+            if (searchKey(b) == baselineKey &&
+                b.id.section(QLatin1Char('|'), 3, 3) == s.id.section(QLatin1Char('|'), 3, 3))
+                return &b;
+        return nullptr;
+    };
+    std::vector<PlotSeries> result;
+    for (const PlotSeries& s : series) {
+        const PlotSeries* baseline = baselineOf(s);
+        if (!baseline)
+            continue;
+        PlotSeries relative = s;
+        relative.points.clear();
+        relative.records.clear();
+        for (qsizetype i = 0; i < s.points.size(); ++i)
+            for (const QPointF& b : baseline->points)
+                if (b.x() == s.points[i].x() && b.y() > 0) {
+                    relative.points.append(QPointF(b.x(), s.points[i].y() / b.y()));
+                    relative.records.push_back(s.records[std::size_t(i)]);
+                }
+        result.push_back(std::move(relative));
     }
     return result;
 }

@@ -49,6 +49,14 @@ enum class NodeCounters { Generated, Expanded, Both };
 std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<ComparisonRun>& runs,
                                         NodeCounters counters = NodeCounters::Both);
 
+// The search a series plots whatever its counter: its id without the counter, so a baseline
+// chosen on the Nodes chart names the same search on the Time chart.
+QString searchKey(const PlotSeries& series);
+
+// Every series divided, point by point, by the series of `baselineKey` (see searchKey) at the
+// same x; points where the baseline has no value are dropped. Empty when no series has that key.
+std::vector<PlotSeries> relativeTo(const std::vector<PlotSeries>& series, const QString& baselineKey);
+
 // Tooltip text for a plotted search (run, algorithm, TT, label, value, counts, seconds).
 QString describePoint(const PlotSeries& series, const ResultRecord& record);
 

@@ -83,7 +83,7 @@ QString compactCount(double value, const QLocale& locale)
         return scaled(1e9, UnitText::billion());
     if (magnitude >= 1e6)
         return scaled(1e6, UnitText::million());
-    if (magnitude >= 1e4)
+    if (magnitude >= 1e3)
         return scaled(1e3, UnitText::thousand());
     return plainNumber(value, locale);
 }
