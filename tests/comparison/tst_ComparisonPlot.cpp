@@ -13,6 +13,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QSignalSpy>
 #include <QTest>
@@ -285,7 +286,7 @@ private slots:
         ResultsTable table(&model);
         table.sortByColumn(ResultsTableModel::Generated, Qt::DescendingOrder);
         const auto generatedAt = [&](int row) {
-            return table.model()->index(row, ResultsTableModel::Generated).data().toString().toULongLong();
+            return QLocale().toULongLong(table.model()->index(row, ResultsTableModel::Generated).data().toString());
         };
         for (int row = 1; row < table.model()->rowCount(); ++row)
             QVERIFY(generatedAt(row - 1) >= generatedAt(row));

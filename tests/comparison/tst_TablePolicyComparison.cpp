@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
@@ -203,7 +204,7 @@ private slots:
             QVERIFY(!model->index(row, ResultsTableModel::SchemeColumn).data().toString().isEmpty());
             // Node types are counted at nodes with more than four empty squares.
             const int label = model->index(row, ResultsTableModel::Label).data().toInt();
-            QCOMPARE(model->index(row, ResultsTableModel::PvNodes).data().toString().toULongLong() > 0,
+            QCOMPARE(QLocale().toULongLong(model->index(row, ResultsTableModel::PvNodes).data().toString()) > 0,
                      PrincipalVariation::sixBySix().position(label).emptyCount() > 4);
         }
 
