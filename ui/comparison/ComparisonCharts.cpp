@@ -24,7 +24,8 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
     m_timeChart = new LabelChart(PlotKind::Time);
     m_hitRateChart = new LabelChart(PlotKind::HitRate);
     m_tableMemoryChart = new LabelChart(PlotKind::TableMemory);
-    m_nodesPanel = new ChartPanel(m_nodesChart, this); // each panel owns its chart
+    m_nodesChart->setNodeCounters(NodeCounters::Generated); // the default choice below, before any result
+    m_nodesPanel = new ChartPanel(m_nodesChart, this);      // each panel owns its chart
 
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(m_nodesPanel, tr("Nodes"));
