@@ -115,6 +115,38 @@
     </message>
 </context>
 <context>
+    <name>othello::AxisScale</name>
+    <message>
+        <source>µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>k</source>
+        <extracomment>Abbreviations of thousand, million and billion after a count: &quot;12 k&quot;, &quot;1.5 M&quot;, &quot;3 G&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>othello::BoardView</name>
     <message>
         <source>Board</source>
@@ -160,12 +192,12 @@
         <translation>Cannot create the folder %1</translation>
     </message>
     <message>
-        <source>Cannot write %1</source>
-        <translation>Cannot write %1</translation>
-    </message>
-    <message>
         <source>The image size must be positive</source>
         <translation>The image size must be positive</translation>
+    </message>
+    <message>
+        <source>Unknown chart format “%1” (png, svg or pdf)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -207,8 +239,65 @@
         <translation>Export Charts To</translation>
     </message>
     <message>
-        <source>Writes %1 and %2, and %3 and %4 when a search used a transposition table (%5 × %6 pixels each); existing files are replaced.</source>
-        <translation>Writes %1 and %2, and %3 and %4 when a search used a transposition table (%5 × %6 pixels each); existing files are replaced.</translation>
+        <source> dpi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The resolution written into the files: it sets the printed size of the figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG (vector)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (vector)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes nodes and time, and tt-hit-rate and tt-memory when a search used a transposition table, as %1 (%2 × %3 pixels; %4 × %5 cm at %6 dpi); existing files are replaced. Series hidden in a chart are left out of its file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no format</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::ChartFigure</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation type="unfinished">Cannot write %1</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ChartLegend</name>
+    <message>
+        <source>Untick a series to hide it; point at one to highlight its line</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::ChartPanel</name>
+    <message>
+        <source>Reset zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every point again (also a double or right click on the chart; drag a rectangle or turn the wheel to zoom)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -222,10 +311,6 @@
         <translation>Time</translation>
     </message>
     <message>
-        <source>Logarithmic scale</source>
-        <translation>Logarithmic scale</translation>
-    </message>
-    <message>
         <source>Plot the y axis on a logarithmic scale</source>
         <translation>Plot the y axis on a logarithmic scale</translation>
     </message>
@@ -236,6 +321,41 @@
     <message>
         <source>TT memory</source>
         <translation>TT memory</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <extracomment>Node counter drawn by the Nodes chart (a short entry beside the chart tabs).</extracomment>
+        <translation type="unfinished">Generated</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation type="unfinished">Expanded</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which node counter the Nodes chart draws: generated nodes, expanded nodes, or both (dotted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absolute values</source>
+        <extracomment>The charts&apos; values as they are (no baseline).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show nodes and time relative to one search: each value divided by that search&apos;s at the same position (e.g. ÷ Alpha-beta TT off, or ÷ the default policy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>÷ %1</source>
+        <extracomment>An entry of &quot;relative to&quot;: &quot;÷ Alpha-beta TT off&quot;.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -577,10 +697,6 @@
         <translation>Export Charts…</translation>
     </message>
     <message>
-        <source>Write both charts as PNG images</source>
-        <translation>Write both charts as PNG images</translation>
-    </message>
-    <message>
         <source>Clear</source>
         <translation>Clear</translation>
     </message>
@@ -734,6 +850,10 @@
             <numerusform>Comparison started: %1 positions of %2, %n combinations</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Write the charts as PNG, SVG or PDF figures</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::DepthChart</name>
@@ -750,15 +870,28 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>nodes (log scale)</source>
-        <translation type="unfinished">nodes (log scale)</translation>
-    </message>
-    <message>
         <source>%1, TT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>µs (log scale)</source>
+        <source>nodes</source>
+        <translation type="unfinished">nodes</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 generated nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished">%1 ms</translation>
+    </message>
+    <message>
+        <source>%1
+Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1051,20 +1184,8 @@
         <translation>PV label</translation>
     </message>
     <message>
-        <source>nodes (log scale)</source>
-        <translation>nodes (log scale)</translation>
-    </message>
-    <message>
         <source>nodes</source>
         <translation>nodes</translation>
-    </message>
-    <message>
-        <source>seconds (log scale)</source>
-        <translation>seconds (log scale)</translation>
-    </message>
-    <message>
-        <source>seconds</source>
-        <translation>seconds</translation>
     </message>
     <message>
         <source>TT hit rate per PV label</source>
@@ -1077,14 +1198,6 @@
     <message>
         <source>hits per 100 probes</source>
         <translation>hits per 100 probes</translation>
-    </message>
-    <message>
-        <source>KiB in use at the peak (log scale)</source>
-        <translation>KiB in use at the peak (log scale)</translation>
-    </message>
-    <message>
-        <source>KiB in use at the peak</source>
-        <translation>KiB in use at the peak</translation>
     </message>
     <message>
         <source>Nodes per position</source>
@@ -1124,6 +1237,27 @@
     </message>
     <message>
         <source>PV label or position in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory in use at the peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generated nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expanded nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2</source>
+        <extracomment>Axis title of a chart relative to a baseline: &quot;generated nodes ÷ Alpha-beta TT off&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1825,6 +1959,17 @@ Time: %8</source>
     <message>
         <source>Position</source>
         <extracomment>Column of the results table: the number of a position in its position file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::SeriesChart</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, log scale</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -115,6 +115,38 @@
     </message>
 </context>
 <context>
+    <name>othello::AxisScale</name>
+    <message>
+        <source>µs</source>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <extracomment>Abbreviations of thousand, million and billion after a count: &quot;12 k&quot;, &quot;1.5 M&quot;, &quot;3 G&quot;.</extracomment>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+</context>
+<context>
     <name>othello::BoardView</name>
     <message>
         <source>Board</source>
@@ -160,12 +192,12 @@
         <translation>No se puede crear la carpeta %1</translation>
     </message>
     <message>
-        <source>Cannot write %1</source>
-        <translation>No se puede escribir %1</translation>
-    </message>
-    <message>
         <source>The image size must be positive</source>
         <translation>El tamaño de la imagen debe ser positivo</translation>
+    </message>
+    <message>
+        <source>Unknown chart format “%1” (png, svg or pdf)</source>
+        <translation>Formato de gráfico desconocido «%1» (png, svg o pdf)</translation>
     </message>
 </context>
 <context>
@@ -207,8 +239,65 @@
         <translation>Exportar gráficos a</translation>
     </message>
     <message>
-        <source>Writes %1 and %2, and %3 and %4 when a search used a transposition table (%5 × %6 pixels each); existing files are replaced.</source>
-        <translation>Escribe %1 y %2, y también %3 y %4 si alguna búsqueda usó una tabla de transposición (%5 × %6 píxeles cada uno); los archivos existentes se reemplazan.</translation>
+        <source> dpi</source>
+        <translation> ppp</translation>
+    </message>
+    <message>
+        <source>The resolution written into the files: it sets the printed size of the figure</source>
+        <translation>La resolución que se escribe en los archivos: fija el tamaño impreso de la figura</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Imagen PNG</translation>
+    </message>
+    <message>
+        <source>SVG (vector)</source>
+        <translation>SVG (vectorial)</translation>
+    </message>
+    <message>
+        <source>PDF (vector)</source>
+        <translation>PDF (vectorial)</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>&amp;Resolución:</translation>
+    </message>
+    <message>
+        <source>Formats:</source>
+        <translation>Formatos:</translation>
+    </message>
+    <message>
+        <source>Writes nodes and time, and tt-hit-rate and tt-memory when a search used a transposition table, as %1 (%2 × %3 pixels; %4 × %5 cm at %6 dpi); existing files are replaced. Series hidden in a chart are left out of its file.</source>
+        <translation>Escribe nodes y time, y tt-hit-rate y tt-memory cuando alguna búsqueda usó una tabla de transposición, como %1 (%2 × %3 píxeles; %4 × %5 cm a %6 ppp); los archivos existentes se reemplazan. Las series ocultas en un gráfico no aparecen en su archivo.</translation>
+    </message>
+    <message>
+        <source>no format</source>
+        <translation>ningún formato</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ChartFigure</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>No se puede escribir %1</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ChartLegend</name>
+    <message>
+        <source>Untick a series to hide it; point at one to highlight its line</source>
+        <translation>Desmarque una serie para ocultarla; señale una para resaltar su línea</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ChartPanel</name>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Restablecer zoom</translation>
+    </message>
+    <message>
+        <source>Show every point again (also a double or right click on the chart; drag a rectangle or turn the wheel to zoom)</source>
+        <translation>Mostrar de nuevo todos los puntos (también con doble clic o clic derecho en el gráfico; arrastre un rectángulo o gire la rueda para ampliar)</translation>
     </message>
 </context>
 <context>
@@ -222,10 +311,6 @@
         <translation>Tiempo</translation>
     </message>
     <message>
-        <source>Logarithmic scale</source>
-        <translation>Escala logarítmica</translation>
-    </message>
-    <message>
         <source>Plot the y axis on a logarithmic scale</source>
         <translation>Dibujar el eje y en escala logarítmica</translation>
     </message>
@@ -236,6 +321,41 @@
     <message>
         <source>TT memory</source>
         <translation>Memoria de la TT</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <extracomment>Node counter drawn by the Nodes chart (a short entry beside the chart tabs).</extracomment>
+        <translation>Generados</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>Expandidos</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Ambos</translation>
+    </message>
+    <message>
+        <source>Which node counter the Nodes chart draws: generated nodes, expanded nodes, or both (dotted)</source>
+        <translation>Qué contador de nodos dibuja el gráfico de nodos: nodos generados, nodos expandidos o ambos (punteado)</translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation>Escala log.</translation>
+    </message>
+    <message>
+        <source>Absolute values</source>
+        <extracomment>The charts&apos; values as they are (no baseline).</extracomment>
+        <translation>Valores absolutos</translation>
+    </message>
+    <message>
+        <source>Show nodes and time relative to one search: each value divided by that search&apos;s at the same position (e.g. ÷ Alpha-beta TT off, or ÷ the default policy)</source>
+        <translation>Mostrar nodos y tiempo relativos a una búsqueda: cada valor dividido por el de esa búsqueda en la misma posición (p. ej. ÷ Alfa-beta sin TT, o ÷ la política predeterminada)</translation>
+    </message>
+    <message>
+        <source>÷ %1</source>
+        <extracomment>An entry of &quot;relative to&quot;: &quot;÷ Alpha-beta TT off&quot;.</extracomment>
+        <translation>÷ %1</translation>
     </message>
 </context>
 <context>
@@ -577,10 +697,6 @@
         <translation>Exportar gráficos…</translation>
     </message>
     <message>
-        <source>Write both charts as PNG images</source>
-        <translation>Escribir ambos gráficos como imágenes PNG</translation>
-    </message>
-    <message>
         <source>Clear</source>
         <translation>Limpiar</translation>
     </message>
@@ -734,6 +850,10 @@
             <numerusform>Comparación iniciada: %1 posiciones de %2, %n combinaciones</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Write the charts as PNG, SVG or PDF figures</source>
+        <translation>Escribir los gráficos como figuras PNG, SVG o PDF</translation>
+    </message>
 </context>
 <context>
     <name>othello::DepthChart</name>
@@ -750,16 +870,30 @@
         <translation>profundidad</translation>
     </message>
     <message>
-        <source>nodes (log scale)</source>
-        <translation>nodos (escala logarítmica)</translation>
-    </message>
-    <message>
-        <source>µs (log scale)</source>
-        <translation>µs (escala logarítmica)</translation>
-    </message>
-    <message>
         <source>%1, TT</source>
         <translation>%1, TT</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>nodos</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>%1 generated nodes</source>
+        <translation>%1 nodos generados</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1
+Depth %2: %3</source>
+        <translation>%1
+Profundidad %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1051,20 +1185,8 @@
         <translation>Etiqueta de la VP</translation>
     </message>
     <message>
-        <source>nodes (log scale)</source>
-        <translation>nodos (escala logarítmica)</translation>
-    </message>
-    <message>
         <source>nodes</source>
         <translation>nodos</translation>
-    </message>
-    <message>
-        <source>seconds (log scale)</source>
-        <translation>segundos (escala logarítmica)</translation>
-    </message>
-    <message>
-        <source>seconds</source>
-        <translation>segundos</translation>
     </message>
     <message>
         <source>TT hit rate per PV label</source>
@@ -1077,14 +1199,6 @@
     <message>
         <source>hits per 100 probes</source>
         <translation>aciertos por cada 100 consultas</translation>
-    </message>
-    <message>
-        <source>KiB in use at the peak (log scale)</source>
-        <translation>KiB en uso en el máximo (escala logarítmica)</translation>
-    </message>
-    <message>
-        <source>KiB in use at the peak</source>
-        <translation>KiB en uso en el máximo</translation>
     </message>
     <message>
         <source>Nodes per position</source>
@@ -1125,6 +1239,27 @@
     <message>
         <source>PV label or position in the file</source>
         <translation>etiqueta de la VP o posición en el archivo</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>memory in use at the peak</source>
+        <translation>memoria en uso en el pico</translation>
+    </message>
+    <message>
+        <source>generated nodes</source>
+        <translation>nodos generados</translation>
+    </message>
+    <message>
+        <source>expanded nodes</source>
+        <translation>nodos expandidos</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2</source>
+        <extracomment>Axis title of a chart relative to a baseline: &quot;generated nodes ÷ Alpha-beta TT off&quot;.</extracomment>
+        <translation>%1 ÷ %2</translation>
     </message>
 </context>
 <context>
@@ -1834,6 +1969,17 @@ Tiempo: %8</translation>
         <source>Position</source>
         <extracomment>Column of the results table: the number of a position in its position file.</extracomment>
         <translation>Posición</translation>
+    </message>
+</context>
+<context>
+    <name>othello::SeriesChart</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, log scale</source>
+        <translation>%1, escala log.</translation>
     </message>
 </context>
 <context>

@@ -39,7 +39,7 @@ int main(int argc, char* argv[])
 #else
     (void)asksForCharts;
     const othello::ChartWriter writeCharts = [](const std::vector<othello::ResultRecord>&, const QString&,
-                                                QString* error) {
+                                                const QStringList&, QString* error) {
         if (error)
             *error = "charts are not available in this build";
         return false;

@@ -10,10 +10,13 @@
 
 namespace othello {
 
-// Writes the comparison charts (the signature of writeComparisonCharts in
+// Writes the comparison charts in each of `formats` (the signature of writeComparisonCharts in
 // ui/comparison/ChartExport.h; the CLI library itself does not depend on widgets).
-using ChartWriter =
-    std::function<bool(const std::vector<ResultRecord>& records, const QString& directory, QString* error)>;
+using ChartWriter = std::function<bool(const std::vector<ResultRecord>& records, const QString& directory,
+                                       const QStringList& formats, QString* error)>;
+
+// The chart formats a ChartWriter writes, as --chart-format names them.
+inline const QStringList kChartFormats{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")};
 
 // Runs othello-lab-cli with `arguments` (the command and its options, without the program
 // name). Results go to `out`; an error is one line on `err` starting "othello-lab-cli: error: ".

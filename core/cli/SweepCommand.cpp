@@ -30,8 +30,30 @@ CommandOptions sweepOptions()
 {
     std::vector<OptionSpec> specs = sweepSettingSpecs();
     specs.push_back({"out", "FILE", "CSV file the records are appended to (default: results.csv)"});
-    specs.push_back({"charts", "DIR", "also write nodes.png and time.png into DIR at the end"});
+    specs.push_back({"charts", "DIR",
+                     "also write the charts nodes and time (and tt-hit-rate and tt-memory when a table was used) "
+                     "into DIR at the end"});
+    specs.push_back({"chart-format", "LIST", "the charts' formats, comma-separated: png, svg, pdf (default: png)"});
     return CommandOptions("sweep", std::move(specs));
+}
+
+// --chart-format: checked now, not after a long run.
+QStringList chartFormatsFrom(const CommandOptions& options)
+{
+    if (!options.isSet("chart-format"))
+        return {kChartFormats.front()};
+    QStringList formats;
+    for (const QString& part : options.value("chart-format").split(',')) {
+        const QString format = part.trimmed().toLower();
+        if (!kChartFormats.contains(format))
+            throw usageError("--chart-format: unknown format '" + part.trimmed() + "' (" + kChartFormats.join(", ") +
+                             ")");
+        if (!formats.contains(format))
+            formats.append(format);
+    }
+    if (!options.isSet("charts"))
+        throw usageError("--chart-format: needs --charts DIR");
+    return formats;
 }
 
 // Charts come at the end of a possibly long run: find out now whether they can be written.
@@ -98,6 +120,7 @@ int runSweep(CommandContext& context)
             throw usageError("--charts: the directory name is empty");
         checkChartsDirectory(chartsDirectory);
     }
+    const QStringList chartFormats = chartFormatsFrom(options);
 
     ResultAppender appender;
     QString error;
@@ -168,7 +191,7 @@ int runSweep(CommandContext& context)
 
     context.out << QString("%1 searches finished; results in %2\n").arg(records.size()).arg(outPath);
     if (options.isSet("charts") && !records.empty()) {
-        if (!context.writeCharts(records, chartsDirectory, &error))
+        if (!context.writeCharts(records, chartsDirectory, chartFormats, &error))
             throw runtimeError("--charts: " + error);
         context.out << "charts written to " << chartsDirectory << "\n";
     }

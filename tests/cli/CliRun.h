@@ -41,13 +41,15 @@ struct FakeCharts {
     int calls = 0;
     std::vector<ResultRecord> records;
     QString directory;
+    QStringList formats;
     bool succeed = true;
     ChartWriter writer()
     {
-        return [this](const std::vector<ResultRecord>& r, const QString& d, QString* error) {
+        return [this](const std::vector<ResultRecord>& r, const QString& d, const QStringList& f, QString* error) {
             ++calls;
             records = r;
             directory = d;
+            formats = f;
             if (!succeed && error)
                 *error = "the chart writer failed";
             return succeed;

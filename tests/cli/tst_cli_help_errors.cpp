@@ -75,6 +75,10 @@ private slots:
             << QStringList{"sweep", "--from", "34", "--to", "34", "--out", QDir::tempPath()} << 1 << "--out";
         QTest::newRow("unwritable charts")
             << QStringList{"sweep", "--charts", "/proc/no-charts-here"} << 1 << "--charts";
+        QTest::newRow("unknown chart format")
+            << QStringList{"sweep", "--charts", QDir::tempPath(), "--chart-format", "png,gif"} << 2 << "'gif'";
+        QTest::newRow("chart format without charts")
+            << QStringList{"sweep", "--chart-format", "svg"} << 2 << "--chart-format: needs --charts";
         QTest::newRow("solve nothing") << QStringList{"solve"} << 2 << "either --position or --label";
         QTest::newRow("solve both") << QStringList{"solve", "--label", "3", "--position", pvText(3)} << 2 << "either";
         QTest::newRow("solve label 0") << QStringList{"solve", "--label", "0"} << 2 << "not within 1..34";

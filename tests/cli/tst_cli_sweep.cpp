@@ -169,7 +169,14 @@ private slots:
         QCOMPARE(charts.calls, 1);
         QCOMPARE(charts.directory, chartsDir);
         QCOMPARE(charts.records.size(), std::size_t(6));
-        QVERIFY(QFileInfo(chartsDir).isDir()); // made before the run, to fail early
+        QCOMPARE(charts.formats, QStringList{"png"}); // the default
+        QVERIFY(QFileInfo(chartsDir).isDir());        // made before the run, to fail early
+
+        const Run vector = run({"sweep", "--algorithms", "alphabeta", "--from", "34", "--to", "34", "--out",
+                                dir.filePath("v.csv"), "--charts", chartsDir, "--chart-format", "svg, PDF,png,svg"},
+                               charts.writer());
+        QCOMPARE(vector.code, 0);
+        QCOMPARE(charts.formats, (QStringList{"svg", "pdf", "png"}));
 
         charts.succeed = false;
         const Run failed = run({"sweep", "--algorithms", "alphabeta", "--from", "34", "--to", "34", "--out",

@@ -1,11 +1,22 @@
 #include "TestRecords.h"
+#include "common/charts/ChartLegend.h"
+#include "common/charts/ChartPanel.h"
 #include "comparison/ChartExport.h"
+#include "comparison/ComparisonCharts.h"
+#include "comparison/LabelChart.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QPainter>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidgetItem>
+#include <array>
+#include <cmath>
+#include <map>
 
 using namespace othello;
 
@@ -25,6 +36,41 @@ std::vector<ResultRecord> comparisonRecords()
     return records;
 }
 
+// The four classical searches, TT off and on: eight lines.
+std::vector<ResultRecord> classicalRecords()
+{
+    std::vector<ResultRecord> records;
+    for (const ResultRecord& r : comparisonRecords())
+        if (r.algorithm != Algorithm::Best)
+            records.push_back(r);
+    return records;
+}
+
+// CIE76 colour difference in L*a*b*: about 2.3 is just noticeable, 40 and more clearly different hues.
+double labDistance(const QColor& a, const QColor& b)
+{
+    const auto lab = [](const QColor& c) {
+        const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        const double r = linear(c.redF()), g = linear(c.greenF()), bl = linear(c.blueF());
+        const double x = (0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047;
+        const double y = 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+        const double z = (0.0193 * r + 0.1192 * g + 0.9505 * bl) / 1.08883;
+        const auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116; };
+        return std::array<double, 3>{116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+    };
+    const auto p = lab(a), q = lab(b);
+    return std::hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+}
+
+int pixelsOf(const QImage& image, const QColor& color)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            n += image.pixelColor(x, y) == color ? 1 : 0;
+    return n;
+}
+
 } // namespace
 
 // The PNG export shared by the GUI and `othello-lab-cli sweep --charts`.
@@ -36,7 +82,7 @@ private slots:
         QTemporaryDir dir;
         const QString target = dir.filePath(QStringLiteral("charts/new")); // created on demand
         QString error;
-        QVERIFY2(writeComparisonCharts(comparisonRecords(), target, &error), qPrintable(error));
+        QVERIFY2(writeComparisonCharts(comparisonRecords(), target, {}, &error), qPrintable(error));
         for (const QString& name : {QStringLiteral("nodes.png"), QStringLiteral("time.png")}) {
             const QImage image(QDir(target).filePath(name));
             QVERIFY2(!image.isNull(), qPrintable(name));
@@ -93,10 +139,114 @@ private slots:
         QCOMPARE(count(hidden), 0);
     }
 
+    // Compare with alpha-beta, Scout, NegaScout and negamax, TT off and on: eight lines a
+    // student tells apart, a legend that lists every one whole, and files that leave out
+    // what is hidden on screen.
+    void eightSeriesReadAtAGlance()
+    {
+        ComparisonCharts charts;
+        charts.resize(1024, 520);
+        charts.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&charts));
+        const std::vector<ComparisonRun> runs{{QStringLiteral("s"), classicalRecords()}};
+        charts.setRuns(runs);
+        charts.redrawNow();
+        QApplication::processEvents();
+        LabelChart* nodes = charts.nodesChart();
+        QCOMPARE(nodes->plotSeries().size(), std::size_t(8));
+
+        // Colour = algorithm, far apart; line style = TT.
+        std::map<Algorithm, QColor> colors;
+        for (const PlotSeries& s : nodes->plotSeries()) {
+            if (colors.count(s.algorithm))
+                QCOMPARE(s.color, colors[s.algorithm]);
+            colors[s.algorithm] = s.color;
+            QCOMPARE(s.penStyle, s.tt ? Qt::DashLine : Qt::SolidLine);
+        }
+        QCOMPARE(colors.size(), std::size_t(4));
+        for (auto a = colors.begin(); a != colors.end(); ++a)
+            for (auto b = std::next(a); b != colors.end(); ++b)
+                QVERIFY2(labDistance(a->second, b->second) > 40, qPrintable(a->second.name() + " " + b->second.name()));
+
+        QVERIFY(charts.grab().save(QDir(QStringLiteral(OSL_SCREENSHOT_DIR)).filePath("compare-eight-series.png")));
+        // The legend lists every series with its whole name, wrapped where narrow, never elided.
+        ChartLegend* legend = charts.nodesPanel()->legend();
+        QCOMPARE(legend->textElideMode(), Qt::ElideNone);
+        QCOMPARE(legend->seriesItems().size(), 8);
+        const QFontMetrics metrics(legend->font());
+        for (const PlotSeries& s : nodes->plotSeries()) {
+            QTreeWidgetItem* item = legend->itemOf(s.id);
+            QVERIFY2(item, qPrintable(s.name));
+            QCOMPARE(item->text(0), s.name);
+            const QRect rect = legend->visualItemRect(item);
+            QVERIFY(rect.right() <= legend->viewport()->width());
+            const int textWidth = rect.width() - legend->iconSize().width() - 30; // check box and gaps
+            const QRect needed =
+                metrics.boundingRect(QRect(0, 0, std::max(1, textWidth), 10000), Qt::TextWordWrap, s.name);
+            QVERIFY2(rect.height() >= needed.height(), qPrintable(s.name));
+        }
+
+        // Hide Scout (both lines) in the time chart: gone from the PNG and from the SVG.
+        LabelChart* time = charts.timeChart();
+        QStringList hidden;
+        for (const PlotSeries& s : time->plotSeries())
+            if (s.algorithm == Algorithm::Scout)
+                hidden << s.id;
+        QCOMPARE(hidden.size(), 2);
+        time->setHiddenSeries(hidden);
+        ChartImageOptions options;
+        options.size = QSize(1200, 800);
+        options.hiddenSeries = time->hiddenSeries();
+        options.formats = {FigureFormat::Png, FigureFormat::Svg, FigureFormat::Pdf};
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(writeChartImages(runs, dir.path(), options, &error), qPrintable(error));
+        const QColor scout = colors[Algorithm::Scout];
+        const QColor alphaBeta = colors[Algorithm::AlphaBeta];
+        const QImage png(dir.filePath(QStringLiteral("time.png")));
+        QCOMPARE(png.size(), QSize(1200, 800));
+        QCOMPARE(pixelsOf(png, scout), 0);
+        QVERIFY(pixelsOf(png, alphaBeta) > 100);
+        QVERIFY(pixelsOf(QImage(dir.filePath(QStringLiteral("nodes.png"))), scout) > 100); // hidden in time only
+        QFile svg(dir.filePath(QStringLiteral("time.svg")));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        const QString svgText = QString::fromUtf8(svg.readAll());
+        QVERIFY(svgText.size() > 10000);
+        QVERIFY(!svgText.contains(scout.name(), Qt::CaseInsensitive));
+        QVERIFY(svgText.contains(alphaBeta.name(), Qt::CaseInsensitive));
+        QVERIFY(!svgText.contains(QStringLiteral(">Scout TT on<")));
+        QVERIFY(svgText.contains(QStringLiteral("Alpha-beta TT on")));
+        // The SVG drawn again by Qt's renderer: a whole figure, still without Scout.
+        QSvgRenderer renderer(dir.filePath(QStringLiteral("time.svg")));
+        QVERIFY(renderer.isValid());
+        QImage drawn(1200, 800, QImage::Format_ARGB32);
+        drawn.fill(Qt::white);
+        QPainter painter(&drawn);
+        renderer.render(&painter);
+        painter.end();
+        QVERIFY(test::distinctColors(drawn) > 50);
+        QVERIFY(pixelsOf(drawn, alphaBeta) > 100);
+        QCOMPARE(pixelsOf(drawn, scout), 0);
+        drawn.save(QDir(QStringLiteral(OSL_SCREENSHOT_DIR)).filePath("eight-series-time-svg-rendered.png"));
+        for (const QString& name : {QStringLiteral("nodes.pdf"), QStringLiteral("time.pdf")}) {
+            QFile pdf(dir.filePath(name));
+            QVERIFY(pdf.open(QIODevice::ReadOnly));
+            QVERIFY(pdf.read(5) == "%PDF-");
+            QVERIFY2(pdf.size() > 5000, qPrintable(QString::number(pdf.size())));
+        }
+        // Keep the figures to look at.
+        const QDir shots(QStringLiteral(OSL_SCREENSHOT_DIR));
+        for (const QString& name :
+             {QStringLiteral("time.png"), QStringLiteral("time.svg"), QStringLiteral("nodes.pdf")}) {
+            QFile::remove(shots.filePath("eight-series-" + name));
+            QFile::copy(dir.filePath(name), shots.filePath("eight-series-" + name));
+        }
+    }
+
     void emptyResultsStillDrawAxes()
     {
         QTemporaryDir dir;
-        QVERIFY(writeComparisonCharts({}, dir.path(), nullptr));
+        QVERIFY(writeComparisonCharts({}, dir.path(), {}, nullptr));
         QVERIFY(test::distinctColors(QImage(dir.filePath(QStringLiteral("nodes.png")))) > 2);
     }
 
@@ -107,7 +257,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.close();
         QString error;
-        QVERIFY(!writeComparisonCharts(comparisonRecords(), dir.filePath(QStringLiteral("file/sub")), &error));
+        QVERIFY(!writeComparisonCharts(comparisonRecords(), dir.filePath(QStringLiteral("file/sub")), {}, &error));
         QVERIFY(!error.isEmpty());
         ChartImageOptions bad;
         bad.size = QSize(0, 10);

@@ -1,4 +1,6 @@
 #include "TestRecords.h"
+#include "common/charts/ChartLegend.h"
+#include "common/charts/ChartPanel.h"
 #include "comparison/ComparisonNames.h"
 #include "comparison/LabelChart.h"
 #include "comparison/PlotSeries.h"
@@ -11,6 +13,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QSignalSpy>
 #include <QTest>
@@ -132,7 +135,10 @@ private slots:
         QCOMPARE(time.size(), std::size_t(2));
         QCOMPARE(time[1].name, QStringLiteral("old.csv: NegaScout TT off"));
         QVERIFY(time[0].id != time[1].id);
-        QVERIFY(time[0].penStyle != time[1].penStyle);
+        // Same algorithm and table: the same colour and line style; the run has its own marker.
+        QCOMPARE(time[0].color, time[1].color);
+        QCOMPARE(time[0].penStyle, time[1].penStyle);
+        QVERIFY(time[0].marker != time[1].marker);
     }
 
     void tooltipNamesTheSearch()
@@ -181,44 +187,62 @@ private slots:
         QCOMPARE(chart.series().size(), 4);
         QCOMPARE(chart.series().first()->name(), QStringLiteral("Negamax TT off — generated"));
 
-        // The axes cover the data: labels 25..34, log decades around the counts.
+        // The axes cover the data: labels 25..34, log decades around the counts (the y axis plots
+        // log10 of the count, ticked and labelled at whole decades).
         auto* x = qobject_cast<QValueAxis*>(chart.axes(Qt::Horizontal).first());
         QVERIFY(x->min() < 25 && x->max() > 34);
-        auto* y = qobject_cast<QLogValueAxis*>(chart.axes(Qt::Vertical).first());
+        QVERIFY(chart.isLogarithmic());
+        auto* y = qobject_cast<QValueAxis*>(chart.axes(Qt::Vertical).first());
         QVERIFY(y);
-        QVERIFY(y->min() <= 1 && y->max() >= 7.5 * std::pow(3.0, 9));
+        QVERIFY(y->min() <= 0 && y->max() >= std::log10(7.5 * std::pow(3.0, 9)));
+        QCOMPARE(chart.tickLabels().front(), QStringLiteral("1"));
+        QVERIFY2(chart.tickLabels().contains(QStringLiteral("100 k")), qPrintable(chart.tickLabels().join('|')));
+        for (const QString& label : chart.tickLabels())
+            QVERIFY2(!label.contains('e') && label.size() <= 6, qPrintable(label)); // never 1e+05 or 100000
     }
 
     void logToggleAndLegendClicks()
     {
-        // Shown in a view: legend markers are graphics items, visible only in a shown scene.
+        // Shown in a panel: the chart and its legend list.
         auto* shownChart = new LabelChart(PlotKind::Time);
-        QChartView view(shownChart); // owns the chart
+        ChartPanel panel(shownChart); // owns the chart
         LabelChart& chart = *shownChart;
-        view.resize(800, 500);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        panel.resize(800, 500);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
         chart.setPlotSeries(buildPlotSeries(
             PlotKind::Time, {{QStringLiteral("s"), test::climbRecords(Algorithm::AlphaBeta, true, 34, 28, 4)}}));
+        const QStringList logLabels = chart.tickLabels();
         chart.setLogarithmic(false);
-        QVERIFY(qobject_cast<QValueAxis*>(chart.axes(Qt::Vertical).first()));
+        QVERIFY(!chart.logarithmicAxis());
+        QVERIFY(chart.tickLabels() != logLabels);
         QCOMPARE(chart.axes(Qt::Vertical).size(), 1);
         QCOMPARE(chart.series().first()->attachedAxes().size(), 2);
         chart.setLogarithmic(true);
-        QVERIFY(qobject_cast<QLogValueAxis*>(chart.axes(Qt::Vertical).first()));
+        QVERIFY(chart.logarithmicAxis());
+        QCOMPARE(chart.tickLabels(), logLabels);
         QCOMPARE(chart.series().first()->attachedAxes().size(), 2);
+        // Linear: one time unit for the whole axis, in its title; logarithmic: at each tick.
+        chart.setLogarithmic(false);
+        QVERIFY2(chart.axes(Qt::Vertical).first()->titleText().contains(chart.valueUnit().symbol),
+                 qPrintable(chart.axes(Qt::Vertical).first()->titleText()));
+        chart.setLogarithmic(true);
+        QVERIFY(chart.tickLabels().contains(QStringLiteral("1 ms")));
 
         QAbstractSeries* line = chart.series().first();
-        const QList<QLegendMarker*> markers = chart.legend()->markers(line);
-        QCOMPARE(markers.size(), 1);
-        QVERIFY(markers.first()->isVisible());
-        emit markers.first()->clicked();
+        QTreeWidgetItem* item = panel.legend()->itemOf(chart.plotSeries()[0].id);
+        QVERIFY(item);
+        QCOMPARE(item->text(0), chart.plotSeries()[0].name);
+        item->setCheckState(0, Qt::Unchecked);
         QVERIFY(!line->isVisible());
-        QVERIFY(markers.first()->isVisible()); // still there to be clicked back
+        QCOMPARE(panel.legend()->itemOf(chart.plotSeries()[0].id), item); // still there to be ticked back
         QCOMPARE(chart.hiddenSeries(), QStringList{chart.plotSeries()[0].id});
-        emit markers.first()->clicked();
+        item->setCheckState(0, Qt::Checked);
         QVERIFY(line->isVisible());
         QVERIFY(chart.hiddenSeries().isEmpty());
+        // Hidden from the chart itself, the legend follows.
+        chart.setSeriesHidden(chart.plotSeries()[0].id, true);
+        QCOMPARE(item->checkState(0), Qt::Unchecked);
     }
 
     void hoverDescribesNearestPoint()
@@ -262,7 +286,7 @@ private slots:
         ResultsTable table(&model);
         table.sortByColumn(ResultsTableModel::Generated, Qt::DescendingOrder);
         const auto generatedAt = [&](int row) {
-            return table.model()->index(row, ResultsTableModel::Generated).data().toString().toULongLong();
+            return QLocale().toULongLong(table.model()->index(row, ResultsTableModel::Generated).data().toString());
         };
         for (int row = 1; row < table.model()->rowCount(); ++row)
             QVERIFY(generatedAt(row - 1) >= generatedAt(row));

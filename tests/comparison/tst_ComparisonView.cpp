@@ -1,5 +1,6 @@
 #include "TestRecords.h"
 #include "TestTimeScale.h"
+#include "common/charts/ChartPanel.h"
 #include "comparison/ComparisonCharts.h"
 #include "comparison/ComparisonPanel.h"
 #include "comparison/ComparisonView.h"
@@ -7,6 +8,7 @@
 #include "comparison/ResultsTable.h"
 #include "comparison/ResultsTableModel.h"
 #include "engine/RandomPositions.h"
+#include <QChartView>
 
 #include <QApplication>
 #include <QCheckBox>
@@ -150,13 +152,17 @@ private slots:
         QVERIFY(m_view->table()->isColumnHidden(ResultsTableModel::Position)); // the PV only
         QVERIFY(!m_view->table()->isColumnHidden(ResultsTableModel::Label));
 
-        // Charts: a line per combination and counter (expanded, generated) of 10 points each, and
-        // a time line per combination.
+        // Charts: a line per combination of 10 points each (generated nodes; a line per counter
+        // when both are chosen), and a time line per combination.
         const int combinations = int(kAlgorithms.size());
         LabelChart* nodes = m_view->charts()->nodesChart();
         LabelChart* time = m_view->charts()->timeChart();
+        QCOMPARE(nodes->series().size(), combinations);
+        QCOMPARE(pointsOf(nodes), combinations * 10);
+        m_view->charts()->setNodeCounters(NodeCounters::Both);
         QCOMPARE(nodes->series().size(), 2 * combinations);
         QCOMPARE(pointsOf(nodes), 2 * combinations * 10);
+        m_view->charts()->setNodeCounters(NodeCounters::Generated);
         QCOMPARE(time->series().size(), combinations);
         QCOMPARE(pointsOf(time), combinations * 10);
         for (QAbstractSeries* s : time->series())
@@ -287,6 +293,22 @@ private slots:
         QVERIFY(panel->startButton()->isEnabled());
     }
 
+    // At 1024x700 the results table yields: the plot keeps a usable height, its legend whole.
+    void chartKeepsItsHeightInASmallWindow()
+    {
+        m_view->resize(1024, 700);
+        m_view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+        runQuick();
+        screenshot(QStringLiteral("compare-1024x700"));
+        m_view->charts()->tabs()->setCurrentIndex(0);
+        QApplication::processEvents();
+        QChartView* plot = m_view->charts()->nodesPanel()->view();
+        QVERIFY2(plot->height() >= 330, qPrintable(QString::number(plot->height())));
+        QVERIFY2(plot->width() >= 330, qPrintable(QString::number(plot->width())));
+        QVERIFY(m_view->table()->height() >= 60); // smaller, still there
+    }
+
     void exportsChartPng()
     {
         runQuick();
@@ -339,7 +361,10 @@ private slots:
         // Both runs are drawn, each with its own lines.
         m_view->charts()->redrawNow();
         QCOMPARE(m_view->charts()->timeChart()->series().size(), 2 * 4); // a line per run and combination
+        QCOMPARE(pointsOf(m_view->charts()->nodesChart()), 2 * int(session.size()));
+        m_view->charts()->setNodeCounters(NodeCounters::Both);
         QCOMPARE(pointsOf(m_view->charts()->nodesChart()), 4 * int(session.size()));
+        m_view->charts()->setNodeCounters(NodeCounters::Generated);
 
         screenshot(QStringLiteral("comparison-two-runs"));
 
@@ -461,7 +486,7 @@ private slots:
         // Charts: x is the position's number, 1..4, on every line.
         m_view->charts()->redrawNow();
         LabelChart* nodes = m_view->charts()->nodesChart();
-        QCOMPARE(nodes->series().size(), 2 * 3);
+        QCOMPARE(nodes->series().size(), 3);
         for (const PlotSeries& series : nodes->plotSeries()) {
             QCOMPARE(series.points.size(), 4);
             for (qsizetype i = 0; i < series.points.size(); ++i)

@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
@@ -144,7 +145,12 @@ private slots:
             QCOMPARE(s.points.size(), 5);
         }
         QCOMPARE(ids.size(), std::size_t(3));
-        QCOMPARE(colors.size(), std::size_t(3));
+        // One algorithm, one colour; each scheme its own marker.
+        QCOMPARE(colors.size(), std::size_t(1));
+        std::set<MarkerShape> markers;
+        for (const PlotSeries& s : hitRate)
+            markers.insert(s.marker);
+        QCOMPARE(markers.size(), std::size_t(3));
         QVERIFY(names.count(QStringLiteral("Alpha-beta TT on (exact)")));
         QCOMPARE(hitRate[1].points.front().y(), 60.0); // exact: 60 hits per 100 probes
         const auto memory = buildPlotSeries(PlotKind::TableMemory, runs);
@@ -152,7 +158,7 @@ private slots:
         QCOMPARE(memory[0].points.back().y(), 34 * 10 * 24 / 1024.0); // label 34: 340 entries of 24 bytes, in KiB
         QCOMPARE(buildPlotSeries(PlotKind::Nodes, runs).size(), std::size_t(2 * 4)); // TT off and 3 schemes
 
-        // The same scheme of two algorithms: two colours.
+        // The same schemes of two algorithms: two colours, the same three markers, six lines told apart.
         std::vector<ResultRecord> two = records;
         for (ResultRecord r : records)
             if (r.tt) {
@@ -160,9 +166,13 @@ private slots:
                 two.push_back(r);
             }
         std::set<QRgb> twoColors;
-        for (const PlotSeries& s : buildPlotSeries(PlotKind::HitRate, {{QStringLiteral("s"), two}}))
+        std::set<std::pair<QRgb, MarkerShape>> twoStyles;
+        for (const PlotSeries& s : buildPlotSeries(PlotKind::HitRate, {{QStringLiteral("s"), two}})) {
             twoColors.insert(s.color.rgb());
-        QCOMPARE(twoColors.size(), std::size_t(6));
+            twoStyles.insert({s.color.rgb(), s.marker});
+        }
+        QCOMPARE(twoColors.size(), std::size_t(2));
+        QCOMPARE(twoStyles.size(), std::size_t(6));
     }
 
     // The preset, run for real over late labels: every policy is a line of its own in every chart,
@@ -205,7 +215,7 @@ private slots:
             QVERIFY(!model->index(row, ResultsTableModel::SchemeColumn).data().toString().isEmpty());
             // Node types are counted at nodes with more than four empty squares.
             const int label = model->index(row, ResultsTableModel::Label).data().toInt();
-            QCOMPARE(model->index(row, ResultsTableModel::PvNodes).data().toString().toULongLong() > 0,
+            QCOMPARE(QLocale().toULongLong(model->index(row, ResultsTableModel::PvNodes).data().toString()) > 0,
                      PrincipalVariation::sixBySix().position(label).emptyCount() > 4);
         }
 
@@ -213,8 +223,33 @@ private slots:
         charts->redrawNow();
         QCOMPARE(charts->hitRateChart()->series().size(), 10);
         QCOMPARE(charts->tableMemoryChart()->series().size(), 10);
+        QCOMPARE(charts->nodesChart()->series().size(), 10); // generated nodes by default
+        charts->setNodeCounters(NodeCounters::Both);
         QCOMPARE(charts->nodesChart()->series().size(), 20);
+        charts->setNodeCounters(NodeCounters::Generated);
         QCOMPARE(charts->timeChart()->series().size(), 10);
+
+        // Relative to the default policy: the default's line is 1 everywhere, every other line its
+        // nodes over the default's at the same label.
+        const std::vector<PlotSeries> absolute = charts->nodesChart()->plotSeries();
+        const PlotSeries& defaultPolicy = absolute.front();
+        QCOMPARE(defaultPolicy.name, QStringLiteral("Alpha-beta TT on"));
+        charts->setBaseline(searchKey(defaultPolicy));
+        QCOMPARE(charts->baseline(), searchKey(defaultPolicy));
+        QVERIFY(charts->nodesChart()->isRelative());
+        QCOMPARE(charts->nodesChart()->quantity(), Quantity::Ratio);
+        const std::vector<PlotSeries> relative = charts->nodesChart()->plotSeries();
+        QCOMPARE(relative.size(), absolute.size());
+        for (const QPointF& p : relative.front().points)
+            QCOMPARE(p.y(), 1.0);
+        for (std::size_t s = 1; s < relative.size(); ++s)
+            for (qsizetype i = 0; i < relative[s].points.size(); ++i)
+                QCOMPARE(relative[s].points[i].y(), absolute[s].points[i].y() / defaultPolicy.points[i].y());
+        QVERIFY(charts->nodesChart()->axes(Qt::Vertical).front()->titleText().contains(QStringLiteral("÷")));
+        QApplication::processEvents();
+        QVERIFY(m_view->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("policy-comparison-relative.png"))));
+        charts->setBaseline(QString());
+        QVERIFY(!charts->nodesChart()->isRelative());
         QCOMPARE(charts->tabs()->count(), 4);
 
         // Screens to look at: the whole tab on each chart, and the exported TT charts.
@@ -241,7 +276,7 @@ private slots:
         QCOMPARE(QDir(exported.path()).entryList(QDir::Files, QDir::Name),
                  (QStringList{"nodes.png", "time.png", "tt-hit-rate.png", "tt-memory.png"}));
         QVERIFY(writeComparisonCharts(test::climbRecords(Algorithm::Scout, false, 34, 30, 3), exported.path() + "/off",
-                                      &error));
+                                      {}, &error));
         QCOMPARE(QDir(exported.path() + "/off").entryList(QDir::Files).size(), 2);
         for (PlotKind kind : {PlotKind::HitRate, PlotKind::TableMemory}) {
             const QImage image = renderChartImage(kind, runs, ChartImageOptions{});

@@ -25,4 +25,21 @@ QString translatedAlgorithmName(Algorithm algorithm)
     return QCoreApplication::translate("othello::AlgorithmNames", name.c_str());
 }
 
+QColor algorithmColor(Algorithm algorithm)
+{
+    switch (algorithm) {
+    case Algorithm::Negamax:
+        return QColor(0xE6, 0x9F, 0x00);
+    case Algorithm::AlphaBeta:
+        return QColor(0x00, 0x72, 0xB2);
+    case Algorithm::Scout:
+        return QColor(0x00, 0x9E, 0x73);
+    case Algorithm::NegaScout:
+        return QColor(0xCC, 0x79, 0xA7);
+    case Algorithm::Best:
+        return QColor(0x00, 0x00, 0x00);
+    }
+    return QColor(0x56, 0xB4, 0xE9);
+}
+
 } // namespace othello

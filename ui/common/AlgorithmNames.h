@@ -2,11 +2,16 @@
 
 #include "engine/Algorithm.h"
 
+#include <QColor>
 #include <QString>
 
 namespace othello {
 
 // The translated display name of an algorithm (engine/Algorithm.h keeps the English one).
 QString translatedAlgorithmName(Algorithm algorithm);
+
+// The colour of an algorithm in every chart and tab: the Okabe-Ito colour-blind-safe palette,
+// hues chosen far apart (orange, blue, bluish green, reddish purple, black).
+QColor algorithmColor(Algorithm algorithm);
 
 } // namespace othello

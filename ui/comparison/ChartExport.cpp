@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QGraphicsScene>
-#include <QPainter>
+#include <memory>
 
 namespace othello {
 
@@ -15,55 +15,65 @@ class ExportText {
     Q_DECLARE_TR_FUNCTIONS(othello::ChartExport)
 public:
     static QString cannotCreate(const QString& dir) { return tr("Cannot create the folder %1").arg(dir); }
-    static QString cannotWrite(const QString& file) { return tr("Cannot write %1").arg(file); }
     static QString badSize() { return tr("The image size must be positive"); }
+    static QString badFormat(const QString& format)
+    {
+        return tr("Unknown chart format “%1” (png, svg or pdf)").arg(format);
+    }
 };
+
+// A standalone chart in a scene of its own, with the print look: it is laid out by the figure
+// painter, unlike a never-shown view.
+struct FigureChart {
+    QGraphicsScene scene;
+    LabelChart* chart = nullptr;
+
+    FigureChart(PlotKind kind, const std::vector<ComparisonRun>& runs, const ChartImageOptions& options)
+    {
+        chart = new LabelChart(kind);
+        scene.addItem(chart); // the scene owns and deletes the chart
+        applyPrintTheme(chart);
+        chart->setLogarithmic(options.logarithmic);
+        chart->setNodeCounters(options.nodeCounters);
+        chart->setPlotSeries(buildPlotSeries(kind, runs, options.nodeCounters));
+        chart->setHiddenSeries(options.hiddenSeries);
+    }
+};
+
+FigureSize figureSizeOf(const ChartImageOptions& options) { return {options.size, options.pixelRatio, options.dpi}; }
 
 } // namespace
 
 QImage renderChartImage(PlotKind kind, const std::vector<ComparisonRun>& runs, const ChartImageOptions& options)
 {
-    // A standalone chart in a scene: it is laid out by resize(), unlike a never-shown view.
-    QGraphicsScene scene;
-    auto* chart = new LabelChart(kind);
-    scene.addItem(chart); // the scene owns and deletes the chart
-    chart->setLogarithmic(options.logarithmic);
-    chart->setPlotSeries(buildPlotSeries(kind, runs));
-    chart->setHiddenSeries(options.hiddenSeries);
-    const QRectF area(QPointF(0, 0), QSizeF(options.size));
-    chart->setGeometry(area);
-    scene.setSceneRect(area);
-
-    QImage image(options.size * options.pixelRatio, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(options.pixelRatio);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    scene.render(&painter, area, area);
-    painter.end();
-    return image;
+    FigureChart figure(kind, runs, options);
+    return figureImage(figure.chart, figureSizeOf(options));
 }
 
-QString chartFileName(PlotKind kind)
+QString chartFileName(PlotKind kind, FigureFormat format)
 {
+    QString base;
     switch (kind) {
     case PlotKind::Nodes:
-        return QStringLiteral("nodes.png");
+        base = QStringLiteral("nodes");
+        break;
     case PlotKind::Time:
-        return QStringLiteral("time.png");
+        base = QStringLiteral("time");
+        break;
     case PlotKind::HitRate:
-        return QStringLiteral("tt-hit-rate.png");
+        base = QStringLiteral("tt-hit-rate");
+        break;
     case PlotKind::TableMemory:
-        return QStringLiteral("tt-memory.png");
+        base = QStringLiteral("tt-memory");
+        break;
     }
-    return {};
+    return base + QLatin1Char('.') + figureSuffix(format);
 }
 
 bool writeChartImages(const std::vector<ComparisonRun>& runs, const QString& directory,
                       const ChartImageOptions& options, QString* error)
 {
-    if (options.size.isEmpty() || options.pixelRatio <= 0) {
+    if (options.size.isEmpty() || options.pixelRatio <= 0 || options.dpi <= 0) {
         if (error)
             *error = ExportText::badSize();
         return false;
@@ -77,19 +87,30 @@ bool writeChartImages(const std::vector<ComparisonRun>& runs, const QString& dir
         // The table charts only when some search used a classical search's table.
         if ((kind == PlotKind::HitRate || kind == PlotKind::TableMemory) && buildPlotSeries(kind, runs).empty())
             continue;
-        const QString path = QDir(directory).filePath(chartFileName(kind));
-        if (!renderChartImage(kind, runs, options).save(path, "PNG")) {
-            if (error)
-                *error = ExportText::cannotWrite(QDir::toNativeSeparators(path));
-            return false;
+        FigureChart figure(kind, runs, options);
+        for (const FigureFormat format : options.formats) {
+            const QString path = QDir(directory).filePath(chartFileName(kind, format));
+            if (!writeFigure(figure.chart, path, format, figureSizeOf(options), error))
+                return false;
         }
     }
     return true;
 }
 
-bool writeComparisonCharts(const std::vector<ResultRecord>& records, const QString& directory, QString* error)
+bool writeComparisonCharts(const std::vector<ResultRecord>& records, const QString& directory,
+                           const QStringList& formats, QString* error)
 {
-    return writeChartImages({ComparisonRun{QString(), records}}, directory, ChartImageOptions{}, error);
+    ChartImageOptions options;
+    if (!formats.isEmpty()) {
+        const auto parsed = parseFigureFormats(formats.join(QLatin1Char(',')));
+        if (!parsed) {
+            if (error)
+                *error = ExportText::badFormat(formats.join(QLatin1Char(',')));
+            return false;
+        }
+        options.formats = *parsed;
+    }
+    return writeChartImages({ComparisonRun{QString(), records}}, directory, options, error);
 }
 
 } // namespace othello

@@ -2,9 +2,11 @@
 
 #include "ComparisonRun.h"
 #include "PlotSeries.h"
+#include "common/charts/ChartFigure.h"
 #include "results/ResultRecord.h"
 
 #include <QImage>
+#include <QList>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -12,26 +14,32 @@
 
 namespace othello {
 
-// Writes the comparison's two charts as PNG files, `nodes.png` (expanded and generated per
-// PV label) and `time.png` (seconds per PV label), and when some search used a table of the
-// classical searches `tt-hit-rate.png` and `tt-memory.png`, into `directory` (created if missing),
-// drawn exactly as the GUI draws them. Needs a QApplication (any platform, offscreen works).
-bool writeComparisonCharts(const std::vector<ResultRecord>& records, const QString& directory, QString* error);
+// Writes the comparison's charts, `nodes` (generated nodes per PV label or position) and `time`,
+// and when some search used a table of the classical searches `tt-hit-rate` and `tt-memory`,
+// into `directory` (created if missing), in each of `formats` ("png", "svg", "pdf"; empty: png),
+// drawn as the GUI draws them. Needs a QApplication (any platform, offscreen works).
+bool writeComparisonCharts(const std::vector<ResultRecord>& records, const QString& directory,
+                           const QStringList& formats, QString* error);
 
-// How a chart image is drawn: logical size, pixel density (2 doubles the pixels, not the
-// layout), axis scale, and the series (PlotSeries ids) hidden in the legend.
+// How a chart figure is drawn: logical size in pixels, pixel density (2 doubles the pixels,
+// not the layout), resolution written into the files, axis scale, the node counters drawn, the
+// series (PlotSeries ids) hidden on screen, and the formats written.
 struct ChartImageOptions {
     QSize size{1600, 1000};
     qreal pixelRatio = 1;
+    int dpi = 150;
     bool logarithmic = true;
+    NodeCounters nodeCounters = NodeCounters::Generated;
     QStringList hiddenSeries;
+    QList<FigureFormat> formats{FigureFormat::Png};
 };
 
-// Draws one chart of `runs` off screen, laid out at options.size.
+// Draws one chart of `runs` off screen as a PNG image at options.size.
 QImage renderChartImage(PlotKind kind, const std::vector<ComparisonRun>& runs, const ChartImageOptions& options);
 
-// The file names writeChartImages() uses inside its directory.
-QString chartFileName(PlotKind kind); // "nodes.png", "time.png", "tt-hit-rate.png", "tt-memory.png"
+// The file names writeChartImages() uses inside its directory: "nodes.png", "time.svg",
+// "tt-hit-rate.pdf", "tt-memory.png", ...
+QString chartFileName(PlotKind kind, FigureFormat format = FigureFormat::Png);
 
 // writeComparisonCharts() with several runs and explicit options (the GUI's export).
 bool writeChartImages(const std::vector<ComparisonRun>& runs, const QString& directory,

@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -31,7 +32,18 @@ ChartExportDialog::ChartExportDialog(QWidget* parent) : QDialog(parent)
     m_height = new QSpinBox(this);
     m_height->setRange(150, 10000);
     m_height->setSuffix(tr(" px"));
+    m_dpi = new QSpinBox(this);
+    m_dpi->setRange(50, 1200);
+    m_dpi->setSuffix(tr(" dpi"));
+    m_dpi->setToolTip(tr("The resolution written into the files: it sets the printed size of the figure"));
     m_doubleDensity = new QCheckBox(tr("2× pixel density (sharper, for print and high-DPI screens)"), this);
+    m_png = new QCheckBox(tr("PNG image"), this);
+    m_svg = new QCheckBox(tr("SVG (vector)"), this);
+    m_pdf = new QCheckBox(tr("PDF (vector)"), this);
+    auto* formatRow = new QHBoxLayout;
+    for (QCheckBox* box : {m_png, m_svg, m_pdf})
+        formatRow->addWidget(box);
+    formatRow->addStretch(1);
 
     m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
@@ -40,7 +52,9 @@ ChartExportDialog::ChartExportDialog(QWidget* parent) : QDialog(parent)
     form->addRow(tr("&Folder:"), folderRow);
     form->addRow(tr("&Width:"), m_width);
     form->addRow(tr("&Height:"), m_height);
+    form->addRow(tr("&Resolution:"), m_dpi);
     form->addRow(QString(), m_doubleDensity);
+    form->addRow(tr("Formats:"), formatRow);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
@@ -53,13 +67,15 @@ ChartExportDialog::ChartExportDialog(QWidget* parent) : QDialog(parent)
     layout->addWidget(buttons);
 
     setImageOptions(ChartImageOptions{});
-    for (QSpinBox* box : {m_width, m_height})
+    for (QSpinBox* box : {m_width, m_height, m_dpi})
         connect(box, &QSpinBox::valueChanged, this, &ChartExportDialog::updateSummary);
-    connect(m_doubleDensity, &QCheckBox::toggled, this, &ChartExportDialog::updateSummary);
-    connect(m_directory, &QLineEdit::textChanged, this, [this, buttons](const QString& text) {
-        buttons->button(QDialogButtonBox::Ok)->setEnabled(!text.trimmed().isEmpty());
+    const auto updateButton = [this, buttons] {
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(!directory().isEmpty() && !imageOptions().formats.isEmpty());
         updateSummary();
-    });
+    };
+    for (QCheckBox* box : {m_doubleDensity, m_png, m_svg, m_pdf})
+        connect(box, &QCheckBox::toggled, this, updateButton);
+    connect(m_directory, &QLineEdit::textChanged, this, updateButton);
     updateSummary();
 }
 
@@ -75,6 +91,14 @@ ChartImageOptions ChartExportDialog::imageOptions() const
     ChartImageOptions options;
     options.size = QSize(m_width->value(), m_height->value());
     options.pixelRatio = m_doubleDensity->isChecked() ? 2 : 1;
+    options.dpi = m_dpi->value();
+    options.formats.clear();
+    if (m_png->isChecked())
+        options.formats.append(FigureFormat::Png);
+    if (m_svg->isChecked())
+        options.formats.append(FigureFormat::Svg);
+    if (m_pdf->isChecked())
+        options.formats.append(FigureFormat::Pdf);
     return options;
 }
 
@@ -83,6 +107,10 @@ void ChartExportDialog::setImageOptions(const ChartImageOptions& options)
     m_width->setValue(options.size.width());
     m_height->setValue(options.size.height());
     m_doubleDensity->setChecked(options.pixelRatio > 1);
+    m_dpi->setValue(options.dpi);
+    m_png->setChecked(options.formats.contains(FigureFormat::Png));
+    m_svg->setChecked(options.formats.contains(FigureFormat::Svg));
+    m_pdf->setChecked(options.formats.contains(FigureFormat::Pdf));
 }
 
 void ChartExportDialog::chooseDirectory()
@@ -96,12 +124,20 @@ void ChartExportDialog::updateSummary()
 {
     const ChartImageOptions options = imageOptions();
     const QSize pixels = options.size * options.pixelRatio;
-    m_summary->setText(tr("Writes %1 and %2, and %3 and %4 when a search used a transposition table (%5 × %6 "
-                          "pixels each); existing files are replaced.")
-                           .arg(chartFileName(PlotKind::Nodes), chartFileName(PlotKind::Time),
-                                chartFileName(PlotKind::HitRate), chartFileName(PlotKind::TableMemory))
-                           .arg(pixels.width())
-                           .arg(pixels.height()));
+    QStringList suffixes;
+    for (const FigureFormat format : options.formats)
+        suffixes << figureSuffix(format).toUpper();
+    const QLocale locale;
+    const auto centimetres = [&](int length) { return locale.toString(2.54 * length / options.dpi, 'f', 1); };
+    m_summary->setText(
+        tr("Writes nodes and time, and tt-hit-rate and tt-memory when a search used a transposition table, as %1 "
+           "(%2 × %3 pixels; %4 × %5 cm at %6 dpi); existing files are replaced. Series hidden in a chart are left "
+           "out of its file.")
+            .arg(suffixes.isEmpty() ? tr("no format") : suffixes.join(QStringLiteral(", ")))
+            .arg(pixels.width())
+            .arg(pixels.height())
+            .arg(centimetres(options.size.width()), centimetres(options.size.height()))
+            .arg(options.dpi));
 }
 
 } // namespace othello

@@ -11,8 +11,9 @@ class QSpinBox;
 
 namespace othello {
 
-// Asks where and how large to export the charts: a folder (nodes.png and time.png are written
-// into it), the image size in pixels, and whether to draw at twice the pixel density.
+// Asks where, how large and in which formats to export the charts: a folder (nodes and time,
+// and the table charts, are written into it), the figure's size in pixels, its resolution
+// (the printed size follows), whether PNGs get twice the pixel density, and PNG/SVG/PDF.
 class ChartExportDialog : public QDialog {
     Q_OBJECT
 public:
@@ -31,7 +32,11 @@ private:
     QLineEdit* m_directory = nullptr;
     QSpinBox* m_width = nullptr;
     QSpinBox* m_height = nullptr;
+    QSpinBox* m_dpi = nullptr;
     QCheckBox* m_doubleDensity = nullptr;
+    QCheckBox* m_png = nullptr;
+    QCheckBox* m_svg = nullptr;
+    QCheckBox* m_pdf = nullptr;
     QLabel* m_summary = nullptr;
 };
 

@@ -1,12 +1,12 @@
 #include "ComparisonCharts.h"
 
 #include "LabelChart.h"
+#include "common/charts/ChartPanel.h"
 
-#include <QChartView>
 #include <QCheckBox>
-#include <QCursor>
+#include <QComboBox>
+#include <QHBoxLayout>
 #include <QTabWidget>
-#include <QToolTip>
 #include <QVBoxLayout>
 
 namespace othello {
@@ -14,20 +14,7 @@ namespace othello {
 namespace {
 
 constexpr int kRedrawIntervalMs = 100;
-
-QChartView* makeView(LabelChart* chart, QWidget* parent)
-{
-    auto* view = new QChartView(chart, parent); // takes ownership of the chart
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(320, 220);
-    QObject::connect(chart, &LabelChart::pointHovered, view, [view](const QString& text, bool entered) {
-        if (entered)
-            QToolTip::showText(QCursor::pos(), text, view);
-        else
-            QToolTip::hideText();
-    });
-    return view;
-}
+constexpr int kBaselineNameRole = Qt::UserRole + 1;
 
 } // namespace
 
@@ -35,28 +22,60 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
 {
     m_nodesChart = new LabelChart(PlotKind::Nodes);
     m_timeChart = new LabelChart(PlotKind::Time);
-    m_nodesView = makeView(m_nodesChart, this);
-    m_timeView = makeView(m_timeChart, this);
-
-    m_tabs = new QTabWidget(this);
-    m_tabs->addTab(m_nodesView, tr("Nodes"));
-    m_tabs->addTab(m_timeView, tr("Time"));
     m_hitRateChart = new LabelChart(PlotKind::HitRate);
     m_tableMemoryChart = new LabelChart(PlotKind::TableMemory);
-    m_tabs->addTab(makeView(m_hitRateChart, this), tr("TT hit rate"));
-    m_tabs->addTab(makeView(m_tableMemoryChart, this), tr("TT memory"));
+    m_nodesChart->setNodeCounters(NodeCounters::Generated); // the default choice below, before any result
+    m_nodesPanel = new ChartPanel(m_nodesChart, this);      // each panel owns its chart
 
-    m_logarithmic = new QCheckBox(tr("Logarithmic scale"), this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(m_nodesPanel, tr("Nodes"));
+    m_tabs->addTab(new ChartPanel(m_timeChart, this), tr("Time"));
+    m_tabs->addTab(new ChartPanel(m_hitRateChart, this), tr("TT hit rate"));
+    m_tabs->addTab(new ChartPanel(m_tableMemoryChart, this), tr("TT memory"));
+
+    m_counters = new QComboBox(this);
+    //: Node counter drawn by the Nodes chart (a short entry beside the chart tabs).
+    m_counters->addItem(tr("Generated"), int(NodeCounters::Generated));
+    m_counters->addItem(tr("Expanded"), int(NodeCounters::Expanded));
+    m_counters->addItem(tr("Both"), int(NodeCounters::Both));
+    m_counters->setToolTip(
+        tr("Which node counter the Nodes chart draws: generated nodes, expanded nodes, or both (dotted)"));
+    connect(m_counters, &QComboBox::currentIndexChanged, this, [this] {
+        m_dirty = true;
+        redrawNow();
+    });
+
+    m_baseline = new QComboBox(this);
+    m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_baseline->setMinimumContentsLength(12);
+    //: The charts' values as they are (no baseline).
+    m_baseline->addItem(tr("Absolute values"), QString());
+    m_baseline->setToolTip(tr("Show nodes and time relative to one search: each value divided by that search's at "
+                              "the same position (e.g. ÷ Alpha-beta TT off, or ÷ the default policy)"));
+    connect(m_baseline, &QComboBox::activated, this, [this] {
+        m_dirty = true;
+        redrawNow();
+    });
+
+    m_logarithmic = new QCheckBox(tr("Log scale"), this);
     m_logarithmic->setChecked(true);
     m_logarithmic->setToolTip(tr("Plot the y axis on a logarithmic scale"));
-    m_tabs->setCornerWidget(m_logarithmic, Qt::TopRightCorner);
     connect(m_logarithmic, &QCheckBox::toggled, this, [this](bool on) {
-        m_nodesChart->setLogarithmic(on);
-        m_timeChart->setLogarithmic(on);
-        m_hitRateChart->setLogarithmic(on);
-        m_tableMemoryChart->setLogarithmic(on);
+        for (LabelChart* chart : allCharts())
+            chart->setLogarithmic(on);
         emit logarithmicChanged(on);
     });
+
+    auto* corner = new QWidget(this);
+    auto* cornerLayout = new QHBoxLayout(corner);
+    cornerLayout->setContentsMargins(0, 0, 0, 0);
+    cornerLayout->addWidget(m_counters);
+    cornerLayout->addWidget(m_baseline);
+    cornerLayout->addWidget(m_logarithmic);
+    m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
+    // The counter choice is the Nodes chart's alone.
+    connect(m_tabs, &QTabWidget::currentChanged, this,
+            [this](int index) { m_counters->setVisible(m_tabs->widget(index) == m_nodesPanel); });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -65,6 +84,11 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
     m_redrawTimer.setSingleShot(true);
     m_redrawTimer.setInterval(kRedrawIntervalMs);
     connect(&m_redrawTimer, &QTimer::timeout, this, &ComparisonCharts::redrawNow);
+}
+
+std::vector<LabelChart*> ComparisonCharts::allCharts() const
+{
+    return {m_nodesChart, m_timeChart, m_hitRateChart, m_tableMemoryChart};
 }
 
 void ComparisonCharts::setRuns(const std::vector<ComparisonRun>& runs)
@@ -81,20 +105,70 @@ void ComparisonCharts::redrawNow()
     if (!m_dirty)
         return;
     m_dirty = false;
-    m_nodesChart->setPlotSeries(buildPlotSeries(PlotKind::Nodes, m_runs));
-    m_timeChart->setPlotSeries(buildPlotSeries(PlotKind::Time, m_runs));
+    std::vector<PlotSeries> nodes = buildPlotSeries(PlotKind::Nodes, m_runs, nodeCounters());
+    std::vector<PlotSeries> time = buildPlotSeries(PlotKind::Time, m_runs);
+    updateBaselineChoices(time);
+    const QString key = baseline();
+    const QString baselineName = m_baseline->currentData(kBaselineNameRole).toString();
+    const bool relative = !key.isEmpty();
+    m_nodesChart->setNodeCounters(nodeCounters());
+    m_nodesChart->setRelative(relative ? baselineName : QString());
+    m_timeChart->setRelative(relative ? baselineName : QString());
+    m_nodesChart->setPlotSeries(relative ? relativeTo(nodes, key) : std::move(nodes));
+    m_timeChart->setPlotSeries(relative ? relativeTo(time, key) : std::move(time));
     m_hitRateChart->setPlotSeries(buildPlotSeries(PlotKind::HitRate, m_runs));
     m_tableMemoryChart->setPlotSeries(buildPlotSeries(PlotKind::TableMemory, m_runs));
 }
 
+void ComparisonCharts::updateBaselineChoices(const std::vector<PlotSeries>& time)
+{
+    const QString chosen = baseline();
+    QStringList keys{QString()};
+    QStringList names{m_baseline->itemText(0)};
+    QStringList plainNames{QString()};
+    for (const PlotSeries& s : time) {
+        keys << searchKey(s);
+        plainNames << s.name;
+        //: An entry of "relative to": "÷ Alpha-beta TT off".
+        names << tr("÷ %1").arg(s.name);
+    }
+    bool same = m_baseline->count() == keys.size();
+    for (int i = 0; same && i < keys.size(); ++i)
+        same = m_baseline->itemData(i).toString() == keys[i] && m_baseline->itemText(i) == names[i];
+    if (same)
+        return;
+    m_baseline->clear();
+    for (int i = 0; i < keys.size(); ++i) {
+        m_baseline->addItem(names[i], keys[i]);
+        m_baseline->setItemData(i, plainNames[i], kBaselineNameRole);
+    }
+    m_baseline->setCurrentIndex(std::max(0, m_baseline->findData(chosen))); // a baseline that is gone: absolute
+}
+
+void ComparisonCharts::setBaseline(const QString& searchKey)
+{
+    m_baseline->setCurrentIndex(std::max(0, m_baseline->findData(searchKey)));
+    m_dirty = true;
+    redrawNow();
+}
+
+QString ComparisonCharts::baseline() const { return m_baseline->currentData().toString(); }
+
 void ComparisonCharts::setChosenPositions(bool file, int first, int last)
 {
-    for (LabelChart* chart : {m_nodesChart, m_timeChart, m_hitRateChart, m_tableMemoryChart})
+    for (LabelChart* chart : allCharts())
         chart->setChosenPositions(file, first, last);
 }
 
 bool ComparisonCharts::isLogarithmic() const { return m_logarithmic->isChecked(); }
 
 void ComparisonCharts::setLogarithmic(bool logarithmic) { m_logarithmic->setChecked(logarithmic); }
+
+NodeCounters ComparisonCharts::nodeCounters() const { return NodeCounters(m_counters->currentData().toInt()); }
+
+void ComparisonCharts::setNodeCounters(NodeCounters counters)
+{
+    m_counters->setCurrentIndex(m_counters->findData(int(counters)));
+}
 
 } // namespace othello

@@ -1,22 +1,25 @@
 #pragma once
 
 #include "ComparisonRun.h"
+#include "PlotSeries.h"
 
 #include <QTimer>
 #include <QWidget>
 #include <vector>
 
-class QChartView;
 class QCheckBox;
+class QComboBox;
 class QTabWidget;
 
 namespace othello {
 
+class ChartPanel;
 class LabelChart;
 
-// The workspace's two live charts (nodes and seconds per PV label) in tabs, with a
-// logarithmic/linear switch. Runs arrive as often as searches finish; the charts redraw at
-// most ten times a second.
+// The workspace's live charts (nodes, time, TT hit rate, TT memory per PV label or position) in
+// tabs, each a ChartPanel with its legend, a logarithmic/linear switch and the node counter
+// drawn (generated, expanded or both). Runs arrive as often as searches finish; the charts
+// redraw at most ten times a second.
 class ComparisonCharts : public QWidget {
     Q_OBJECT
 public:
@@ -33,30 +36,41 @@ public:
 
     bool isLogarithmic() const;
     void setLogarithmic(bool logarithmic);
+    NodeCounters nodeCounters() const;
+    void setNodeCounters(NodeCounters counters);
 
     LabelChart* nodesChart() const { return m_nodesChart; }
     LabelChart* timeChart() const { return m_timeChart; }
-    QChartView* nodesView() const { return m_nodesView; }
-    QChartView* timeView() const { return m_timeView; }
     LabelChart* hitRateChart() const { return m_hitRateChart; }
     LabelChart* tableMemoryChart() const { return m_tableMemoryChart; }
+    std::vector<LabelChart*> allCharts() const;
+    ChartPanel* nodesPanel() const { return m_nodesPanel; }
     QTabWidget* tabs() const { return m_tabs; }
+    QComboBox* countersBox() const { return m_counters; }
+    // Nodes and time relative to one search (its searchKey; empty: absolute values).
+    QComboBox* baselineBox() const { return m_baseline; }
+    void setBaseline(const QString& searchKey);
+    QString baseline() const;
 
 signals:
     void logarithmicChanged(bool logarithmic);
 
 private:
+    // The searches offered as baselines: those with finished searches, kept in the box's order.
+    void updateBaselineChoices(const std::vector<PlotSeries>& time);
+
     std::vector<ComparisonRun> m_runs;
     bool m_dirty = false;
     QTimer m_redrawTimer;
     QTabWidget* m_tabs = nullptr;
     QCheckBox* m_logarithmic = nullptr;
+    QComboBox* m_counters = nullptr;
+    QComboBox* m_baseline = nullptr;
     LabelChart* m_nodesChart = nullptr;
     LabelChart* m_timeChart = nullptr;
     LabelChart* m_hitRateChart = nullptr;
     LabelChart* m_tableMemoryChart = nullptr;
-    QChartView* m_nodesView = nullptr;
-    QChartView* m_timeView = nullptr;
+    ChartPanel* m_nodesPanel = nullptr;
 };
 
 } // namespace othello

@@ -109,7 +109,7 @@ QWidget* ComparisonView::createResultsArea()
     auto* open = makeButton(tr("Open…"), tr("Add a results file (CSV or JSON) as a run"), resultsArea);
     auto* saveCsv = makeButton(tr("Save CSV…"), tr("Save results in the CLI's CSV format"), resultsArea);
     auto* saveJson = makeButton(tr("Save JSON…"), tr("Save results as JSON"), resultsArea);
-    auto* charts = makeButton(tr("Export Charts…"), tr("Write both charts as PNG images"), resultsArea);
+    auto* charts = makeButton(tr("Export Charts…"), tr("Write the charts as PNG, SVG or PDF figures"), resultsArea);
     auto* clear = makeButton(tr("Clear"), tr("Remove opened runs and finished results"), resultsArea);
     connect(open, &QToolButton::clicked, this, &ComparisonView::openResults);
     connect(saveCsv, &QToolButton::clicked, this, &ComparisonView::exportResultsCsv);
@@ -329,8 +329,13 @@ ChartImageOptions ComparisonView::currentChartOptions(QSize size, qreal pixelRat
     ChartImageOptions options;
     options.size = size;
     options.pixelRatio = pixelRatio;
+    options.dpi = m_exportOptions.dpi;
+    options.formats = m_exportOptions.formats;
     options.logarithmic = m_charts->isLogarithmic();
-    options.hiddenSeries = m_charts->nodesChart()->hiddenSeries() + m_charts->timeChart()->hiddenSeries();
+    options.nodeCounters = m_charts->nodeCounters();
+    // What is hidden on screen is hidden in the files, in every chart.
+    for (const LabelChart* chart : m_charts->allCharts())
+        options.hiddenSeries += chart->hiddenSeries();
     return options;
 }
 
@@ -398,7 +403,7 @@ void ComparisonView::exportChartsPng()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const ChartImageOptions chosen = dialog.imageOptions();
-    m_exportOptions = chosen;
+    m_exportOptions = chosen; // size, density, resolution and formats
     QString error;
     if (!exportChartImages(dialog.directory(), currentChartOptions(chosen.size, chosen.pixelRatio), &error))
         report(error);
@@ -451,6 +456,11 @@ void ComparisonView::saveSettings(QSettings& store) const
     store.setValue(QStringLiteral("chartFolder"), m_chartFolder);
     store.setValue(QStringLiteral("chartSize"), m_exportOptions.size);
     store.setValue(QStringLiteral("chartDoubleDensity"), m_exportOptions.pixelRatio > 1);
+    store.setValue(QStringLiteral("chartDpi"), m_exportOptions.dpi);
+    QStringList formats;
+    for (const FigureFormat format : m_exportOptions.formats)
+        formats << figureSuffix(format);
+    store.setValue(QStringLiteral("chartFormats"), formats.join(QLatin1Char(',')));
     store.setValue(QStringLiteral("logarithmic"), m_charts->isLogarithmic());
     store.endGroup();
 }
@@ -464,6 +474,9 @@ void ComparisonView::restoreSettings(const QSettings& store)
     if (size.isValid() && !size.isEmpty())
         m_exportOptions.size = size;
     m_exportOptions.pixelRatio = store.value(QStringLiteral("comparison/chartDoubleDensity"), false).toBool() ? 2 : 1;
+    m_exportOptions.dpi = std::max(50, store.value(QStringLiteral("comparison/chartDpi"), m_exportOptions.dpi).toInt());
+    if (const auto formats = parseFigureFormats(store.value(QStringLiteral("comparison/chartFormats")).toString()))
+        m_exportOptions.formats = *formats;
     m_charts->setLogarithmic(store.value(QStringLiteral("comparison/logarithmic"), true).toBool());
 }
 

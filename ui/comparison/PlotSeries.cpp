@@ -1,9 +1,11 @@
 #include "PlotSeries.h"
 
 #include "ComparisonNames.h"
+#include "common/AlgorithmNames.h"
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QStringList>
 #include <algorithm>
 #include <map>
 
@@ -51,35 +53,6 @@ public:
     }
 };
 
-// Table schemes other than the default get colours of their own (the same scheme the same
-// colour in every chart), so a policy comparison of one algorithm tells its lines apart.
-QColor schemeColor(std::size_t schemeIndex)
-{
-    static const QColor palette[] = {QColor(0x17, 0xbe, 0xcf), QColor(0xbc, 0xbd, 0x22), QColor(0xe3, 0x77, 0xc2),
-                                     QColor(0x7f, 0x7f, 0x7f), QColor(0x8c, 0x56, 0x4b), QColor(0x94, 0x67, 0xbd),
-                                     QColor(0x2c, 0xa0, 0x2c), QColor(0xd6, 0x27, 0x28), QColor(0x1f, 0x77, 0xb4),
-                                     QColor(0xff, 0x7f, 0x0e)};
-    return palette[schemeIndex % std::size(palette)];
-}
-
-// Two shades per algorithm: the TT variant is the darker one.
-QColor colorOf(Algorithm algorithm, bool tt)
-{
-    switch (algorithm) {
-    case Algorithm::Negamax:
-        return tt ? QColor(0x1b, 0x3d, 0x6b) : QColor(0x4e, 0x79, 0xa7);
-    case Algorithm::AlphaBeta:
-        return tt ? QColor(0xa8, 0x4f, 0x00) : QColor(0xf2, 0x8e, 0x2b);
-    case Algorithm::Scout:
-        return tt ? QColor(0x2b, 0x61, 0x24) : QColor(0x59, 0xa1, 0x4f);
-    case Algorithm::NegaScout:
-        return tt ? QColor(0x8c, 0x1c, 0x1e) : QColor(0xe1, 0x57, 0x59);
-    case Algorithm::Best:
-        return tt ? QColor(0x5a, 0x2d, 0x82) : QColor(0x9c, 0x6a, 0xc9);
-    }
-    return Qt::black;
-}
-
 enum class Counter { Expanded, Generated, Seconds, HitRate, PeakMemory };
 
 struct PositionSet {
@@ -117,13 +90,13 @@ double plottedValue(const ResultRecord& record, Counter counter)
     return 0;
 }
 
-// The session (first run) draws solid/dashed lines, other runs dotted ones.
-Qt::PenStyle penStyleOf(std::size_t runIndex, Counter counter)
+// Line style is the table (off solid, on dashed); the expanded counter, drawn next to the
+// generated one only on request, is dotted.
+Qt::PenStyle penStyleOf(bool tt, Counter counter)
 {
-    const bool firstRun = runIndex == 0;
     if (counter == Counter::Expanded)
-        return firstRun ? Qt::DashLine : Qt::DotLine;
-    return firstRun ? Qt::SolidLine : Qt::DashDotLine;
+        return tt ? Qt::DashDotLine : Qt::DotLine;
+    return ttPenStyle(tt);
 }
 
 } // namespace
@@ -139,13 +112,17 @@ QString counterName(Counter counter)
 
 } // namespace
 
-std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<ComparisonRun>& runs)
+std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<ComparisonRun>& runs,
+                                        NodeCounters nodeCounters)
 {
-    const std::vector<Counter> counters = kind == PlotKind::Nodes
-        ? std::vector<Counter>{Counter::Generated, Counter::Expanded}
-        : kind == PlotKind::Time    ? std::vector<Counter>{Counter::Seconds}
-        : kind == PlotKind::HitRate ? std::vector<Counter>{Counter::HitRate}
-                                    : std::vector<Counter>{Counter::PeakMemory};
+    const std::vector<Counter> nodes = nodeCounters == NodeCounters::Generated
+        ? std::vector<Counter>{Counter::Generated}
+        : nodeCounters == NodeCounters::Expanded ? std::vector<Counter>{Counter::Expanded}
+                                                 : std::vector<Counter>{Counter::Generated, Counter::Expanded};
+    const std::vector<Counter> counters = kind == PlotKind::Nodes ? nodes
+        : kind == PlotKind::Time                                  ? std::vector<Counter>{Counter::Seconds}
+        : kind == PlotKind::HitRate                               ? std::vector<Counter>{Counter::HitRate}
+                                                                  : std::vector<Counter>{Counter::PeakMemory};
     std::size_t runsWithResults = 0;
     for (const ComparisonRun& run : runs)
         runsWithResults += run.records.empty() ? 0 : 1;
@@ -156,21 +133,14 @@ std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<Compari
             if (record.tt && std::find(schemes.begin(), schemes.end(), record.table) == schemes.end())
                 schemes.push_back(record.table);
 
-    // Algorithms with tables of other schemes: the first draws a scheme's colour, the others shades
-    // of it, so one scheme of two algorithms is two lines told apart.
-    std::vector<Algorithm> schemeAlgorithms;
-    for (const AlgorithmInfo& info : kAlgorithms)
-        for (const ComparisonRun& run : runs)
-            if (std::any_of(run.records.begin(), run.records.end(),
-                            [&](const ResultRecord& r) {
-                                return r.algorithm == info.algorithm && r.tt && r.table != TableScheme{};
-                            }) &&
-                std::find(schemeAlgorithms.begin(), schemeAlgorithms.end(), info.algorithm) == schemeAlgorithms.end())
-                schemeAlgorithms.push_back(info.algorithm);
-    const auto shade = [&](QColor color, Algorithm algorithm) {
-        const auto k =
-            std::find(schemeAlgorithms.begin(), schemeAlgorithms.end(), algorithm) - schemeAlgorithms.begin();
-        return k == 0 ? color : k == 1 ? color.darker(170) : k == 2 ? color.lighter(150) : color.darker(250);
+    // Markers tell apart what colour (algorithm) and line style (table) do not: the table
+    // scheme, the run and the set of positions, a shape for each as it first appears.
+    std::vector<QString> markerKeys;
+    const auto markerOf = [&markerKeys](const QString& key) {
+        auto it = std::find(markerKeys.begin(), markerKeys.end(), key);
+        if (it == markerKeys.end())
+            it = markerKeys.insert(markerKeys.end(), key);
+        return markerShapeAt(std::size_t(it - markerKeys.begin()));
     };
 
     std::vector<PlotSeries> result;
@@ -201,9 +171,13 @@ std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<Compari
                             series.algorithm = info.algorithm;
                             series.tt = tt;
                             series.table = scheme;
-                            series.color = schemeIndex == 0 ? colorOf(info.algorithm, tt)
-                                                            : shade(schemeColor(schemeIndex - 1), info.algorithm);
-                            series.penStyle = penStyleOf(runIndex, counter);
+                            series.color = algorithmColor(info.algorithm);
+                            series.penStyle = penStyleOf(tt, counter);
+                            series.marker = markerOf(QStringLiteral("%1|%2|%3|%4")
+                                                         .arg(runIndex)
+                                                         .arg(QString::fromStdString(set.source))
+                                                         .arg(int(set.scoring))
+                                                         .arg(schemeIndex));
                             series.id =
                                 QStringLiteral("%1|%2|%3|%4")
                                     .arg(run.name, QString::fromLatin1(info.id.data(), qsizetype(info.id.size())),
@@ -216,7 +190,8 @@ std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<Compari
                                                  .arg(QString::fromStdString(set.source))
                                                  .arg(int(set.scoring));
                             const QString combination = combinationText(info.algorithm, tt, scheme);
-                            series.name = counterName(counter).isEmpty()
+                            // The counter names the line only when both are drawn; otherwise the axis says it.
+                            series.name = counterName(counter).isEmpty() || counters.size() == 1
                                 ? combination
                                 : PlotText::counterSeries(combination, counterName(counter));
                             if (sets.size() > 1)
@@ -231,6 +206,43 @@ std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<Compari
                             }
                             result.push_back(std::move(series));
                         }
+    }
+    return result;
+}
+
+QString searchKey(const PlotSeries& series)
+{
+    QStringList parts = series.id.split(QLatin1Char('|'));
+    if (parts.size() > 3)
+        parts.removeAt(3); // the counter
+    return parts.join(QLatin1Char('|'));
+}
+
+std::vector<PlotSeries> relativeTo(const std::vector<PlotSeries>& series, const QString& baselineKey)
+{
+    // With both counters, each is divided by the baseline's same counter.
+    const auto baselineOf = [&](const PlotSeries& s) -> const PlotSeries* {
+        for (const PlotSeries& b : series)
+            if (searchKey(b) == baselineKey &&
+                b.id.section(QLatin1Char('|'), 3, 3) == s.id.section(QLatin1Char('|'), 3, 3))
+                return &b;
+        return nullptr;
+    };
+    std::vector<PlotSeries> result;
+    for (const PlotSeries& s : series) {
+        const PlotSeries* baseline = baselineOf(s);
+        if (!baseline)
+            continue;
+        PlotSeries relative = s;
+        relative.points.clear();
+        relative.records.clear();
+        for (qsizetype i = 0; i < s.points.size(); ++i)
+            for (const QPointF& b : baseline->points)
+                if (b.x() == s.points[i].x() && b.y() > 0) {
+                    relative.points.append(QPointF(b.x(), s.points[i].y() / b.y()));
+                    relative.records.push_back(s.records[std::size_t(i)]);
+                }
+        result.push_back(std::move(relative));
     }
     return result;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ComparisonRun.h"
+#include "common/charts/SeriesStyle.h"
 
 #include <QColor>
 #include <QList>
@@ -21,9 +22,10 @@ struct PlotSeries {
     QString runName;
     Algorithm algorithm = Algorithm::Negamax;
     bool tt = false;
-    TableScheme table; // the default when tt is off
-    QColor color;
-    Qt::PenStyle penStyle = Qt::SolidLine;
+    TableScheme table;                        // the default when tt is off
+    QColor color;                             // the algorithm's (common/AlgorithmNames.h)
+    Qt::PenStyle penStyle = Qt::SolidLine;    // TT off solid, on dashed; expanded dotted
+    MarkerShape marker = MarkerShape::Circle; // one per table scheme, run and set of positions
     // x = PV label (increasing), y = count or seconds, clamped to the smallest value a log axis
     // can show; records[i] is the finished search behind points[i].
     QList<QPointF> points;
@@ -35,13 +37,25 @@ inline constexpr double kMinPlottedNodes = 1;
 inline constexpr double kMinPlottedSeconds = 1e-6;
 inline constexpr double kMinPlottedKibibytes = 0.01;
 
+// Which node counters the Nodes chart draws: one of them by default, both on request.
+enum class NodeCounters { Generated, Expanded, Both };
+
 // Series for every run x combination (x counter for Nodes) that has finished searches, in the
 // order runs, kAlgorithms, TT off/on, table schemes as they first appear; a combination is an
 // algorithm, TT on or off and, with TT, the table's policy and hash. HitRate and TableMemory
 // plot only searches of the classical algorithms with a table. Only searches with status done are plotted: a stopped
 // search's counts say nothing about the position. Run names prefix the legend text only when
 // there is more than one run.
-std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<ComparisonRun>& runs);
+std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<ComparisonRun>& runs,
+                                        NodeCounters counters = NodeCounters::Both);
+
+// The search a series plots whatever its counter: its id without the counter, so a baseline
+// chosen on the Nodes chart names the same search on the Time chart.
+QString searchKey(const PlotSeries& series);
+
+// Every series divided, point by point, by the series of `baselineKey` (see searchKey) at the
+// same x; points where the baseline has no value are dropped. Empty when no series has that key.
+std::vector<PlotSeries> relativeTo(const std::vector<PlotSeries>& series, const QString& baselineKey);
 
 // Tooltip text for a plotted search (run, algorithm, TT, label, value, counts, seconds).
 QString describePoint(const PlotSeries& series, const ResultRecord& record);

@@ -88,9 +88,9 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
     case Value:
         return r.value ? QVariant(*r.value) : QVariant(QString());
     case Expanded:
-        return QString::number(r.expanded);
+        return QLocale().toString(qulonglong(r.expanded)); // thousands separators: 29,501,798
     case Generated:
-        return QString::number(r.generated);
+        return QLocale().toString(qulonglong(r.generated));
     case Seconds:
         return QString::number(r.seconds, 'f', 6);
     case Status:
@@ -142,19 +142,19 @@ QVariant ResultsTableModel::tableText(const ResultRecord& r, int column)
         return stats && t.probes ? tr("%1 %").arg(locale.toString(100.0 * double(t.hits()) / double(t.probes), 'f', 1))
                                  : QString();
     case Cutoffs:
-        return stats ? QString::number(t.cutoffs) : QString();
+        return stats ? QLocale().toString(qulonglong(t.cutoffs)) : QString();
     case Collisions:
-        return stats ? QString::number(t.collisions) : QString();
+        return stats ? QLocale().toString(qulonglong(t.collisions)) : QString();
     case Fill:
         return stats ? tr("%1 %").arg(locale.toString(100.0 * t.fillRatio(), 'f', 2)) : QString();
     case PeakMemory:
         return stats ? tr("%1 KiB").arg(locale.toString(double(t.peakBytes()) / 1024.0, 'f', 1)) : QString();
     case PvNodes:
-        return nodeTypes ? QString::number(r.nodeTypes.pv) : QString();
+        return nodeTypes ? QLocale().toString(qulonglong(r.nodeTypes.pv)) : QString();
     case CutNodes:
-        return nodeTypes ? QString::number(r.nodeTypes.cut) : QString();
+        return nodeTypes ? QLocale().toString(qulonglong(r.nodeTypes.cut)) : QString();
     case AllNodes:
-        return nodeTypes ? QString::number(r.nodeTypes.all) : QString();
+        return nodeTypes ? QLocale().toString(qulonglong(r.nodeTypes.all)) : QString();
     default:
         return {};
     }

@@ -1,0 +1,146 @@
+#include "AxisScale.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <cmath>
+
+namespace othello {
+
+namespace {
+
+class UnitText {
+    Q_DECLARE_TR_FUNCTIONS(othello::AxisScale)
+public:
+    static QString microseconds() { return tr("µs"); }
+    static QString milliseconds() { return tr("ms"); }
+    static QString seconds() { return tr("s"); }
+    static QString percent() { return tr("%"); }
+    //: Abbreviations of thousand, million and billion after a count: "12 k", "1.5 M", "3 G".
+    static QString thousand() { return tr("k"); }
+    static QString million() { return tr("M"); }
+    static QString billion() { return tr("G"); }
+};
+
+QString tickLabel(Quantity quantity, double value, const Unit& unit, const QLocale& locale)
+{
+    switch (quantity) {
+    case Quantity::Count:
+        return compactCount(value, locale);
+    case Quantity::Percent:
+        return plainNumber(value, locale) + QStringLiteral(" ") + UnitText::percent();
+    case Quantity::Ratio:
+        return plainNumber(value, locale);
+    case Quantity::Seconds:
+    case Quantity::Kibibytes:
+        return plainNumber(value / unit.size, locale);
+    }
+    return {};
+}
+
+} // namespace
+
+Unit timeUnitFor(double maxSeconds)
+{
+    if (maxSeconds < 1e-3)
+        return {1e-6, UnitText::microseconds()};
+    if (maxSeconds < 1)
+        return {1e-3, UnitText::milliseconds()};
+    return {1, UnitText::seconds()};
+}
+
+Unit memoryUnitFor(double maxKibibytes)
+{
+    if (maxKibibytes < 1024)
+        return {1, QStringLiteral("KiB")};
+    if (maxKibibytes < 1024.0 * 1024)
+        return {1024, QStringLiteral("MiB")};
+    return {1024.0 * 1024, QStringLiteral("GiB")};
+}
+
+Unit unitFor(Quantity quantity, double maxValue)
+{
+    switch (quantity) {
+    case Quantity::Seconds:
+        return timeUnitFor(maxValue);
+    case Quantity::Kibibytes:
+        return memoryUnitFor(maxValue);
+    case Quantity::Percent:
+        return {1, UnitText::percent()};
+    case Quantity::Count:
+    case Quantity::Ratio:
+        break;
+    }
+    return {};
+}
+
+QString compactCount(double value, const QLocale& locale)
+{
+    const double magnitude = std::abs(value);
+    const auto scaled = [&](double size, const QString& symbol) {
+        return plainNumber(std::round(value / size * 100) / 100, locale) + QStringLiteral(" ") + symbol;
+    };
+    if (magnitude >= 1e9)
+        return scaled(1e9, UnitText::billion());
+    if (magnitude >= 1e6)
+        return scaled(1e6, UnitText::million());
+    if (magnitude >= 1e3)
+        return scaled(1e3, UnitText::thousand());
+    return plainNumber(value, locale);
+}
+
+QString plainNumber(double value, const QLocale& locale)
+{
+    if (value == 0)
+        return locale.toString(0);
+    // Enough decimals for the first two significant digits, no trailing zeros.
+    const int decimals = std::clamp(1 - int(std::floor(std::log10(std::abs(value)))), 0, 9);
+    QString text = locale.toString(value, 'f', decimals);
+    if (decimals > 0) {
+        while (text.endsWith(locale.zeroDigit()))
+            text.chop(1);
+        if (text.endsWith(locale.decimalPoint()))
+            text.chop(locale.decimalPoint().size());
+    }
+    return text;
+}
+
+AxisTicks logarithmicTicks(Quantity quantity, double minValue, double maxValue, const Unit& unit, const QLocale& locale)
+{
+    AxisTicks axis;
+    const int first = int(std::floor(std::log10(minValue) + 1e-9));
+    int last = int(std::ceil(std::log10(maxValue) - 1e-9));
+    if (last <= first)
+        last = first + 1;
+    axis.low = first;
+    axis.high = last;
+    const int decades = last - first;
+    const int step = decades <= 8 ? 1 : decades <= 16 ? 2 : 3;
+    for (int exponent = first; exponent <= last; exponent += step) {
+        const double value = std::pow(10.0, exponent);
+        // Durations over many decades: each tick in the unit that reads best ("10 µs", "1 s").
+        const QString label = quantity == Quantity::Seconds
+            ? plainNumber(value / timeUnitFor(value * 1.001).size, locale) + QStringLiteral(" ") +
+                timeUnitFor(value * 1.001).symbol
+            : tickLabel(quantity, value, unit, locale);
+        axis.ticks.append({double(exponent), label});
+    }
+    return axis;
+}
+
+AxisTicks linearTicks(Quantity quantity, double minValue, double maxValue, const Unit& unit, const QLocale& locale)
+{
+    AxisTicks axis;
+    const double low = std::min(0.0, minValue);
+    const double high = maxValue > low ? maxValue : low + 1;
+    const double rough = (high - low) / 5;
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    const double fraction = rough / power;
+    const double step = (fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10) * power;
+    axis.low = std::floor(low / step) * step;
+    axis.high = std::ceil(high / step) * step;
+    for (double tick = axis.low; tick <= axis.high + step / 2; tick += step)
+        axis.ticks.append({tick, tickLabel(quantity, std::abs(tick) < step / 1e6 ? 0 : tick, unit, locale)});
+    return axis;
+}
+
+} // namespace othello
