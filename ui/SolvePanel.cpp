@@ -158,6 +158,11 @@ SolvePanel::SolvePanel(QWidget* parent) : QWidget(parent), m_job(new SolveJob(th
     connect(m_solveButton, &QPushButton::clicked, this, &SolvePanel::solve);
     connect(m_stopButton, &QPushButton::clicked, this, &SolvePanel::stop);
     connect(m_useTable, &QCheckBox::toggled, this, &SolvePanel::updateEnabled);
+    // best is built around its table; the classical searches start without one, as in the course.
+    connect(m_algorithm, &QComboBox::currentIndexChanged, this, [this] {
+        if (const auto algorithm = parseAlgorithm(m_algorithm->currentData().toString().toStdString()))
+            m_useTable->setChecked(usesTableByDefault(*algorithm));
+    });
     connect(m_limitTime, &QCheckBox::toggled, this, &SolvePanel::updateEnabled);
     connect(m_playLineButton, &QPushButton::clicked, this, &SolvePanel::playLine);
     connect(m_job, &SolveJob::progress, this, &SolvePanel::showProgress);
