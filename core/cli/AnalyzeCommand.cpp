@@ -4,6 +4,7 @@
 #include "Commands.h"
 #include "InterruptWatch.h"
 #include "OptionValues.h"
+#include "SearchOptionValues.h"
 #include "SweepSettings.h"
 #include "engine/MemoryBudget.h"
 #include "engine/MoveAnalysis.h"
@@ -70,32 +71,12 @@ int runAnalyze(CommandContext& context)
         context.out << options.helpText(kUsage, kSummary);
         return 0;
     }
-    if (options.isSet("label") == (options.isSet("position") || options.isSet("size")))
-        throw usageError(
-            "analyze: give either --position or --label (or --size alone; see 'othello-lab-cli analyze --help')");
-    const Board board = options.isSet("label")
-        ? PrincipalVariation::sixBySix().position(intOption("label", options.value("label"), 1, 34))
-        : positionOrStart(options);
+    const Board board = labelOrPosition(options, "analyze");
     const QString format = options.isSet("format") ? options.value("format").toLower() : QString("text");
     if (format != "text" && format != "json")
         throw usageError("--format: '" + options.value("format") + "' is not text or json");
 
-    SearchOptions search;
-    search.algorithm =
-        options.isSet("algorithm") ? algorithmOption("algorithm", options.value("algorithm")) : Algorithm::Best;
-    search.useTranspositionTable =
-        options.isSet("tt") ? onOffOption("tt", options.value("tt")) : usesTableByDefault(search.algorithm);
-    if (options.isSet("tt-mb"))
-        search.ttMegabytes =
-            static_cast<std::size_t>(intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)));
-    if (options.isSet("time-limit"))
-        search.timeLimitSeconds = secondsOption("time-limit", options.value("time-limit"));
-    if (options.isSet("scoring")) {
-        const auto rule = parseScoring(options.value("scoring").toLower().toStdString());
-        if (!rule)
-            throw usageError("--scoring: '" + options.value("scoring") + "' is not discs or empties");
-        search.scoring = *rule;
-    }
+    const SearchOptions search = searchOptionValues(options, Algorithm::Best);
     if (search.useTranspositionTable)
         if (const std::string problem = tableMemoryProblem(search.ttMegabytes); !problem.empty())
             throw runtimeError("--tt-mb: " + QString::fromStdString(problem));

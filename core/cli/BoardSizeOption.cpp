@@ -3,6 +3,7 @@
 #include "CommandError.h"
 #include "OptionValues.h"
 #include "engine/BoardSize.h"
+#include "engine/PrincipalVariation.h"
 
 namespace othello {
 
@@ -31,6 +32,17 @@ std::optional<Board> optionalPositionOrStart(const CommandOptions& options)
 Board positionOrStart(const CommandOptions& options)
 {
     return optionalPositionOrStart(options).value_or(Board::start(6));
+}
+
+Board labelOrPosition(const CommandOptions& options, const QString& command)
+{
+    if (options.isSet("label") == (options.isSet("position") || options.isSet("size")))
+        throw usageError(QString("%1: give either --position or --label (or --size alone; see 'othello-lab-cli %1 "
+                                 "--help')")
+                             .arg(command));
+    return options.isSet("label")
+        ? PrincipalVariation::sixBySix().position(intOption("label", options.value("label"), 1, 34))
+        : positionOrStart(options);
 }
 
 } // namespace othello

@@ -4,6 +4,7 @@
 #include "Commands.h"
 #include "InterruptWatch.h"
 #include "OptionValues.h"
+#include "SearchOptionValues.h"
 #include "SweepSettings.h"
 #include "TableOptions.h"
 #include "engine/MemoryBudget.h"
@@ -62,30 +63,9 @@ int runSolve(CommandContext& context)
         context.out << options.helpText(kUsage, kSummary);
         return 0;
     }
-    if (options.isSet("label") == (options.isSet("position") || options.isSet("size")))
-        throw usageError(
-            "solve: give either --position or --label (or --size alone; see 'othello-lab-cli solve --help')");
-    const Board board = options.isSet("label")
-        ? PrincipalVariation::sixBySix().position(intOption("label", options.value("label"), 1, 34))
-        : positionOrStart(options);
-
-    SearchOptions search;
-    if (options.isSet("algorithm"))
-        search.algorithm = algorithmOption("algorithm", options.value("algorithm"));
-    search.useTranspositionTable =
-        options.isSet("tt") ? onOffOption("tt", options.value("tt")) : usesTableByDefault(search.algorithm);
-    if (options.isSet("tt-mb"))
-        search.ttMegabytes =
-            static_cast<std::size_t>(intOption("tt-mb", options.value("tt-mb"), 1, static_cast<int>(kMaxTtMegabytes)));
+    const Board board = labelOrPosition(options, "solve");
+    SearchOptions search = searchOptionValues(options, SearchOptions{}.algorithm);
     applyTableOptions(options, search);
-    if (options.isSet("time-limit"))
-        search.timeLimitSeconds = secondsOption("time-limit", options.value("time-limit"));
-    if (options.isSet("scoring")) {
-        const auto rule = parseScoring(options.value("scoring").toLower().toStdString());
-        if (!rule)
-            throw usageError("--scoring: '" + options.value("scoring") + "' is not discs or empties");
-        search.scoring = *rule;
-    }
 
     // As sweep does: under empties to the winner a classical search with a table runs in its
     // depth-limited form with a table of its own, so another policy or hash would be ignored.
