@@ -1,4 +1,5 @@
 #include "TestRecords.h"
+#include "common/charts/AxisScale.h"
 #include "common/charts/ChartLegend.h"
 #include "common/charts/ChartPanel.h"
 #include "comparison/ChartExport.h"
@@ -241,6 +242,60 @@ private slots:
             QFile::remove(shots.filePath("eight-series-" + name));
             QFile::copy(dir.filePath(name), shots.filePath("eight-series-" + name));
         }
+    }
+
+    // The README's main job: ten searches over the whole PV, ten decades of nodes, at the CLI's
+    // default size. Qt Charts elides a tick label closer to the next than its height ("..."):
+    // the figure labels fewer decades rather than let that happen.
+    void aWholePvSweepFigureElidesNoTickLabel()
+    {
+        std::vector<ResultRecord> records;
+        for (const AlgorithmInfo& info : kAlgorithms)
+            for (const bool tt : {false, true})
+                for (ResultRecord& r : test::climbRecords(info.algorithm, tt, 34, 1, tt ? 1.9 : 2.1)) {
+                    r.tableStats.peakUsed = tt ? r.expanded : 0;
+                    records.push_back(r);
+                }
+        const std::vector<ComparisonRun> runs{{QStringLiteral("s"), records}};
+        ChartImageOptions options;
+        options.size = QSize(1600, 1000);
+        options.formats = {FigureFormat::Svg};
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(writeChartImages(runs, dir.path(), options, &error), qPrintable(error));
+        for (const char* name : {"nodes.svg", "time.svg"}) {
+            QFile svg(dir.filePath(QString::fromLatin1(name)));
+            QVERIFY(svg.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(svg.readAll());
+            QVERIFY2(text.contains(QStringLiteral("Negamax TT off")), name);
+            // No elided text anywhere in the drawing (Qt Charts elides with "...").
+            QVERIFY2(!text.contains(QChar(0x2026)) && !text.contains(QStringLiteral("...")), name);
+        }
+    }
+
+    void memoryIsTickedAtDecadesOfItsUnit()
+    {
+        const Unit mebibytes = memoryUnitFor(200 * 1024);
+        QCOMPARE(mebibytes.symbol, QStringLiteral("MiB"));
+        const AxisTicks ticks = logarithmicTicks(Quantity::Kibibytes, 10, 200 * 1024, mebibytes, QLocale::c());
+        QStringList labels;
+        for (const auto& [position, label] : ticks.ticks) {
+            labels << label;
+            // Each tick sits where its value in MiB, times 1024 KiB, lies on the log10(KiB) axis.
+            QCOMPARE(position, std::log10(label.toDouble() * 1024));
+        }
+        QCOMPARE(labels, (QStringList{"0.001", "0.01", "0.1", "1", "10", "100", "1000"}));
+        QVERIFY(ticks.low <= std::log10(10.0) && ticks.high >= std::log10(200.0 * 1024));
+    }
+
+    void aShortPlotGetsFewerDecades()
+    {
+        const AxisTicks all = logarithmicTicks(Quantity::Count, 1, 1e10, {}, QLocale::c());
+        QCOMPARE(all.ticks.size(), 6); // every second decade beyond eight
+        const AxisTicks few = logarithmicTicks(Quantity::Count, 1, 1e10, {}, QLocale::c(), 3);
+        QVERIFY(few.ticks.size() <= 3);
+        QVERIFY(few.low <= 0 && few.high >= 10); // still covering every value
+        QCOMPARE(few.ticks.front().second, QStringLiteral("1"));
     }
 
     void emptyResultsStillDrawAxes()

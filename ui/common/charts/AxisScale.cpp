@@ -104,25 +104,35 @@ QString plainNumber(double value, const QLocale& locale)
     return text;
 }
 
-AxisTicks logarithmicTicks(Quantity quantity, double minValue, double maxValue, const Unit& unit, const QLocale& locale)
+AxisTicks logarithmicTicks(Quantity quantity, double minValue, double maxValue, const Unit& unit, const QLocale& locale,
+                           int maxTicks)
 {
     AxisTicks axis;
-    const int first = int(std::floor(std::log10(minValue) + 1e-9));
-    int last = int(std::ceil(std::log10(maxValue) - 1e-9));
+    // Memory in binary units: decades of the unit shown, shifted back to the values' scale.
+    const double shift = quantity == Quantity::Kibibytes ? std::log10(unit.size) : 0;
+    const int first = int(std::floor(std::log10(minValue) - shift + 1e-9));
+    int last = int(std::ceil(std::log10(maxValue) - shift - 1e-9));
     if (last <= first)
         last = first + 1;
-    axis.low = first;
-    axis.high = last;
     const int decades = last - first;
-    const int step = decades <= 8 ? 1 : decades <= 16 ? 2 : 3;
+    int step = decades <= 8 ? 1 : decades <= 16 ? 2 : 3;
+    if (maxTicks > 1)
+        step = std::max(step, (decades + maxTicks - 2) / (maxTicks - 1));
+    // Whole steps from the first decade, so that the last tick covers the largest value.
+    last = first + (decades + step - 1) / step * step;
+    axis.low = first + shift;
+    axis.high = last + shift;
     for (int exponent = first; exponent <= last; exponent += step) {
         const double value = std::pow(10.0, exponent);
-        // Durations over many decades: each tick in the unit that reads best ("10 µs", "1 s").
-        const QString label = quantity == Quantity::Seconds
-            ? plainNumber(value / timeUnitFor(value * 1.001).size, locale) + QStringLiteral(" ") +
-                timeUnitFor(value * 1.001).symbol
-            : tickLabel(quantity, value, unit, locale);
-        axis.ticks.append({double(exponent), label});
+        QString label;
+        if (quantity == Quantity::Seconds) // each tick in the unit that reads best ("10 µs", "1 s")
+            label = plainNumber(value / timeUnitFor(value * 1.001).size, locale) + QStringLiteral(" ") +
+                timeUnitFor(value * 1.001).symbol;
+        else if (quantity == Quantity::Kibibytes)
+            label = plainNumber(value, locale);
+        else
+            label = tickLabel(quantity, value, unit, locale);
+        axis.ticks.append({exponent + shift, label});
     }
     return axis;
 }

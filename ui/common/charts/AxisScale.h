@@ -37,10 +37,12 @@ struct AxisTicks {
 };
 
 // Whole decades from below `minValue` to above `maxValue`, every one labelled while they are
-// few (every second or third beyond eight). Durations name their unit at each tick ("10 µs",
-// "1 ms"): one unit over eight decades reads "0.000001 s".
+// few (every second or third beyond eight, and fewer when `maxTicks` asks: a short plot elides
+// labels closer than their height). Durations name their unit at each tick ("10 µs", "1 ms"):
+// one unit over eight decades reads "0.000001 s". Memory is ticked at decades of its unit
+// (100 MiB, not 10^5 KiB).
 AxisTicks logarithmicTicks(Quantity quantity, double minValue, double maxValue, const Unit& unit,
-                           const QLocale& locale = QLocale());
+                           const QLocale& locale = QLocale(), int maxTicks = 0);
 // 0 to a little above `maxValue` in steps of 1, 2 or 5 times a power of ten.
 AxisTicks linearTicks(Quantity quantity, double minValue, double maxValue, const Unit& unit,
                       const QLocale& locale = QLocale());

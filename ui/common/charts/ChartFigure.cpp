@@ -142,6 +142,7 @@ void applyPrintTheme(SeriesChart* chart)
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setTitleFont(figureFont(kTitleFontSize, true));
     chart->setTitleBrush(Qt::black);
+    chart->setLogScaleInTitle(false);
     for (QAbstractAxis* axis : chart->axes()) {
         axis->setLabelsFont(figureFont(kTickFontSize));
         axis->setLabelsBrush(Qt::black);
@@ -163,6 +164,20 @@ void paintFigure(SeriesChart* chart, QPainter& painter, QSizeF size)
     const QFont legendFont = figureFont(kLegendFontSize);
     const LegendLayout legend = layoutLegend(shown, layoutSize.width(), legendFont);
     const qreal chartHeight = std::max(layoutSize.height() * kMinChartShare, layoutSize.height() - legend.height);
+
+    // The plot is the chart less its title and the x axis: labels closer than about 1.6 of their
+    // height apart would be elided.
+    const qreal plotHeight =
+        chartHeight - 2 * kTitleFontSize - 2 * kTickFontSize - 2 * kAxisTitleFontSize - 4 * kMargin;
+    chart->setMaxValueTicks(std::max(2, int(plotHeight / (1.6 * kTickFontSize)) + 1));
+    // Qt Charts elides a value axis title longer than the plot is high: a smaller font instead.
+    for (QAbstractAxis* axis : chart->axes(Qt::Vertical)) {
+        QFont font = figureFont(kAxisTitleFontSize);
+        const qreal width = QFontMetricsF(font).horizontalAdvance(axis->titleText());
+        if (width > 0.85 * plotHeight)
+            font.setPixelSize(std::max(7, int(kAxisTitleFontSize * 0.85 * plotHeight / width)));
+        axis->setTitleFont(font);
+    }
 
     const QRectF area(QPointF(0, 0), QSizeF(layoutSize.width(), chartHeight));
     chart->setGeometry(area);

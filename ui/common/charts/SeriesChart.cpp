@@ -76,13 +76,25 @@ void SeriesChart::setValueTitle(const QString& title)
 
 void SeriesChart::setXTitle(const QString& title) { m_xAxis->setTitleText(title); }
 
+void SeriesChart::setLogScaleInTitle(bool shown)
+{
+    m_logScaleInTitle = shown;
+    updateValueTitle();
+}
+
+void SeriesChart::setMaxValueTicks(int count)
+{
+    m_maxValueTicks = count;
+    updateRanges();
+}
+
 void SeriesChart::updateValueTitle()
 {
     QString title = m_valueTitle;
     const bool unitAtTicks = m_quantity == Quantity::Percent || (m_quantity == Quantity::Seconds && logarithmicAxis());
     if (!m_unit.symbol.isEmpty() && !unitAtTicks)
         title = tr("%1 (%2)").arg(title, m_unit.symbol);
-    if (logarithmicAxis())
+    if (logarithmicAxis() && m_logScaleInTitle)
         title = tr("%1, log scale").arg(title);
     m_yAxis->setTitleText(title);
 }
@@ -210,8 +222,9 @@ void SeriesChart::updateRanges()
     m_xAxis->setTickInterval(std::max(1.0, std::ceil((maxX - minX) / kXLabelsShownOneByOne)));
 
     const AxisTicks ticks = m_quantity == Quantity::Percent ? linearTicks(m_quantity, 0, 100, m_unit)
-        : logarithmicAxis() ? logarithmicTicks(m_quantity, std::max(minY, floor), std::max(maxY, floor), m_unit)
-                            : linearTicks(m_quantity, std::min(minY, 0.0), maxY, m_unit);
+        : logarithmicAxis()
+        ? logarithmicTicks(m_quantity, std::max(minY, floor), std::max(maxY, floor), m_unit, QLocale(), m_maxValueTicks)
+        : linearTicks(m_quantity, std::min(minY, 0.0), maxY, m_unit);
     for (const QString& label : m_yAxis->categoriesLabels())
         m_yAxis->remove(label);
     // A category ends at each tick: its label sits on the tick, its end draws the grid line.

@@ -30,6 +30,12 @@ public:
     void setValueTitle(const QString& title);
     QString valueTitle() const { return m_valueTitle; }
     void setXTitle(const QString& title);
+    // Figures leave ", log scale" out of the value axis title: their decade ticks say it, and a
+    // short plot under a long legend has little room for the title.
+    void setLogScaleInTitle(bool shown);
+    // At most this many value-axis labels (0: as many as the decades ask); figures set it from
+    // their plot's height.
+    void setMaxValueTicks(int count);
 
     // Shows exactly `series`: when the lines are the same (ids and names) only their points
     // are replaced, otherwise they are rebuilt in the given order.
@@ -82,6 +88,8 @@ private:
     bool m_zoomed = false;
     double m_emptyFirst = 1;
     double m_emptyLast = 10;
+    int m_maxValueTicks = 0;
+    bool m_logScaleInTitle = true;
     Unit m_unit;
     QString m_highlighted;
     QValueAxis* m_xAxis = nullptr;
