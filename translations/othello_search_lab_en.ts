@@ -854,6 +854,39 @@
         <source>Write the charts as PNG, SVG or PDF figures</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>last session</source>
+        <translation>last session</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %n unsaved result(s) of the last session.</source>
+        <translation>
+            <numerusform>Opened %n unsaved result of the last session.</numerusform>
+            <numerusform>Opened %n unsaved results of the last session.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unsaved Results</source>
+        <translation>Unsaved Results</translation>
+    </message>
+    <message numerus="yes">
+        <source>The comparison of the last session (%1) left %n result(s) that were not saved. Open them as the run “%2”?</source>
+        <translation>
+            <numerusform>The comparison of the last session (%1) left %n result that was not saved. Open it as the run “%2”?</numerusform>
+            <numerusform>The comparison of the last session (%1) left %n results that were not saved. Open them as the run “%2”?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If you choose No, they are not offered again; the file stays at %1.</source>
+        <translation>If you choose No, they are not offered again; the file stays at %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison result(s) are not saved.</source>
+        <translation>
+            <numerusform>%n comparison result is not saved.</numerusform>
+            <numerusform>%n comparison results are not saved.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>othello::DepthChart</name>
@@ -1370,6 +1403,14 @@ Depth %2: %3</source>
     <message>
         <source>Depths</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Results</source>
+        <translation>Unsaved Results</translation>
+    </message>
+    <message>
+        <source>Save your results before quitting?</source>
+        <translation>Save your results before quitting?</translation>
     </message>
 </context>
 <context>

@@ -854,6 +854,39 @@
         <source>Write the charts as PNG, SVG or PDF figures</source>
         <translation>Escribir los gráficos como figuras PNG, SVG o PDF</translation>
     </message>
+    <message>
+        <source>last session</source>
+        <translation>última sesión</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %n unsaved result(s) of the last session.</source>
+        <translation>
+            <numerusform>Abierto %n resultado sin guardar de la última sesión.</numerusform>
+            <numerusform>Abiertos %n resultados sin guardar de la última sesión.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unsaved Results</source>
+        <translation>Resultados sin guardar</translation>
+    </message>
+    <message numerus="yes">
+        <source>The comparison of the last session (%1) left %n result(s) that were not saved. Open them as the run “%2”?</source>
+        <translation>
+            <numerusform>La comparación de la última sesión (%1) dejó %n resultado sin guardar. ¿Abrirlo como la ejecución «%2»?</numerusform>
+            <numerusform>La comparación de la última sesión (%1) dejó %n resultados sin guardar. ¿Abrirlos como la ejecución «%2»?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If you choose No, they are not offered again; the file stays at %1.</source>
+        <translation>Si elige No, no se volverán a ofrecer; el archivo queda en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison result(s) are not saved.</source>
+        <translation>
+            <numerusform>%n resultado de la comparación no está guardado.</numerusform>
+            <numerusform>%n resultados de la comparación no están guardados.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>othello::DepthChart</name>
@@ -1371,6 +1404,14 @@ Profundidad %2: %3</translation>
     <message>
         <source>Depths</source>
         <translation>Profundidades</translation>
+    </message>
+    <message>
+        <source>Unsaved Results</source>
+        <translation>Resultados sin guardar</translation>
+    </message>
+    <message>
+        <source>Save your results before quitting?</source>
+        <translation>¿Guardar los resultados antes de salir?</translation>
     </message>
 </context>
 <context>

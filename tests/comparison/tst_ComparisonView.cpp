@@ -214,6 +214,75 @@ private slots:
         QCOMPARE(loadResults(stopped).records, records);
     }
 
+    // A finished comparison's results stay "unsaved" until written to a file; quitting without
+    // saving them leaves them to be offered at the next start (issue 19).
+    void unsavedResultsAreOfferedAtTheNextStart()
+    {
+        choose(m_view->panel(), {{Algorithm::AlphaBeta, false}});
+        setLabels(m_view->panel(), 34, 31, 60);
+        m_view->startComparison();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 60000);
+        const std::vector<ResultRecord> records = m_view->results()->runs()[0].records;
+        QCOMPARE(records.size(), std::size_t(4));
+        QVERIFY(m_view->unsavedWork().startsWith(QStringLiteral("4 comparison result")));
+        QVERIFY(!m_view->journal().unsavedRunPath().isEmpty());
+        m_view.reset();
+
+        // The next start asks; Yes opens them as a run of their own, still unsaved.
+        m_view = std::make_unique<ComparisonView>();
+        m_view->show();
+        QMessageBox* question = nullptr;
+        QTRY_VERIFY((question = m_view->findChild<QMessageBox*>(QStringLiteral("unsavedRunQuestion"))));
+        QVERIFY2(question->text().contains(QStringLiteral("left 4 result")), qPrintable(question->text()));
+        question->button(QMessageBox::Yes)->click();
+        QTRY_COMPARE(m_view->results()->runs().size(), std::size_t(2));
+        QCOMPARE(m_view->results()->runs()[1].name, ComparisonView::unsavedRunName());
+        QCOMPARE(m_view->results()->runs()[1].records, records);
+        QVERIFY(m_view->unsavedWork().startsWith(QStringLiteral("4 comparison result")));
+
+        // Still offered while not saved; saving it ends that.
+        QVERIFY(!m_view->journal().unsavedRunPath().isEmpty());
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(m_view->saveRunFile(1, dir.filePath(QStringLiteral("kept.csv")), false, &error), qPrintable(error));
+        QCOMPARE(loadResults(dir.filePath(QStringLiteral("kept.csv"))).records, records);
+        QVERIFY(m_view->unsavedWork().isEmpty());
+        QVERIFY(m_view->journal().unsavedRunPath().isEmpty());
+        QCOMPARE(m_view->openUnsavedRun(), -1);
+    }
+
+    void savedOrDismissedResultsAreNotOfferedAgain()
+    {
+        choose(m_view->panel(), {{Algorithm::NegaScout, false}});
+        setLabels(m_view->panel(), 34, 33, 60);
+        m_view->startComparison();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 60000);
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(m_view->saveResultsFile(dir.filePath(QStringLiteral("a.json")), true, &error), qPrintable(error));
+        QVERIFY(m_view->unsavedWork().isEmpty());
+        QVERIFY(m_view->journal().unsavedRunPath().isEmpty());
+
+        // A new run, stopped at once, and dismissed at the next start: not offered again.
+        setLabels(m_view->panel(), 34, 1, 60);
+        m_view->startComparison();
+        QTRY_VERIFY_WITH_TIMEOUT(m_view->results()->rowCount() >= 1, 20000);
+        m_view->stopComparison();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), test::scaledMs(1000));
+        QVERIFY(!m_view->unsavedWork().isEmpty());
+        const QString path = m_view->journal().unsavedRunPath();
+        QCOMPARE(QFileInfo(path).fileName(), QStringLiteral("last-stopped.csv"));
+        m_view.reset();
+        m_view = std::make_unique<ComparisonView>();
+        m_view->show();
+        QMessageBox* question = nullptr;
+        QTRY_VERIFY((question = m_view->findChild<QMessageBox*>(QStringLiteral("unsavedRunQuestion"))));
+        question->button(QMessageBox::No)->click();
+        QTRY_VERIFY(m_view->journal().unsavedRunPath().isEmpty());
+        QVERIFY(QFile::exists(path)); // the file itself stays
+        QCOMPARE(m_view->results()->runs().size(), std::size_t(1));
+    }
+
     void destroyingWhileRunningStopsAndLeavesJournal()
     {
         choose(m_view->panel(), {{Algorithm::Negamax, false}});

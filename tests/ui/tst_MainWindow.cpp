@@ -358,6 +358,30 @@ private slots:
         QVERIFY2(clock.elapsed() < test::scaledMs(1000), qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
     }
 
+    void quittingWithUnsavedResultsAsksFirst()
+    {
+        auto* comparison = m_window->findChild<ComparisonView*>();
+        QVERIFY(comparison);
+        tabs()->setCurrentWidget(comparison);
+        ComparisonSettings settings = comparison->panel()->settings();
+        settings.combinations = {{Algorithm::AlphaBeta, false}};
+        settings.fromLabel = 34;
+        settings.toLabel = 33;
+        comparison->panel()->setSettings(settings);
+        comparison->startComparison();
+        QTRY_VERIFY_WITH_TIMEOUT(!comparison->isRunning(), 60000);
+        QVERIFY(!comparison->unsavedWork().isEmpty());
+
+        answerNextQuestion(QMessageBox::Cancel);
+        QVERIFY(!m_window->close());
+        QVERIFY(m_window->isVisible());
+        QVERIFY(!comparison->journal().unsavedRunPath().isEmpty());
+
+        answerNextQuestion(QMessageBox::Discard);
+        QVERIFY(m_window->close());
+        QVERIFY(comparison->journal().unsavedRunPath().isEmpty()); // discarded on purpose: not offered
+    }
+
     void closingDuringAComparisonStopsItQuickly()
     {
         ComparisonView* comparison = m_window->findChild<ComparisonView*>();
