@@ -201,6 +201,35 @@ private slots:
                              "closed?)"});
     }
 
+    // /dev/stdout on a pipe is a link to "pipe:[…]": written through, not refused (issue 19).
+    void mergeWritesThroughDevStdoutOnAPipe()
+    {
+        const Finished r = runCli({"merge", m_results, "-o", "/dev/stdout"});
+        QVERIFY2(onlyOwnLines(r.err), qPrintable(r.err.join('\n')));
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out.count('\n'), QString::fromUtf8(contentOf(m_results)).count('\n'));
+        QVERIFY(r.out.startsWith("label,"));
+    }
+
+    // Without a desktop session (no XDG_RUNTIME_DIR), --charts prints nothing of Qt's own.
+    void chartsWithoutASessionKeepStderrClean()
+    {
+        QTemporaryDir dir;
+        QProcess cli;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove("XDG_RUNTIME_DIR");
+        environment.remove("QT_QPA_PLATFORM");
+        cli.setProcessEnvironment(environment);
+        cli.start(kCli,
+                  {"sweep", "--algorithms", "alphabeta", "--from", "34", "--to", "33", "--out", dir.filePath("r.csv"),
+                   "--charts", dir.filePath("charts")});
+        QVERIFY(cli.waitForFinished(kWaitMs));
+        QCOMPARE(cli.exitCode(), 0);
+        const QStringList err = QString::fromUtf8(cli.readAllStandardError()).split('\n', Qt::SkipEmptyParts);
+        QVERIFY2(onlyOwnLines(err), qPrintable(err.join('\n')));
+        QVERIFY(QFile::exists(dir.filePath("charts/nodes.png")));
+    }
+
     void mergeOnAFullDiskKeepsTheOldFile_data()
     {
         QTest::addColumn<QString>("how");
