@@ -361,6 +361,43 @@ private slots:
         QCOMPARE(load.records.back().status, SearchStatus::Cancelled); // the search in flight
     }
 
+    // bench is a long command too: a signal stops the search in flight (the plain reference
+    // included) and keeps what was printed.
+    void terminationSignalsStopABench_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("SIGTERM") << SIGTERM << QStringList{"bench", "--algorithms", "negamax"};
+        QTest::newRow("SIGHUP, suite") << SIGHUP << QStringList{"bench", "--suite", "suite.obf"};
+    }
+    void terminationSignalsStopABench()
+    {
+        QFETCH(int, signal);
+        QFETCH(QStringList, arguments);
+        QTemporaryDir dir;
+        QFile suite(dir.filePath("suite.obf")); // FForum #40 to #42: seconds each, never all done by the signal
+        QVERIFY(suite.open(QIODevice::WriteOnly));
+        suite.write("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; A2:+38;\n"
+                    "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X; H4:+0;\n"
+                    "--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X; G2:+6;\n");
+        suite.close();
+        QProcess cli;
+        cli.setWorkingDirectory(dir.path());
+        cli.start(kCli, arguments);
+        QVERIFY(cli.waitForStarted());
+        QString out;
+        while (!out.contains("algorithm ")) { // the table's header: the measuring has begun
+            QVERIFY(cli.waitForReadyRead(kWaitMs));
+            out += QString::fromUtf8(cli.readAllStandardOutput());
+        }
+        ::kill(static_cast<pid_t>(cli.processId()), signal);
+        QVERIFY(cli.waitForFinished(kWaitMs));
+        QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(cli.exitCode(), 128 + signal);
+        out += QString::fromUtf8(cli.readAllStandardOutput());
+        QVERIFY2(out.endsWith("interrupted: the rows above were measured\n"), qPrintable(out));
+    }
+
     // README, "Sweeps bigger than one machine": plan, run the jobs, kill two of them (SIGKILL,
     // SIGTERM), run their lines again into the same files, merge. Every search comes out once.
     void theDistributedRunRecipeWorks()
