@@ -15,6 +15,7 @@
 #include "play/PlayPage.h"
 #include "play/TournamentPage.h"
 
+#include "comparison/ChartExportDialog.h"
 #include "comparison/ComparisonCharts.h"
 #include "comparison/ComparisonPanel.h"
 #include "comparison/ComparisonView.h"
@@ -23,6 +24,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -516,6 +518,16 @@ private slots:
         QVERIFY(spanish.programTranslationLoaded());
         openWindow();
         QCOMPARE(tabs()->tabText(0), QStringLiteral("Explorar"));
+        // Qt's own words (dialog buttons, file dialogs) in Spanish too: Debian's qt6-translations-l10n.
+        QDialogButtonBox qtButtons(QDialogButtonBox::Cancel | QDialogButtonBox::Save);
+        QCOMPARE(qtButtons.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')),
+                 QStringLiteral("Cancelar"));
+        // A form row that is a layout gets no buddy: "&Carpeta:" showed its "&" (issue 18).
+        ChartExportDialog exportDialog;
+        const auto* folderLabel = exportDialog.findChild<QLabel*>(QStringLiteral("folderLabel"));
+        QVERIFY(folderLabel);
+        QCOMPARE(folderLabel->text(), QStringLiteral("&Carpeta:"));
+        QVERIFY(folderLabel->buddy());
         QCOMPARE(child<QPushButton>("solveButton")->text(), QStringLiteral("Resolver"));
         clickSquare(square("c5"));
         QCOMPARE(m_window->statusBar()->currentMessage(),
