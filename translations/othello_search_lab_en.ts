@@ -1537,14 +1537,6 @@ Depth %2: %3</source>
         <translation type="unfinished">pass</translation>
     </message>
     <message>
-        <source>%1 (exact)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (game end)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New Game…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1736,6 +1728,18 @@ Best line: %6</source>
     <message>
         <source>The engine moves here: use “Continue from Here” to play on from this position.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discs (exact)</source>
+        <translation>%1 discs (exact)</translation>
+    </message>
+    <message>
+        <source>%1 discs (game end)</source>
+        <translation>%1 discs (game end)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
     </message>
 </context>
 <context>

@@ -1538,14 +1538,6 @@ Profundidad %2: %3</translation>
         <translation>pasar</translation>
     </message>
     <message>
-        <source>%1 (exact)</source>
-        <translation>%1 (exacto)</translation>
-    </message>
-    <message>
-        <source>%1 (game end)</source>
-        <translation>%1 (fin de la partida)</translation>
-    </message>
-    <message>
         <source>New Game…</source>
         <translation>Nueva partida…</translation>
     </message>
@@ -1738,6 +1730,18 @@ Mejor línea: %6</translation>
     <message>
         <source>The engine moves here: use “Continue from Here” to play on from this position.</source>
         <translation>Aquí juega el motor: use «Seguir desde aquí» para continuar desde esta posición.</translation>
+    </message>
+    <message>
+        <source>%1 discs (exact)</source>
+        <translation>%1 fichas (exacto)</translation>
+    </message>
+    <message>
+        <source>%1 discs (game end)</source>
+        <translation>%1 fichas (fin de la partida)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
     </message>
 </context>
 <context>
