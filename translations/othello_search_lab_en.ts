@@ -1134,10 +1134,6 @@ Depth %2: %3</source>
 <context>
     <name>othello::GameMoveModel</name>
     <message>
-        <source>pass</source>
-        <translation type="unfinished">pass</translation>
-    </message>
-    <message>
         <source>%1. Black %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1373,11 +1369,14 @@ Depth %2: %3</source>
     </message>
 </context>
 <context>
-    <name>othello::MoveRefusal</name>
+    <name>othello::MoveNames</name>
     <message>
         <source>pass</source>
         <translation type="unfinished">pass</translation>
     </message>
+</context>
+<context>
+    <name>othello::MoveRefusal</name>
     <message>
         <source>%1 is not a legal move for Black: it is occupied.</source>
         <translation type="unfinished">%1 is not a legal move for Black: it is occupied.</translation>
@@ -1491,10 +1490,6 @@ Depth %2: %3</source>
 </context>
 <context>
     <name>othello::PlayPage</name>
-    <message>
-        <source>pass</source>
-        <translation type="unfinished">pass</translation>
-    </message>
     <message>
         <source>%1 (exact)</source>
         <translation type="unfinished"></translation>
@@ -1760,10 +1755,6 @@ Time: %8</source>
         <translation>game over</translation>
     </message>
     <message>
-        <source>pass</source>
-        <translation>pass</translation>
-    </message>
-    <message>
         <source>Label</source>
         <translation>Label</translation>
     </message>
@@ -1994,10 +1985,6 @@ Time: %8</source>
     <message>
         <source>White wins by %1</source>
         <translation>White wins by %1</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>pass</translation>
     </message>
     <message>
         <source>Transposition table</source>

@@ -1135,10 +1135,6 @@ Profundidad %2: %3</translation>
 <context>
     <name>othello::GameMoveModel</name>
     <message>
-        <source>pass</source>
-        <translation>pasar</translation>
-    </message>
-    <message>
         <source>%1. Black %2</source>
         <translation>%1. Negras %2</translation>
     </message>
@@ -1374,11 +1370,14 @@ Profundidad %2: %3</translation>
     </message>
 </context>
 <context>
-    <name>othello::MoveRefusal</name>
+    <name>othello::MoveNames</name>
     <message>
         <source>pass</source>
         <translation>pasar</translation>
     </message>
+</context>
+<context>
+    <name>othello::MoveRefusal</name>
     <message>
         <source>%1 is not a legal move for Black: it is occupied.</source>
         <translation>%1 no es una jugada legal para las negras: la casilla está ocupada.</translation>
@@ -1492,10 +1491,6 @@ Profundidad %2: %3</translation>
 </context>
 <context>
     <name>othello::PlayPage</name>
-    <message>
-        <source>pass</source>
-        <translation>pasar</translation>
-    </message>
     <message>
         <source>%1 (exact)</source>
         <translation>%1 (exacto)</translation>
@@ -1769,10 +1764,6 @@ Tiempo: %8</translation>
         <translation>fin de la partida</translation>
     </message>
     <message>
-        <source>pass</source>
-        <translation>pasar</translation>
-    </message>
-    <message>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
@@ -2003,10 +1994,6 @@ Tiempo: %8</translation>
     <message>
         <source>White wins by %1</source>
         <translation>ganan las blancas por %1</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>pasar</translation>
     </message>
     <message>
         <source>Transposition table</source>
