@@ -1167,10 +1167,6 @@ Depth %2: %3</source>
 <context>
     <name>othello::GameMoveModel</name>
     <message>
-        <source>pass</source>
-        <translation type="unfinished">pass</translation>
-    </message>
-    <message>
         <source>%1. Black %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1414,11 +1410,14 @@ Depth %2: %3</source>
     </message>
 </context>
 <context>
-    <name>othello::MoveRefusal</name>
+    <name>othello::MoveNames</name>
     <message>
         <source>pass</source>
         <translation type="unfinished">pass</translation>
     </message>
+</context>
+<context>
+    <name>othello::MoveRefusal</name>
     <message>
         <source>%1 is not a legal move for Black: it is occupied.</source>
         <translation type="unfinished">%1 is not a legal move for Black: it is occupied.</translation>
@@ -1532,10 +1531,6 @@ Depth %2: %3</source>
 </context>
 <context>
     <name>othello::PlayPage</name>
-    <message>
-        <source>pass</source>
-        <translation type="unfinished">pass</translation>
-    </message>
     <message>
         <source>New Game…</source>
         <translation type="unfinished"></translation>
@@ -1805,10 +1800,6 @@ Time: %8</source>
         <translation>game over</translation>
     </message>
     <message>
-        <source>pass</source>
-        <translation>pass</translation>
-    </message>
-    <message>
         <source>Label</source>
         <translation>Label</translation>
     </message>
@@ -2039,10 +2030,6 @@ Time: %8</source>
     <message>
         <source>White wins by %1</source>
         <translation>White wins by %1</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>pass</translation>
     </message>
     <message>
         <source>Transposition table</source>

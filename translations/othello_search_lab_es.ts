@@ -1168,10 +1168,6 @@ Profundidad %2: %3</translation>
 <context>
     <name>othello::GameMoveModel</name>
     <message>
-        <source>pass</source>
-        <translation>pasar</translation>
-    </message>
-    <message>
         <source>%1. Black %2</source>
         <translation>%1. Negras %2</translation>
     </message>
@@ -1415,11 +1411,14 @@ Profundidad %2: %3</translation>
     </message>
 </context>
 <context>
-    <name>othello::MoveRefusal</name>
+    <name>othello::MoveNames</name>
     <message>
         <source>pass</source>
         <translation>pasar</translation>
     </message>
+</context>
+<context>
+    <name>othello::MoveRefusal</name>
     <message>
         <source>%1 is not a legal move for Black: it is occupied.</source>
         <translation>%1 no es una jugada legal para las negras: la casilla está ocupada.</translation>
@@ -1533,10 +1532,6 @@ Profundidad %2: %3</translation>
 </context>
 <context>
     <name>othello::PlayPage</name>
-    <message>
-        <source>pass</source>
-        <translation>pasar</translation>
-    </message>
     <message>
         <source>New Game…</source>
         <translation>Nueva partida…</translation>
@@ -1814,10 +1809,6 @@ Tiempo: %8</translation>
         <translation>fin de la partida</translation>
     </message>
     <message>
-        <source>pass</source>
-        <translation>pasar</translation>
-    </message>
-    <message>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
@@ -2048,10 +2039,6 @@ Tiempo: %8</translation>
     <message>
         <source>White wins by %1</source>
         <translation>ganan las blancas por %1</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>pasar</translation>
     </message>
     <message>
         <source>Transposition table</source>

@@ -390,21 +390,27 @@ private slots:
     {
         GameSetup start;
         NewGameDialog dialog(start);
-        dialog.sizeBox()->setCurrentIndex(dialog.sizeBox()->findData(8));
-        dialog.kindBox(Color::White)->setCurrentIndex(1);
-        dialog.engineForm(Color::White)->choosePreset(3);
+        auto* size = dialog.findChild<QComboBox*>(QStringLiteral("boardSizeCombo"));
+        auto* whiteKind = dialog.findChild<QComboBox*>(QStringLiteral("whiteKindCombo"));
+        auto* whiteEngine = dialog.findChild<EnginePlayerForm*>(QStringLiteral("whiteEngineForm"));
+        QVERIFY(size && whiteKind && whiteEngine);
+        auto* whitePreset = whiteEngine->findChild<QComboBox*>(QStringLiteral("presetCombo"));
+        auto* whiteDepth = whiteEngine->findChild<QSpinBox*>(QStringLiteral("depthSpin"));
+        QVERIFY(whitePreset && whiteDepth);
+        size->setCurrentIndex(size->findData(8));
+        whiteKind->setCurrentIndex(1);
+        whiteEngine->choosePreset(3);
         const GameSetup setup = dialog.setup();
         QCOMPARE(setup.size, 8);
         QVERIFY(!setup.black);
         QVERIFY(setup.white);
         QCOMPARE(setup.white->text(), preset(3).text());
         // Changing a part makes a custom player with a name of its own.
-        dialog.engineForm(Color::White)->depthBox()->setValue(7);
+        whiteDepth->setValue(7);
         const play::PlayerSpec custom = *dialog.setup().white;
         QCOMPARE(custom.depth, 7);
         QVERIFY(custom.name != preset(3).name);
-        QCOMPARE(dialog.engineForm(Color::White)->presetBox()->currentIndex(),
-                 dialog.engineForm(Color::White)->presetBox()->count() - 1);
+        QCOMPARE(whitePreset->currentIndex(), whitePreset->count() - 1);
         QVERIFY(play::parsePlayer(custom.text()).has_value());
     }
 

@@ -66,6 +66,7 @@ ComparisonView::ComparisonView(QWidget* parent) : Page(parent)
     QWidget* panelScroll = createPanelScroll();
     m_charts = new ComparisonCharts(this);
     m_table = new ResultsTable(m_results, this);
+    m_table->setObjectName(QStringLiteral("resultsTable")); // for the tests' findChild()
     QWidget* resultsArea = createResultsArea();
 
     auto* right = new QSplitter(Qt::Vertical, this);

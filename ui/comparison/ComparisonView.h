@@ -72,7 +72,6 @@ public:
     ComparisonPanel* panel() const { return m_panel; }
     ComparisonCharts* charts() const { return m_charts; }
     ResultsTableModel* results() const { return m_results; }
-    ResultsTable* table() const { return m_table; }
 
 public slots:
     void startComparison();

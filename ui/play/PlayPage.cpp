@@ -5,6 +5,7 @@
 #include "GameMoveModel.h"
 #include "NewGameDialog.h"
 #include "PlayGame.h"
+#include "common/MoveNames.h"
 #include "engine/BoardSize.h"
 #include "jobs/EngineMoveJob.h"
 #include "results/FileWrite.h"
@@ -30,8 +31,6 @@ namespace othello {
 namespace {
 
 constexpr int kDelayStepMs = 100;
-
-QString moveText(int move) { return move == kPassMove ? PlayPage::tr("pass") : QString::fromStdString(moveName(move)); }
 
 // A value from Black's view with its unit: discs for a finished line, evaluation points otherwise.
 QString valueText(const depth::DepthResult& depth)
@@ -415,7 +414,7 @@ void PlayPage::showDepth(const depth::DepthResult& depth)
     m_thoughtBoard = m_engine->board();
     QStringList line;
     for (int move : depth.line)
-        line << moveText(move);
+        line << translatedMoveName(move);
     m_thinking->setProperty("depthShown", true);
     m_thinking->setText(tr("%1 — depth %2, value %3 (Black's view), %4 nodes, %5 s\nBest line: %6")
                             .arg(m_thinker)
@@ -434,7 +433,7 @@ void PlayPage::onEngineFinished(const play::MoveChoice& choice, bool cancelled)
         m_hintBoard = m_game->board();
         m_hintMove = choice.move;
         m_board->setBestMove(m_hintMove);
-        emit statusMessage(tr("Hint: %1").arg(moveText(choice.move)));
+        emit statusMessage(tr("Hint: %1").arg(translatedMoveName(choice.move)));
         return;
     }
     if (m_paused || !m_game->isAtEnd() || !m_game->engineToMove())
