@@ -1,6 +1,7 @@
 #pragma once
 
 #include "SearchContext.h"
+#include "SearchRecorder.h"
 
 namespace othello::detail {
 
@@ -8,9 +9,9 @@ namespace othello::detail {
 // (-alpha-1, -alpha), re-searched with (-beta, -score) when alpha < score < beta. As in the
 // course's reference (and Reinefeld's formulation) a node returns alpha, i.e. max(alpha, best):
 // the published NegaScout node counts depend on it.
-template <int N, bool UseTT> class NegaScoutSearch {
+template <int N, bool UseTT, class Recorder = NoRecorder> class NegaScoutSearch {
 public:
-    explicit NegaScoutSearch(SearchContext& context) : m_ctx(context) { }
+    explicit NegaScoutSearch(SearchContext& context, Recorder recorder = {}) : m_ctx(context), m_rec(recorder) { }
 
     int run(Bitboard player, Bitboard opponent, int* bestMove)
     {
@@ -20,8 +21,10 @@ public:
 private:
     template <bool Root> int search(Bitboard player, Bitboard opponent, int alpha, int beta, int* bestMove = nullptr)
     {
+        if constexpr (Recorder::kEnabled)
+            m_rec.enter(player, opponent, alpha, beta);
         m_ctx.countGenerated();
-        if constexpr (!UseTT && !Root) {
+        if constexpr (!UseTT && !Root && !Recorder::kEnabled) {
             if (hasOneEmpty<N>(player, opponent)) {
                 // As the recursive search would return it: a leaf its score, a node alpha.
                 const LastEmpty last = lastEmpty<N>(m_ctx, player, opponent, onlyEmpty<N>(player, opponent));
@@ -36,14 +39,19 @@ private:
             }
         }
         Bitboard moves = movesOf<N>(player, opponent);
-        if (!moves && !movesOf<N>(opponent, player))
+        if (!moves && !movesOf<N>(opponent, player)) {
+            if constexpr (Recorder::kEnabled)
+                m_rec.gameOver(finalScore(player, opponent));
             return finalScore(player, opponent);
+        }
         if constexpr (UseTT) {
             if (const auto* entry = m_ctx.table()->probe(player, opponent)) {
                 int value = 0;
                 if (settleFromTable(*entry, alpha, beta, value)) {
                     m_ctx.table()->countCutoff();
                     m_ctx.countExpanded();
+                    if constexpr (Recorder::kEnabled)
+                        m_rec.tableHit(value, entry->bound);
                     return value;
                 }
             }
@@ -53,6 +61,8 @@ private:
         int bestSquare = kPassMove;
         Children<N, UseTT> children(m_ctx, player, opponent, moves);
         if (!moves) {
+            if constexpr (Recorder::kEnabled)
+                m_rec.child(kPassMove, trace::CallKind::Search);
             score = -search<false>(opponent, player, -beta, -alpha);
             alpha = std::max(alpha, score);
         } else {
@@ -62,23 +72,35 @@ private:
                 const Child<N> child = children.next(square);
                 int value;
                 if (first) {
+                    if constexpr (Recorder::kEnabled)
+                        m_rec.child(square, trace::CallKind::Search);
                     value = -search<false>(child.player, child.opponent, -beta, -alpha);
                     first = false;
                 } else {
+                    if constexpr (Recorder::kEnabled)
+                        m_rec.child(square, trace::CallKind::NullWindow);
                     value = -search<false>(child.player, child.opponent, -alpha - 1, -alpha);
-                    if (alpha < value && value < beta)
+                    if (alpha < value && value < beta) {
+                        if constexpr (Recorder::kEnabled)
+                            m_rec.child(square, trace::CallKind::ReSearch);
                         value = -search<false>(child.player, child.opponent, -beta, -value);
+                    }
                 }
                 if (value > score) {
                     score = value;
                     bestSquare = square;
                 }
                 alpha = std::max(alpha, score);
-                if (alpha >= beta)
+                if (alpha >= beta) {
+                    if constexpr (Recorder::kEnabled)
+                        m_rec.cutoff();
                     break;
+                }
             }
         }
         m_ctx.countExpanded();
+        if constexpr (Recorder::kEnabled)
+            m_rec.expanded(alpha, alphaAtStart, beta);
         const int empties = emptiesOf<N>(player, opponent);
         if (empties > kFewEmpties)
             m_ctx.countNodeType(alpha, alphaAtStart, beta);
@@ -90,6 +112,7 @@ private:
     }
 
     SearchContext& m_ctx;
+    [[no_unique_address]] Recorder m_rec;
 };
 
 } // namespace othello::detail

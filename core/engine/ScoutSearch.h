@@ -1,15 +1,16 @@
 #pragma once
 
 #include "SearchContext.h"
+#include "SearchRecorder.h"
 
 namespace othello::detail {
 
 // Pearl's Scout in minimax form, values from Black's point of view (Black maximises): the
 // first child is searched; every further child is first TESTed against the best value so far
 // (`>` at Black's turn, `>=` at White's) and searched only when it may be better.
-template <int N, bool UseTT> class ScoutSearch {
+template <int N, bool UseTT, class Recorder = NoRecorder> class ScoutSearch {
 public:
-    explicit ScoutSearch(SearchContext& context) : m_ctx(context) { }
+    explicit ScoutSearch(SearchContext& context, Recorder recorder = {}) : m_ctx(context), m_rec(recorder) { }
 
     int run(Bitboard player, Bitboard opponent, bool blackToMove, int* bestMove)
     {
@@ -22,21 +23,32 @@ private:
 
     static bool holds(int value, Test test, int v) { return test == Test::Greater ? value > v : value >= v; }
     template <bool Black> static int blackView(int moverValue) { return Black ? moverValue : -moverValue; }
+    static constexpr trace::Comparison comparisonOf(Test test)
+    {
+        return test == Test::Greater ? trace::Comparison::Greater : trace::Comparison::GreaterOrEqual;
+    }
 
     template <bool Root, bool Black> int search(Bitboard player, Bitboard opponent, int* bestMove = nullptr)
     {
+        if constexpr (Recorder::kEnabled)
+            m_rec.enter(player, opponent, -kInfinity, kInfinity);
         m_ctx.countGenerated();
-        if constexpr (!UseTT && !Root)
+        if constexpr (!UseTT && !Root && !Recorder::kEnabled)
             if (hasOneEmpty<N>(player, opponent))
                 return blackView<Black>(lastEmpty<N>(m_ctx, player, opponent, onlyEmpty<N>(player, opponent)).value);
         Bitboard moves = movesOf<N>(player, opponent);
-        if (!moves && !movesOf<N>(opponent, player))
+        if (!moves && !movesOf<N>(opponent, player)) {
+            if constexpr (Recorder::kEnabled)
+                m_rec.gameOver(blackView<Black>(finalScore(player, opponent)));
             return blackView<Black>(finalScore(player, opponent));
+        }
         if constexpr (UseTT) {
             const auto* entry = m_ctx.table()->probe(player, opponent);
             if (entry && entry->bound == Bound::Exact) {
                 m_ctx.table()->countCutoff();
                 m_ctx.countExpanded();
+                if constexpr (Recorder::kEnabled)
+                    m_rec.tableHit(blackView<Black>(entry->value), entry->bound);
                 return blackView<Black>(entry->value);
             }
         }
@@ -44,23 +56,33 @@ private:
         int bestSquare = kPassMove;
         Children<N, UseTT> children(m_ctx, player, opponent, moves);
         if (!moves) {
+            if constexpr (Recorder::kEnabled)
+                m_rec.child(kPassMove, trace::CallKind::Search);
             v = search<false, !Black>(opponent, player);
         } else {
             bestSquare = bits::firstSquare(moves);
             const Child<N> first = children.next(bestSquare);
+            if constexpr (Recorder::kEnabled)
+                m_rec.child(bestSquare, trace::CallKind::Search);
             v = search<false, !Black>(first.player, first.opponent);
             for (moves &= moves - 1; moves; moves &= moves - 1) {
                 const int square = bits::firstSquare(moves);
                 const Child<N> child = children.next(square);
+                if constexpr (Recorder::kEnabled)
+                    m_rec.test(square, comparisonOf(Black ? Test::Greater : Test::GreaterOrEqual));
                 const bool better = Black ? test<!Black>(child.player, child.opponent, v, Test::Greater)
                                           : !test<!Black>(child.player, child.opponent, v, Test::GreaterOrEqual);
                 if (better) {
+                    if constexpr (Recorder::kEnabled)
+                        m_rec.child(square, trace::CallKind::Search);
                     v = search<false, !Black>(child.player, child.opponent);
                     bestSquare = square;
                 }
             }
         }
         m_ctx.countExpanded();
+        if constexpr (Recorder::kEnabled)
+            m_rec.expanded(v);
         if constexpr (UseTT)
             m_ctx.table()->store(player, opponent, blackView<Black>(v), Bound::Exact, bestSquare,
                                  emptiesOf<N>(player, opponent));
@@ -72,20 +94,27 @@ private:
     // Is the (Black's view) value of this position `test` v?
     template <bool Black> bool test(Bitboard player, Bitboard opponent, int v, Test test)
     {
+        if constexpr (Recorder::kEnabled)
+            m_rec.enter(player, opponent, v, v);
         m_ctx.countGenerated();
-        if constexpr (!UseTT) // one child at most: the test loops over it like a search would
+        if constexpr (!UseTT && !Recorder::kEnabled) // one child at most: the test loops over it like a search would
             if (hasOneEmpty<N>(player, opponent))
                 return holds(
                     blackView<Black>(lastEmpty<N>(m_ctx, player, opponent, onlyEmpty<N>(player, opponent)).value), test,
                     v);
         Bitboard moves = movesOf<N>(player, opponent);
-        if (!moves && !movesOf<N>(opponent, player))
+        if (!moves && !movesOf<N>(opponent, player)) {
+            if constexpr (Recorder::kEnabled)
+                m_rec.gameOver(holds(blackView<Black>(finalScore(player, opponent)), test, v));
             return holds(blackView<Black>(finalScore(player, opponent)), test, v);
+        }
         if constexpr (UseTT) {
             if (const auto* entry = m_ctx.table()->probe(player, opponent)) {
                 if (const auto answer = answerFromTable<Black>(*entry, v, test)) {
                     m_ctx.table()->countCutoff();
                     m_ctx.countExpanded();
+                    if constexpr (Recorder::kEnabled)
+                        m_rec.tableHit(*answer, entry->bound);
                     return *answer;
                 }
             }
@@ -94,23 +123,33 @@ private:
         bool result;
         Children<N, UseTT> children(m_ctx, player, opponent, moves);
         if (!moves) {
+            if constexpr (Recorder::kEnabled)
+                m_rec.test(kPassMove, comparisonOf(test));
             result = this->test<!Black>(opponent, player, v, test);
         } else {
             result = !Black; // Black (MAX) fails unless a child passes; White (MIN) the reverse
             for (; moves; moves &= moves - 1) {
                 const int square = bits::firstSquare(moves);
                 const Child<N> child = children.next(square);
+                if constexpr (Recorder::kEnabled)
+                    m_rec.test(square, comparisonOf(test));
                 const bool childHolds = this->test<!Black>(child.player, child.opponent, v, test);
                 if (Black && childHolds) {
                     result = true;
+                    if constexpr (Recorder::kEnabled)
+                        m_rec.cutoff();
                     break;
                 }
                 if (!Black && !childHolds) {
                     result = false;
+                    if constexpr (Recorder::kEnabled)
+                        m_rec.cutoff();
                     break;
                 }
             }
         }
+        if constexpr (Recorder::kEnabled)
+            m_rec.expanded(result);
         if constexpr (UseTT)
             storeTestResult<Black>(player, opponent, v, test, result);
         return result;
@@ -152,6 +191,7 @@ private:
     }
 
     SearchContext& m_ctx;
+    [[no_unique_address]] Recorder m_rec;
 };
 
 } // namespace othello::detail

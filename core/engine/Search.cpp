@@ -1,11 +1,8 @@
 #include "Search.h"
 
-#include "AlphaBetaSearch.h"
 #include "BoardSize.h"
+#include "ClassicalSearches.h"
 #include "CourseSolve.h"
-#include "NegaScoutSearch.h"
-#include "NegamaxSearch.h"
-#include "ScoutSearch.h"
 #include "engine/best/BestSolver.h"
 #include "engine/depth/DepthSearch.h"
 
@@ -16,27 +13,6 @@ namespace othello {
 namespace {
 
 using namespace detail;
-
-// Runs the chosen search; returns the value from the mover's point of view.
-template <int N, bool UseTT>
-int runSearch(Algorithm algorithm, SearchContext& context, const Board& board, int* bestMove)
-{
-    const Bitboard player = board.mover();
-    const Bitboard opponent = board.opponent();
-    switch (algorithm) {
-    case Algorithm::Negamax:
-        return NegamaxSearch<N, UseTT>(context).run(player, opponent, bestMove);
-    case Algorithm::AlphaBeta:
-        return AlphaBetaSearch<N, UseTT>(context).run(player, opponent, bestMove);
-    case Algorithm::NegaScout:
-    case Algorithm::Best: // not reached: solve() hands it to the best solver
-        return NegaScoutSearch<N, UseTT>(context).run(player, opponent, bestMove);
-    case Algorithm::Scout:
-        return blackSign(board.toMove) *
-            ScoutSearch<N, UseTT>(context).run(player, opponent, board.toMove == Color::Black, bestMove);
-    }
-    return 0;
-}
 
 // A finished or stopped solve of another solver (best, the depth-limited code) as a SearchResult:
 // the value and move only when it is done.
@@ -83,40 +59,7 @@ SearchResult solve(const Board& board, const SearchOptions& options, SearchContr
                                                   options.scoring, control, options.timeLimitSeconds));
     if (options.useTranspositionTable && options.tablePolicy.kind == TablePolicyKind::Course)
         return solveWithCourseTable(board, options, control);
-    std::unique_ptr<TranspositionTable> ownTable;
-    if (options.useTranspositionTable) {
-        if (!table) {
-            ownTable = options.ttEntries ? std::make_unique<TranspositionTable>(
-                                               TranspositionTable::withEntries(options.ttEntries, options.tableHash))
-                                         : std::make_unique<TranspositionTable>(options.ttMegabytes, options.tableHash);
-            table = ownTable.get();
-        }
-        table->setPolicy(options.tablePolicy, options.tableHash);
-        table->startSearch(board.emptyCount());
-    }
-
-    SearchContext context(control, options.timeLimitSeconds, options.useTranspositionTable ? table : nullptr);
-    SearchResult result;
-    try {
-        int bestMove = kNoMove;
-        const int moverValue = withBoardSize(board.size, [&](auto n) {
-            constexpr int N = decltype(n)::value;
-            return options.useTranspositionTable ? runSearch<N, true>(options.algorithm, context, board, &bestMove)
-                                                 : runSearch<N, false>(options.algorithm, context, board, &bestMove);
-        });
-        result.status = SearchStatus::Done;
-        result.value = blackSign(board.toMove) * moverValue;
-        result.bestMove = board.isGameOver() ? kNoMove : bestMove;
-    } catch (const SearchStopped& stopped) {
-        result.status = stopped.status;
-    }
-    result.stats = context.stats();
-    result.nodeTypes = context.nodeTypes();
-    if (options.useTranspositionTable)
-        result.table = table->stats();
-    result.seconds = context.elapsedSeconds();
-    context.publish();
-    return result;
+    return detail::solveClassical(board, options, control, table, [](auto) { return detail::NoRecorder{}; });
 }
 
 } // namespace othello

@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -65,7 +66,7 @@ struct Node {
     // A cutoff: the index among this node's children (0-based, call order) after which the rest
     // of its legal moves were not searched; -1 when there was none.
     std::int16_t cutoffAfter = -1;
-    std::uint64_t legalMoves = 0; // the mover's legal moves here (0 at a pass or a finished game)
+    std::uint64_t legalMoves = 0;  // the mover's legal moves here (0 at a pass or a finished game)
     std::uint32_t subtreeSize = 1; // this node and everything below it, in records
 };
 
@@ -76,11 +77,11 @@ struct Trace {
     std::optional<int> depth; // a depth-limited search; none: exact
     bool blackView = false;   // Scout: windows and values are from Black's side, not the mover's
     SearchStatus status = SearchStatus::Done;
-    bool truncated = false;   // the search made more calls than maxNodes: `nodes` holds the first maxNodes
-    int value = 0;            // Black's view; meaningful when status == Done
+    bool truncated = false; // the search made more calls than maxNodes: `nodes` holds the first maxNodes
+    int value = 0;          // Black's view; meaningful when status == Done
     int bestMove = kNoMove;
-    SearchStats stats;        // the search's own counts (all of them, also when truncated)
-    std::vector<Node> nodes;  // in call order; nodes[0] is the root
+    SearchStats stats;       // the search's own counts (all of them, also when truncated)
+    std::vector<Node> nodes; // in call order; nodes[0] is the root
 };
 
 constexpr std::size_t kDefaultMaxNodes = 4'000'000;
@@ -88,12 +89,21 @@ constexpr std::size_t kDefaultMaxNodes = 4'000'000;
 struct TraceOptions {
     Algorithm algorithm = Algorithm::AlphaBeta; // Negamax, AlphaBeta, Scout or NegaScout
     bool useTable = false;
-    std::optional<int> depth;                 // depth-limited (the Play tab's searches); none: exact
+    std::optional<int> depth;                // depth-limited (the Play tab's searches); none: exact
     std::size_t maxNodes = kDefaultMaxNodes; // records kept at most
+    // Past maxNodes: false, the search runs to its end unrecorded (the counts stay exact);
+    // true, it stops there (status Cancelled, truncated).
+    bool stopWhenTruncated = false;
+    // Depth-limited: the evaluation at the horizon, as evaluation::parseEvaluator reads it (it must
+    // parse for the board's size).
+    std::string evaluation = "mixed";
 };
 
-// Runs the search on `board` recording every call. Stops like solve() on control->requestCancel()
-// (status Cancelled, the records so far kept).
+// Runs the search on `board` recording every call: an exact search with the table solve() makes
+// by default (its counts are solve()'s), or depth-limited as depth::searchToDepth. The exact
+// searches are Negamax, AlphaBeta, Scout and NegaScout; depth-limited also Best (Scout is searched
+// as NegaScout there). Stops like solve() on control->requestCancel() (status Cancelled, the
+// records so far kept; those still open have no value).
 Trace record(const Board& board, const TraceOptions& options, SearchControl* control = nullptr);
 
 constexpr std::string_view callKindId(CallKind kind)

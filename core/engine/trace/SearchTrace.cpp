@@ -1,0 +1,53 @@
+#include "SearchTrace.h"
+
+#include "TraceRecorder.h"
+
+#include "engine/ClassicalSearches.h"
+#include "engine/depth/DepthSearcher.h"
+#include "engine/evaluation/Evaluation.h"
+
+namespace othello::trace {
+
+Trace record(const Board& board, const TraceOptions& options, SearchControl* control)
+{
+    Trace trace;
+    trace.root = board;
+    trace.algorithm = options.algorithm;
+    trace.useTable = options.useTable;
+    trace.depth = options.depth;
+    trace.blackView = options.algorithm == Algorithm::Scout && !options.depth;
+    TraceBuilder builder(trace.nodes, options.maxNodes, options.stopWhenTruncated);
+    if (options.depth) {
+        depth::DepthOptions search;
+        search.algorithm = options.algorithm;
+        search.depth = *options.depth;
+        search.useTranspositionTable = options.useTable;
+        search.evaluator = evaluation::parseEvaluator(options.evaluation, board.size).value();
+        std::optional<depth::DepthTable> table;
+        if (search.useTranspositionTable)
+            table.emplace(search.ttEntries);
+        const depth::DepthResult result =
+            depth::searchWith(board, search, table ? &*table : nullptr, control, std::nullopt,
+                              [&](auto n) { return TraceRecorder<decltype(n)::value>{&builder}; });
+        trace.status = result.status;
+        trace.value = result.value;
+        trace.bestMove = result.bestMove;
+        trace.stats = result.stats;
+    } else {
+        SearchOptions search;
+        search.algorithm = options.algorithm;
+        search.useTranspositionTable = options.useTable;
+        const SearchResult result = detail::solveClassical(
+            board, search, control, nullptr, [&](auto n) { return TraceRecorder<decltype(n)::value>{&builder}; });
+        trace.status = result.status;
+        trace.value = result.value;
+        trace.bestMove = result.bestMove;
+        trace.stats = result.stats;
+    }
+    if (trace.status != SearchStatus::Done)
+        builder.closeOpenRecords();
+    trace.truncated = builder.truncated();
+    return trace;
+}
+
+} // namespace othello::trace
