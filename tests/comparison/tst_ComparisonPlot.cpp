@@ -295,6 +295,37 @@ private slots:
         QCOMPARE(model.rowCount(), 1);
     }
 
+    // The time column is in one unit for the longest search, as the time chart's axis, with the
+    // locale's thousands separators; its header names the unit, its tooltip the exact duration.
+    void timeColumnInOneUnitWithSeparators()
+    {
+        const QLocale saved;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        ResultsTableModel model;
+        QSignalSpy header(&model, &ResultsTableModel::headerDataChanged);
+        model.resetRun(QStringLiteral("s"), true);
+        model.appendRecord(0, record(Algorithm::Scout, false, 30, 10, 0.0000123));
+        QCOMPARE(model.headerData(ResultsTableModel::Seconds, Qt::Horizontal).toString(), QStringLiteral("Time (µs)"));
+        QCOMPARE(model.index(0, ResultsTableModel::Seconds).data().toString(), QStringLiteral("12"));
+        model.appendRecord(0, record(Algorithm::Scout, false, 29, 10, 0.5));
+        QCOMPARE(model.headerData(ResultsTableModel::Seconds, Qt::Horizontal).toString(), QStringLiteral("Time (ms)"));
+        QCOMPARE(model.index(0, ResultsTableModel::Seconds).data().toString(), QStringLiteral("0.012"));
+        QCOMPARE(model.index(1, ResultsTableModel::Seconds).data().toString(), QStringLiteral("500.000"));
+        QCOMPARE(header.size(), 1); // µs to ms
+        model.appendRecord(0, record(Algorithm::Scout, false, 28, 10, 1234.5678, SearchStatus::Timeout));
+        QCOMPARE(model.headerData(ResultsTableModel::Seconds, Qt::Horizontal).toString(), QStringLiteral("Time (s)"));
+        QCOMPARE(model.index(1, ResultsTableModel::Seconds).data().toString(), QStringLiteral("0.500"));
+        QCOMPARE(model.index(2, ResultsTableModel::Seconds).data().toString(), QStringLiteral("1,234.568"));
+        QCOMPARE(model.index(2, ResultsTableModel::Seconds).data(ResultsTableModel::kSortRole).toDouble(), 1234.5678);
+        QCOMPARE(model.index(2, ResultsTableModel::Seconds).data(Qt::ToolTipRole).toString(), durationText(1234.5678));
+        QCOMPARE(model.timeUnit().size, 1.0);
+        // Removing the long search brings the unit back.
+        model.resetRun(QStringLiteral("s"));
+        model.appendRecord(0, record(Algorithm::Scout, false, 29, 10, 0.5));
+        QCOMPARE(model.headerData(ResultsTableModel::Seconds, Qt::Horizontal).toString(), QStringLiteral("Time (ms)"));
+        QLocale::setDefault(saved);
+    }
+
     void copiesSelectionAsTabSeparatedText()
     {
         ResultsTableModel model;

@@ -66,20 +66,23 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
         emit logarithmicChanged(on);
     });
 
-    auto* corner = new QWidget(this);
-    auto* cornerLayout = new QHBoxLayout(corner);
-    cornerLayout->setContentsMargins(0, 0, 0, 0);
-    cornerLayout->addWidget(m_counters);
-    cornerLayout->addWidget(m_baseline);
-    cornerLayout->addWidget(m_logarithmic);
-    m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
+    // The controls in a row of their own above the tabs: beside the tab bar they pushed the last
+    // tabs behind scroll arrows at 1024x700 (and further in Spanish).
+    auto* controls = new QHBoxLayout;
+    controls->setContentsMargins(0, 0, 0, 0);
+    controls->addStretch(1);
+    controls->addWidget(m_counters);
+    controls->addWidget(m_baseline);
+    controls->addWidget(m_logarithmic);
     // The counter choice is the Nodes chart's alone.
     connect(m_tabs, &QTabWidget::currentChanged, this,
             [this](int index) { m_counters->setVisible(m_tabs->widget(index) == m_nodesPanel); });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_tabs);
+    layout->setSpacing(2);
+    layout->addLayout(controls);
+    layout->addWidget(m_tabs, 1);
 
     m_redrawTimer.setSingleShot(true);
     m_redrawTimer.setInterval(kRedrawIntervalMs);

@@ -4,6 +4,7 @@
 #include "ComparisonCharts.h"
 #include "ComparisonPanel.h"
 #include "LabelChart.h"
+#include "PolicySummary.h"
 #include "ResultsTable.h"
 #include "ResultsTableModel.h"
 #include "engine/MemoryBudget.h"
@@ -19,6 +20,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -66,6 +68,8 @@ ComparisonView::ComparisonView(QWidget* parent) : Page(parent)
     QWidget* panelScroll = createPanelScroll();
     m_charts = new ComparisonCharts(this);
     m_table = new ResultsTable(m_results, this);
+    m_summary = new PolicySummaryModel(this);
+    m_summaryTable = new CopyableTable(m_summary, PolicySummaryModel::kSortRole, this);
     QWidget* resultsArea = createResultsArea();
 
     auto* right = new QSplitter(Qt::Vertical, this);
@@ -124,7 +128,12 @@ QWidget* ComparisonView::createResultsArea()
     auto* resultsLayout = new QVBoxLayout(resultsArea);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
     resultsLayout->addLayout(buttons);
-    resultsLayout->addWidget(m_table);
+    // The policy summary is a second tab, added while there is one: a single tab's bar is hidden.
+    m_resultTabs = new QTabWidget(resultsArea);
+    m_resultTabs->setDocumentMode(true);
+    m_resultTabs->setTabBarAutoHide(true);
+    m_resultTabs->addTab(m_table, tr("Searches"));
+    resultsLayout->addWidget(m_resultTabs);
     return resultsArea;
 }
 
@@ -135,8 +144,25 @@ void ComparisonView::connectParts()
     connect(m_job, &ComparisonJob::recordFinished, this, &ComparisonView::recordFinished);
     connect(m_job, &ComparisonJob::progress, this, &ComparisonView::progress);
     connect(m_job, &ComparisonJob::finished, this, &ComparisonView::jobFinished);
-    connect(m_results, &ResultsTableModel::runsChanged, this, [this] { m_charts->setRuns(m_results->runs()); });
+    connect(m_results, &ResultsTableModel::runsChanged, this, [this] {
+        m_charts->setRuns(m_results->runs());
+        updatePolicySummary();
+    });
     connect(m_panel, &ComparisonPanel::positionsChanged, this, &ComparisonView::showChosenPositions);
+}
+
+void ComparisonView::updatePolicySummary()
+{
+    m_summary->setRuns(m_results->runs());
+    m_summaryTable->setColumnHidden(PolicySummaryModel::Run, !m_summary->severalRuns());
+    const int tab = m_resultTabs->indexOf(m_summaryTable);
+    if (m_summary->rowCount() > 0 && tab < 0) {
+        //: Tab beside the results table: totals per table policy, relative to the default policy.
+        m_resultTabs->addTab(m_summaryTable, tr("Policy summary"));
+        m_summaryTable->resizeColumnsToContents();
+    } else if (m_summary->rowCount() == 0 && tab >= 0) {
+        m_resultTabs->removeTab(tab);
+    }
 }
 
 ComparisonView::~ComparisonView()

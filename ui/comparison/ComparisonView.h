@@ -5,10 +5,14 @@
 #include "common/Page.h"
 #include "jobs/ComparisonJob.h"
 
+class QTabWidget;
+
 namespace othello {
 
 class ComparisonCharts;
 class ComparisonPanel;
+class CopyableTable;
+class PolicySummaryModel;
 class ResultsTable;
 class ResultsTableModel;
 
@@ -63,6 +67,11 @@ public:
     ComparisonCharts* charts() const { return m_charts; }
     ResultsTableModel* results() const { return m_results; }
     ResultsTable* table() const { return m_table; }
+    // The per-policy summary of the table laboratory, a tab beside the results table while some
+    // run searched with several table policies.
+    PolicySummaryModel* policySummary() const { return m_summary; }
+    CopyableTable* policySummaryTable() const { return m_summaryTable; }
+    QTabWidget* resultTabs() const { return m_resultTabs; }
 
 public slots:
     void startComparison();
@@ -83,6 +92,7 @@ private:
     QWidget* createPanelScroll();
     QWidget* createResultsArea();
     void connectParts();
+    void updatePolicySummary();
     void recordFinished(const othello::ResultRecord& record);
     void progress(const std::vector<othello::ComparisonActivity>& activities, int finishedSearches);
     void jobFinished(bool cancelled);
@@ -101,6 +111,9 @@ private:
     ComparisonCharts* m_charts = nullptr;
     ResultsTableModel* m_results = nullptr;
     ResultsTable* m_table = nullptr;
+    PolicySummaryModel* m_summary = nullptr;
+    CopyableTable* m_summaryTable = nullptr;
+    QTabWidget* m_resultTabs = nullptr;
     bool m_promptsEnabled = true;
     bool m_journalWarned = false;
     int m_finishedSearches = 0;
