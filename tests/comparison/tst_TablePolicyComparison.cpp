@@ -188,7 +188,8 @@ private slots:
             const char* policy;
             std::uint64_t nodesPerLabel; // generated nodes: this times (35 - label)
             std::uint64_t probes, hits, cutoffs, peakEntries;
-        } policies[] = {{"exact", 200, 100, 60, 10, 40}, {"default", 100, 100, 30, 20, 10}, {"wipe:500", 50, 200, 30, 0, 5}};
+        } policies[] = {
+            {"exact", 200, 100, 60, 10, 40}, {"default", 100, 100, 30, 20, 10}, {"wipe:500", 50, 200, 30, 0, 5}};
         for (const auto& p : policies)
             for (ResultRecord r : test::climbRecords(Algorithm::AlphaBeta, true, 34, 31, 3)) {
                 r.table = schemeOf(p.policy);
@@ -281,7 +282,8 @@ private slots:
         QCOMPARE(m_view->policySummary()->rowCount(), 6);
         QVERIFY(!m_view->policySummaryTable()->isColumnHidden(PolicySummaryModel::Run));
         m_view->policySummaryTable()->selectAll();
-        const QStringList copied = m_view->policySummaryTable()->selectionText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList copied =
+            m_view->policySummaryTable()->selectionText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(copied.size(), 7); // header and six rows
         QVERIFY(copied[0].startsWith(QStringLiteral("Run\t")));
         m_view->clearResults();

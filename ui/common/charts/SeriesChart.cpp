@@ -180,6 +180,19 @@ void SeriesChart::setLogarithmic(bool logarithmic)
     if (logarithmic == m_logarithmic)
         return;
     m_logarithmic = logarithmic;
+    replot();
+}
+
+void SeriesChart::setAlwaysLinear(bool linear)
+{
+    if (linear == m_alwaysLinear)
+        return;
+    m_alwaysLinear = linear;
+    replot();
+}
+
+void SeriesChart::replot()
+{
     m_zoomed = false;
     for (std::size_t i = 0; i < m_series.size(); ++i)
         m_lines[i]->replace(plotted(m_series[i].points));
