@@ -48,7 +48,7 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
 
     m_baseline = new QComboBox(this);
     m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_baseline->setMinimumContentsLength(12);
+    m_baseline->setMinimumContentsLength(24);
     //: The charts' values as they are (no baseline).
     m_baseline->addItem(tr("Absolute values"), QString());
     //: An entry of the charts' view: each value divided by the value at the next PV label.

@@ -120,8 +120,8 @@ QWidget* ComparisonView::createResultsArea()
     connect(saveJson, &QToolButton::clicked, this, &ComparisonView::exportResultsJson);
     connect(charts, &QToolButton::clicked, this, &ComparisonView::exportChartsPng);
     connect(clear, &QToolButton::clicked, this, &ComparisonView::clearResults);
+    // No "Results" title beside the buttons: in Spanish it made the window wider than 1024.
     auto* buttons = new QHBoxLayout;
-    buttons->addWidget(new QLabel(tr("Results"), resultsArea));
     buttons->addStretch(1);
     for (QToolButton* b : {open, saveCsv, saveJson, charts, clear})
         buttons->addWidget(b);

@@ -117,8 +117,9 @@ void LabelChart::updateValueTitle()
         break;
     }
     if (m_branchingFactor)
-        //: Axis title of the branching factor view: "generated nodes at label L ÷ at L+1".
-        setValueTitle(tr("%1 at label L ÷ at L+1").arg(title));
+        //: Axis title of the branching factor view: "generated nodes: L ÷ L+1" (the value at
+        //: label L divided by the value at label L+1); short, it runs along the plot's height.
+        setValueTitle(tr("%1: L ÷ L+1").arg(title));
     else
         //: Axis title of a chart relative to a baseline: "generated nodes ÷ Alpha-beta TT off".
         setValueTitle(isRelative() ? tr("%1 ÷ %2").arg(title, m_baselineName) : title);

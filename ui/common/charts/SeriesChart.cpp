@@ -1,6 +1,7 @@
 #include "SeriesChart.h"
 
 #include <QCategoryAxis>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLineSeries>
 #include <QPen>
@@ -14,7 +15,6 @@ namespace othello {
 namespace {
 
 constexpr double kAxisMargin = 0.5; // keeps the first and last x's points off the frame
-constexpr double kXLabelsShownOneByOne = 16;
 constexpr qreal kLineWidth = 2;
 constexpr qreal kMarkerSize = 9;
 
@@ -55,6 +55,7 @@ SeriesChart::SeriesChart(Quantity quantity, QGraphicsItem* parent) : QChart(pare
     m_xAxis->setTickInterval(1);
     m_xAxis->setLabelFormat(QStringLiteral("%d"));
     addAxis(m_xAxis, Qt::AlignBottom);
+    connect(this, &QChart::plotAreaChanged, this, &SeriesChart::updateXTicks);
     m_yAxis = new QCategoryAxis(this);
     m_yAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     addAxis(m_yAxis, Qt::AlignLeft);
@@ -231,8 +232,7 @@ void SeriesChart::updateRanges()
     if (m_zoomed)
         return;
     m_xAxis->setRange(minX - kAxisMargin, maxX + kAxisMargin);
-    // Every x while they fit; beyond that every other one (every third, ...), or they become "...".
-    m_xAxis->setTickInterval(std::max(1.0, std::ceil((maxX - minX) / kXLabelsShownOneByOne)));
+    updateXTicks();
 
     const AxisTicks ticks = m_quantity == Quantity::Percent ? linearTicks(m_quantity, 0, 100, m_unit)
         : logarithmicAxis()
@@ -245,6 +245,26 @@ void SeriesChart::updateRanges()
     for (const auto& [value, label] : ticks.ticks)
         m_yAxis->append(label, value);
     m_yAxis->setRange(ticks.low, ticks.high);
+}
+
+void SeriesChart::updateXTicks()
+{
+    // Every x while their labels fit the plot's width; beyond that every 2nd, 5th, 10th, ...:
+    // Qt Charts shows a label that does not fit as "...".
+    const double span = m_xAxis->max() - m_xAxis->min();
+    const double width = plotArea().width();
+    if (span <= 0 || width <= 0)
+        return;
+    const QFontMetricsF metrics(m_xAxis->labelsFont());
+    const QString widest = QString::number(qint64(std::max(std::abs(m_xAxis->max()), std::abs(m_xAxis->min()))));
+    const double room = metrics.horizontalAdvance(widest) + metrics.height(); // a label and a gap
+    double interval = 1;
+    for (double decade = 1; span / interval * room > width; decade *= 10)
+        for (const double step : {1.0, 2.0, 5.0, 10.0})
+            if (span / interval * room > width)
+                interval = std::max(interval, step * decade);
+    if (interval != m_xAxis->tickInterval())
+        m_xAxis->setTickInterval(interval);
 }
 
 QStringList SeriesChart::hiddenSeries() const { return QStringList(m_hidden.begin(), m_hidden.end()); }

@@ -83,6 +83,7 @@ private:
     void styleLine(std::size_t index);
     QList<QPointF> plotted(const QList<QPointF>& points) const;
     void updateRanges();
+    void updateXTicks();
     void updateValueTitle();
     void lineHovered(std::size_t index, const QPointF& point, bool entered);
 
