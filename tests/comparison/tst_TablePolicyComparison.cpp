@@ -273,6 +273,7 @@ private slots:
         // Run column only with several runs.
         QTabWidget* tabs = m_view->resultTabs();
         QCOMPARE(tabs->count(), 1);
+        QVERIFY(!m_view->policySummaryTable()->isVisible()); // not floating over the form
         m_view->results()->addRun({QStringLiteral("policies.csv"), records});
         QCOMPARE(tabs->count(), 2);
         QCOMPARE(tabs->widget(1), static_cast<QWidget*>(m_view->policySummaryTable()));
@@ -286,8 +287,11 @@ private slots:
             m_view->policySummaryTable()->selectionText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(copied.size(), 7); // header and six rows
         QVERIFY(copied[0].startsWith(QStringLiteral("Run\t")));
+        tabs->setCurrentWidget(m_view->policySummaryTable());
+        QVERIFY(m_view->policySummaryTable()->isVisible());
         m_view->clearResults();
         QCOMPARE(tabs->count(), 1);
+        QVERIFY(!m_view->policySummaryTable()->isVisible());
     }
 
     // The preset, run for real over late labels: every policy is a line of its own in every chart,

@@ -47,12 +47,15 @@ std::vector<ResultRecord> tenSearches()
     double growth = 2.2;
     for (const Algorithm algorithm : {Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::Scout, Algorithm::NegaScout})
         for (const bool tt : {false, true}) {
-            auto climb = test::climbRecords(algorithm, tt, 34, 20, growth + (tt ? 0 : 0.3));
-            records.insert(records.end(), climb.begin(), climb.end());
+            if (algorithm != Algorithm::AlphaBeta || !tt) {
+                auto climb = test::climbRecords(algorithm, tt, 34, 20, growth + (tt ? 0 : 0.3));
+                records.insert(records.end(), climb.begin(), climb.end());
+            }
             growth -= 0.15;
         }
     for (const char* policy : {"default", "exact", "wipe:1000"})
-        for (ResultRecord r : test::climbRecords(Algorithm::AlphaBeta, true, 34, 20, 1.9)) {
+        for (ResultRecord r :
+             test::climbRecords(Algorithm::AlphaBeta, true, 34, 20, std::string(policy) == "default" ? 1.9 : 2.0)) {
             r.table = schemeOf(policy);
             r.tableStats.probes = r.generated / 2;
             r.tableStats.hitsExact = r.tableStats.probes / (std::string(policy) == "exact" ? 5 : 3);
@@ -60,8 +63,7 @@ std::vector<ResultRecord> tenSearches()
             r.tableStats.cutoffs = r.tableStats.hitsExact / 2;
             r.tableStats.capacity = 1 << 20;
             r.tableStats.peakUsed = std::min<std::uint64_t>(r.generated / 3, r.tableStats.capacity);
-            if (std::string(policy) != "default")
-                records.push_back(r);
+            records.push_back(r);
         }
     return records;
 }

@@ -70,6 +70,7 @@ ComparisonView::ComparisonView(QWidget* parent) : Page(parent)
     m_table = new ResultsTable(m_results, this);
     m_summary = new PolicySummaryModel(this);
     m_summaryTable = new CopyableTable(m_summary, PolicySummaryModel::kSortRole, this);
+    m_summaryTable->hide(); // shown by its tab; until then it would float over the form
     QWidget* resultsArea = createResultsArea();
 
     auto* right = new QSplitter(Qt::Vertical, this);
@@ -162,6 +163,7 @@ void ComparisonView::updatePolicySummary()
         m_summaryTable->resizeColumnsToContents();
     } else if (m_summary->rowCount() == 0 && tab >= 0) {
         m_resultTabs->removeTab(tab);
+        m_summaryTable->hide();
     }
 }
 
