@@ -1265,10 +1265,6 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>memory in use at the peak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>generated nodes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1293,6 +1289,10 @@ Depth %2: %3</source>
     <message>
         <source>%1: L ÷ L+1</source>
         <extracomment>Axis title of the branching factor view: &quot;generated nodes: L ÷ L+1&quot; (the value at label L divided by the value at label L+1); short, it runs along the plot&apos;s height.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak memory</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

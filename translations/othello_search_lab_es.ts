@@ -1266,10 +1266,6 @@ Profundidad %2: %3</translation>
         <translation>tiempo</translation>
     </message>
     <message>
-        <source>memory in use at the peak</source>
-        <translation>memoria en uso en el pico</translation>
-    </message>
-    <message>
         <source>generated nodes</source>
         <translation>nodos generados</translation>
     </message>
@@ -1295,6 +1291,10 @@ Profundidad %2: %3</translation>
         <source>%1: L ÷ L+1</source>
         <extracomment>Axis title of the branching factor view: &quot;generated nodes: L ÷ L+1&quot; (the value at label L divided by the value at label L+1); short, it runs along the plot&apos;s height.</extracomment>
         <translation>%1: L ÷ L+1</translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>memoria máxima</translation>
     </message>
 </context>
 <context>

@@ -113,7 +113,7 @@ void LabelChart::updateValueTitle()
         title = tr("hits per 100 probes");
         break;
     case PlotKind::TableMemory:
-        title = tr("memory in use at the peak");
+        title = tr("peak memory"); // short: it runs along the plot's height
         break;
     }
     if (m_branchingFactor)

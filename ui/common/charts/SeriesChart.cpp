@@ -55,7 +55,10 @@ SeriesChart::SeriesChart(Quantity quantity, QGraphicsItem* parent) : QChart(pare
     m_xAxis->setTickInterval(1);
     m_xAxis->setLabelFormat(QStringLiteral("%d"));
     addAxis(m_xAxis, Qt::AlignBottom);
-    connect(this, &QChart::plotAreaChanged, this, &SeriesChart::updateXTicks);
+    connect(this, &QChart::plotAreaChanged, this, [this] {
+        updateXTicks();
+        updateValueTitle();
+    });
     m_yAxis = new QCategoryAxis(this);
     m_yAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     addAxis(m_yAxis, Qt::AlignLeft);
@@ -95,9 +98,15 @@ void SeriesChart::updateValueTitle()
     const bool unitAtTicks = m_quantity == Quantity::Percent || (m_quantity == Quantity::Seconds && logarithmicAxis());
     if (!m_unit.symbol.isEmpty() && !unitAtTicks)
         title = tr("%1 (%2)").arg(title, m_unit.symbol);
-    if (logarithmicAxis() && m_logScaleInTitle)
-        title = tr("%1, log scale").arg(title);
-    m_yAxis->setTitleText(title);
+    // ", log scale" only where it fits along the plot: the decade ticks say it too, and Qt Charts
+    // elides a title longer than the plot is high ("memoria máxima (KiB), escala ...").
+    const QString logTitle = tr("%1, log scale").arg(title);
+    const double room = plotArea().height();
+    if (logarithmicAxis() && m_logScaleInTitle &&
+        (room <= 0 || QFontMetricsF(m_yAxis->titleFont()).horizontalAdvance(logTitle) < room - 8))
+        title = logTitle;
+    if (m_yAxis->titleText() != title)
+        m_yAxis->setTitleText(title);
 }
 
 QLineSeries* SeriesChart::lineOf(const QString& id) const
