@@ -172,6 +172,8 @@ void ComparisonCharts::setBaseline(const QString& searchKey)
 
 QString ComparisonCharts::baseline() const { return m_baseline->currentData().toString(); }
 
+QString ComparisonCharts::baselineName() const { return m_baseline->currentData(kBaselineNameRole).toString(); }
+
 void ComparisonCharts::setBranchingFactor(bool shown)
 {
     m_baseline->setCurrentIndex(shown ? 1 : 0);

@@ -51,7 +51,8 @@ public:
     // factors (value at label L ÷ value at L+1), or relative to one search (its searchKey).
     QComboBox* baselineBox() const { return m_baseline; }
     void setBaseline(const QString& searchKey);
-    QString baseline() const; // empty unless relative to a search
+    QString baseline() const;     // empty unless relative to a search
+    QString baselineName() const; // the baseline's legend name
     void setBranchingFactor(bool shown);
     bool showsBranchingFactor() const;
 

@@ -361,6 +361,9 @@ ChartImageOptions ComparisonView::currentChartOptions(QSize size, qreal pixelRat
     options.formats = m_exportOptions.formats;
     options.logarithmic = m_charts->isLogarithmic();
     options.nodeCounters = m_charts->nodeCounters();
+    options.baselineKey = m_charts->baseline();
+    options.baselineName = m_charts->baselineName();
+    options.branchingFactor = m_charts->showsBranchingFactor();
     // What is hidden on screen is hidden in the files, in every chart.
     for (const LabelChart* chart : m_charts->allCharts())
         options.hiddenSeries += chart->hiddenSeries();

@@ -51,8 +51,8 @@ public:
     bool openResultsFile(const QString& path, QString* error, QStringList* skipped = nullptr);
     bool saveResultsFile(const QString& path, bool json, QString* error);
     bool exportChartImages(const QString& directory, const ChartImageOptions& options, QString* error);
-    // The options the GUI export uses for `size`/`pixelRatio`: the charts' current scale and
-    // hidden series.
+    // The options the GUI export uses for `size`/`pixelRatio`: the charts' current scale, view
+    // (absolute, relative, branching factor) and hidden series.
     ChartImageOptions currentChartOptions(QSize size, qreal pixelRatio) const;
 
     // Loads an interrupted comparison's journal as the run "recovered" and sets the journal
