@@ -856,6 +856,39 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>last session</source>
+        <translation>last session</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %n unsaved result(s) of the last session.</source>
+        <translation>
+            <numerusform>Opened %n unsaved result of the last session.</numerusform>
+            <numerusform>Opened %n unsaved results of the last session.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unsaved Results</source>
+        <translation>Unsaved Results</translation>
+    </message>
+    <message numerus="yes">
+        <source>The comparison of the last session (%1) left %n result(s) that were not saved. Open them as the run “%2”?</source>
+        <translation>
+            <numerusform>The comparison of the last session (%1) left %n result that was not saved. Open it as the run “%2”?</numerusform>
+            <numerusform>The comparison of the last session (%1) left %n results that were not saved. Open them as the run “%2”?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If you choose No, they are not offered again; the file stays at %1.</source>
+        <translation>If you choose No, they are not offered again; the file stays at %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison result(s) are not saved.</source>
+        <translation>
+            <numerusform>%n comparison result is not saved.</numerusform>
+            <numerusform>%n comparison results are not saved.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Searches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1155,10 +1188,6 @@ Depth %2: %3</source>
 <context>
     <name>othello::GameMoveModel</name>
     <message>
-        <source>pass</source>
-        <translation type="unfinished">pass</translation>
-    </message>
-    <message>
         <source>%1. Black %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1287,12 +1316,12 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: L ÷ L+1</source>
-        <extracomment>Axis title of the branching factor view: &quot;generated nodes: L ÷ L+1&quot; (the value at label L divided by the value at label L+1); short, it runs along the plot&apos;s height.</extracomment>
+        <source>peak memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>peak memory</source>
+        <source>%1: L ÷ L+1</source>
+        <extracomment>Axis title of the branching factor view: &quot;generated nodes: L ÷ L+1&quot; (the value at label L divided by the value at label L+1); short, it runs along the plot&apos;s height.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1406,13 +1435,24 @@ Depth %2: %3</source>
         <source>Depths</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unsaved Results</source>
+        <translation>Unsaved Results</translation>
+    </message>
+    <message>
+        <source>Save your results before quitting?</source>
+        <translation>Save your results before quitting?</translation>
+    </message>
 </context>
 <context>
-    <name>othello::MoveRefusal</name>
+    <name>othello::MoveNames</name>
     <message>
         <source>pass</source>
         <translation type="unfinished">pass</translation>
     </message>
+</context>
+<context>
+    <name>othello::MoveRefusal</name>
     <message>
         <source>%1 is not a legal move for Black: it is occupied.</source>
         <translation type="unfinished">%1 is not a legal move for Black: it is occupied.</translation>
@@ -1526,18 +1566,6 @@ Depth %2: %3</source>
 </context>
 <context>
     <name>othello::PlayPage</name>
-    <message>
-        <source>pass</source>
-        <translation type="unfinished">pass</translation>
-    </message>
-    <message>
-        <source>%1 (exact)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (game end)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>New Game…</source>
         <translation type="unfinished"></translation>
@@ -1731,6 +1759,18 @@ Best line: %6</source>
         <source>The engine moves here: use “Continue from Here” to play on from this position.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 discs (exact)</source>
+        <translation>%1 discs (exact)</translation>
+    </message>
+    <message>
+        <source>%1 discs (game end)</source>
+        <translation>%1 discs (game end)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
 </context>
 <context>
     <name>othello::PlotSeries</name>
@@ -1882,10 +1922,6 @@ Time: %8</source>
     <message>
         <source>game over</source>
         <translation>game over</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>pass</translation>
     </message>
     <message>
         <source>Label</source>
@@ -2108,10 +2144,6 @@ Time: %8</source>
     <message>
         <source>White wins by %1</source>
         <translation>White wins by %1</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>pass</translation>
     </message>
     <message>
         <source>Transposition table</source>

@@ -856,6 +856,39 @@
         <translation>Escribir los gráficos como figuras PNG, SVG o PDF</translation>
     </message>
     <message>
+        <source>last session</source>
+        <translation>última sesión</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %n unsaved result(s) of the last session.</source>
+        <translation>
+            <numerusform>Abierto %n resultado sin guardar de la última sesión.</numerusform>
+            <numerusform>Abiertos %n resultados sin guardar de la última sesión.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unsaved Results</source>
+        <translation>Resultados sin guardar</translation>
+    </message>
+    <message numerus="yes">
+        <source>The comparison of the last session (%1) left %n result(s) that were not saved. Open them as the run “%2”?</source>
+        <translation>
+            <numerusform>La comparación de la última sesión (%1) dejó %n resultado sin guardar. ¿Abrirlo como la ejecución «%2»?</numerusform>
+            <numerusform>La comparación de la última sesión (%1) dejó %n resultados sin guardar. ¿Abrirlos como la ejecución «%2»?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If you choose No, they are not offered again; the file stays at %1.</source>
+        <translation>Si elige No, no se volverán a ofrecer; el archivo queda en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison result(s) are not saved.</source>
+        <translation>
+            <numerusform>%n resultado de la comparación no está guardado.</numerusform>
+            <numerusform>%n resultados de la comparación no están guardados.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Searches</source>
         <translation>Búsquedas</translation>
     </message>
@@ -1156,10 +1189,6 @@ Profundidad %2: %3</translation>
 <context>
     <name>othello::GameMoveModel</name>
     <message>
-        <source>pass</source>
-        <translation>pasar</translation>
-    </message>
-    <message>
         <source>%1. Black %2</source>
         <translation>%1. Negras %2</translation>
     </message>
@@ -1288,13 +1317,13 @@ Profundidad %2: %3</translation>
         <translation>Crecimiento del tiempo de búsqueda por etiqueta de la VP</translation>
     </message>
     <message>
+        <source>peak memory</source>
+        <translation>memoria máxima</translation>
+    </message>
+    <message>
         <source>%1: L ÷ L+1</source>
         <extracomment>Axis title of the branching factor view: &quot;generated nodes: L ÷ L+1&quot; (the value at label L divided by the value at label L+1); short, it runs along the plot&apos;s height.</extracomment>
         <translation>%1: L ÷ L+1</translation>
-    </message>
-    <message>
-        <source>peak memory</source>
-        <translation>memoria máxima</translation>
     </message>
 </context>
 <context>
@@ -1407,13 +1436,24 @@ Profundidad %2: %3</translation>
         <source>Depths</source>
         <translation>Profundidades</translation>
     </message>
+    <message>
+        <source>Unsaved Results</source>
+        <translation>Resultados sin guardar</translation>
+    </message>
+    <message>
+        <source>Save your results before quitting?</source>
+        <translation>¿Guardar los resultados antes de salir?</translation>
+    </message>
 </context>
 <context>
-    <name>othello::MoveRefusal</name>
+    <name>othello::MoveNames</name>
     <message>
         <source>pass</source>
         <translation>pasar</translation>
     </message>
+</context>
+<context>
+    <name>othello::MoveRefusal</name>
     <message>
         <source>%1 is not a legal move for Black: it is occupied.</source>
         <translation>%1 no es una jugada legal para las negras: la casilla está ocupada.</translation>
@@ -1527,18 +1567,6 @@ Profundidad %2: %3</translation>
 </context>
 <context>
     <name>othello::PlayPage</name>
-    <message>
-        <source>pass</source>
-        <translation>pasar</translation>
-    </message>
-    <message>
-        <source>%1 (exact)</source>
-        <translation>%1 (exacto)</translation>
-    </message>
-    <message>
-        <source>%1 (game end)</source>
-        <translation>%1 (fin de la partida)</translation>
-    </message>
     <message>
         <source>New Game…</source>
         <translation>Nueva partida…</translation>
@@ -1733,6 +1761,18 @@ Mejor línea: %6</translation>
         <source>The engine moves here: use “Continue from Here” to play on from this position.</source>
         <translation>Aquí juega el motor: use «Seguir desde aquí» para continuar desde esta posición.</translation>
     </message>
+    <message>
+        <source>%1 discs (exact)</source>
+        <translation>%1 fichas (exacto)</translation>
+    </message>
+    <message>
+        <source>%1 discs (game end)</source>
+        <translation>%1 fichas (fin de la partida)</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 puntos</translation>
+    </message>
 </context>
 <context>
     <name>othello::PlotSeries</name>
@@ -1891,10 +1931,6 @@ Tiempo: %8</translation>
     <message>
         <source>game over</source>
         <translation>fin de la partida</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>pasar</translation>
     </message>
     <message>
         <source>Label</source>
@@ -2117,10 +2153,6 @@ Tiempo: %8</translation>
     <message>
         <source>White wins by %1</source>
         <translation>ganan las blancas por %1</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>pasar</translation>
     </message>
     <message>
         <source>Transposition table</source>

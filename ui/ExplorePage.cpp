@@ -27,6 +27,11 @@ ExplorePage::ExplorePage(QWidget* parent)
       m_returnButton(new QPushButton(tr("Return to PV"))),
       m_splitter(new QSplitter(Qt::Horizontal, this))
 {
+    // Named for the tests, which find them with findChild().
+    m_board->setObjectName(QStringLiteral("exploreBoard"));
+    m_navigator->setObjectName(QStringLiteral("pvNavigator"));
+    m_moveTable->setObjectName(QStringLiteral("pvMoveTable"));
+    m_solvePanel->setObjectName(QStringLiteral("solvePanel"));
     m_splitter->addWidget(createBoardSide());
     m_splitter->addWidget(createToolSide());
     m_splitter->setStretchFactor(0, 3);

@@ -26,12 +26,6 @@ public:
     explicit ExplorePage(QWidget* parent = nullptr);
 
     GameSession* session() const { return m_session; }
-    BoardView* boardView() const { return m_board; }
-    PvNavigator* navigator() const { return m_navigator; }
-    PvMoveTable* moveTable() const { return m_moveTable; }
-    SolvePanel* solvePanel() const { return m_solvePanel; }
-    QPushButton* passButton() const { return m_passButton; }
-    QPushButton* returnButton() const { return m_returnButton; }
     QString pvNotice() const;
 
     bool isSolving() const;

@@ -179,9 +179,43 @@ void MainWindow::closeEvent(QCloseEvent* event)
         // The searches see the cancel flag within milliseconds; their jobs join the worker
         // threads when this window is destroyed.
         stopRunningJobs();
+    } else if (!offerToSaveUnsavedWork()) {
+        event->ignore();
+        return;
     }
     saveSettings();
     event->accept();
+}
+
+bool MainWindow::offerToSaveUnsavedWork()
+{
+    QStringList unsaved;
+    for (const Page* page : m_pages)
+        if (const QString work = page->unsavedWork(); !work.isEmpty())
+            unsaved << work;
+    if (unsaved.isEmpty())
+        return true;
+    QMessageBox question(QMessageBox::Warning, tr("Unsaved Results"), tr("Save your results before quitting?"),
+                         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    question.setObjectName(QStringLiteral("unsavedWorkQuestion"));
+    question.setInformativeText(unsaved.join(QLatin1Char('\n')));
+    question.setDefaultButton(QMessageBox::Save);
+    switch (question.exec()) {
+    case QMessageBox::Save:
+        for (Page* page : m_pages)
+            if (!page->unsavedWork().isEmpty()) {
+                m_tabs->setCurrentWidget(page);
+                if (!page->saveUnsavedWork())
+                    return false; // cancelled or not written: stay, nothing is lost
+            }
+        return true;
+    case QMessageBox::Discard:
+        for (Page* page : m_pages)
+            page->discardUnsavedWork();
+        return true;
+    default:
+        return false;
+    }
 }
 
 void MainWindow::saveSettings() const

@@ -35,6 +35,8 @@ private:
     void showAbout();
     void stopRunningJobs();
     void saveSettings() const;
+    // Asks to save what the pages have not saved; false when the user cancels (do not quit).
+    bool offerToSaveUnsavedWork();
     void restoreSettings();
 
     QTabWidget* m_tabs;

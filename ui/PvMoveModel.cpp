@@ -1,6 +1,7 @@
 #include "PvMoveModel.h"
 
 #include "GameSession.h"
+#include "common/MoveNames.h"
 #include "engine/PrincipalVariation.h"
 #include "engine/Square.h"
 
@@ -48,7 +49,7 @@ QVariant PvMoveModel::data(const QModelIndex& index, int role) const
         const int move = pv().moveFrom(label);
         if (move == kNoMove)
             return QStringLiteral("—");
-        return move == kPassMove ? tr("pass") : QString::fromStdString(moveName(move));
+        return translatedMoveName(move);
     }
     default:
         return {};

@@ -16,39 +16,9 @@ namespace othello {
 
 PvNavigator::PvNavigator(GameSession* session, QWidget* parent) : QWidget(parent), m_session(session)
 {
-    m_first = makeAction(tr("First"), tr("First PV position (Home)"), Qt::Key_Home, QStyle::SP_MediaSkipBackward);
-    m_previous = makeAction(tr("Previous"), tr("Previous PV position, or take back your move (Left)"), Qt::Key_Left,
-                            QStyle::SP_MediaSeekBackward);
-    m_next = makeAction(tr("Next"), tr("Next PV position (Right)"), Qt::Key_Right, QStyle::SP_MediaSeekForward);
-    m_last = makeAction(tr("Last"), tr("Last PV position (End)"), Qt::Key_End, QStyle::SP_MediaSkipForward);
-    connect(m_first, &QAction::triggered, m_session, &GameSession::goToFirst);
-    connect(m_previous, &QAction::triggered, m_session, &GameSession::goBack);
-    connect(m_next, &QAction::triggered, m_session, &GameSession::goForward);
-    connect(m_last, &QAction::triggered, m_session, &GameSession::goToLast);
-
-    m_slider = new QSlider(Qt::Horizontal, this);
-    m_slider->setRange(PrincipalVariation::kFirstLabel, PrincipalVariation::kLastLabel);
-    m_slider->setPageStep(5);
-    m_slider->setTickPosition(QSlider::TicksBelow);
-    m_slider->setTickInterval(1);
-    m_slider->setAccessibleName(tr("PV label"));
-    m_slider->setToolTip(tr("PV label"));
-    connect(m_slider, &QSlider::valueChanged, this, [this](int label) {
-        if (!m_following)
-            m_session->goToLabel(label);
-    });
-
-    m_label = new QLabel(this);
-    m_label->setTextFormat(Qt::PlainText);
-    m_label->setAccessibleName(tr("Current position"));
-    QFont bold = m_label->font();
-    bold.setBold(true);
-    m_label->setFont(bold);
-    // Wide enough for the longest text, so the slider does not jump while navigating.
-    const QFontMetrics metrics(bold);
-    m_label->setMinimumWidth(std::max(metrics.horizontalAdvance(onPvText(PrincipalVariation::kLastLabel)),
-                                      metrics.horizontalAdvance(offPvText(PrincipalVariation::kLastLabel))));
-
+    createActions();
+    createSlider();
+    createLabel();
     auto* buttons = new QHBoxLayout;
     buttons->setSpacing(2);
     for (QAction* action : {m_first, m_previous, m_next, m_last}) {
@@ -68,9 +38,57 @@ PvNavigator::PvNavigator(GameSession* session, QWidget* parent) : QWidget(parent
     showSession();
 }
 
-QAction* PvNavigator::makeAction(const QString& text, const QString& tip, QKeySequence key, QStyle::StandardPixmap icon)
+void PvNavigator::createActions()
+{
+    m_first = makeAction(tr("First"), tr("First PV position (Home)"), Qt::Key_Home, QStyle::SP_MediaSkipBackward,
+                         "pvFirstAction");
+    m_previous = makeAction(tr("Previous"), tr("Previous PV position, or take back your move (Left)"), Qt::Key_Left,
+                            QStyle::SP_MediaSeekBackward, "pvPreviousAction");
+    m_next = makeAction(tr("Next"), tr("Next PV position (Right)"), Qt::Key_Right, QStyle::SP_MediaSeekForward,
+                        "pvNextAction");
+    m_last =
+        makeAction(tr("Last"), tr("Last PV position (End)"), Qt::Key_End, QStyle::SP_MediaSkipForward, "pvLastAction");
+    connect(m_first, &QAction::triggered, m_session, &GameSession::goToFirst);
+    connect(m_previous, &QAction::triggered, m_session, &GameSession::goBack);
+    connect(m_next, &QAction::triggered, m_session, &GameSession::goForward);
+    connect(m_last, &QAction::triggered, m_session, &GameSession::goToLast);
+}
+
+void PvNavigator::createSlider()
+{
+    m_slider = new QSlider(Qt::Horizontal, this);
+    m_slider->setObjectName(QStringLiteral("pvSlider"));
+    m_slider->setRange(PrincipalVariation::kFirstLabel, PrincipalVariation::kLastLabel);
+    m_slider->setPageStep(5);
+    m_slider->setTickPosition(QSlider::TicksBelow);
+    m_slider->setTickInterval(1);
+    m_slider->setAccessibleName(tr("PV label"));
+    m_slider->setToolTip(tr("PV label"));
+    connect(m_slider, &QSlider::valueChanged, this, [this](int label) {
+        if (!m_following)
+            m_session->goToLabel(label);
+    });
+}
+
+void PvNavigator::createLabel()
+{
+    m_label = new QLabel(this);
+    m_label->setTextFormat(Qt::PlainText);
+    m_label->setAccessibleName(tr("Current position"));
+    QFont bold = m_label->font();
+    bold.setBold(true);
+    m_label->setFont(bold);
+    // Wide enough for the longest text, so the slider does not jump while navigating.
+    const QFontMetrics metrics(bold);
+    m_label->setMinimumWidth(std::max(metrics.horizontalAdvance(onPvText(PrincipalVariation::kLastLabel)),
+                                      metrics.horizontalAdvance(offPvText(PrincipalVariation::kLastLabel))));
+}
+
+QAction* PvNavigator::makeAction(const QString& text, const QString& tip, QKeySequence key, QStyle::StandardPixmap icon,
+                                 const char* objectName)
 {
     auto* action = new QAction(style()->standardIcon(icon), text, this);
+    action->setObjectName(QString::fromLatin1(objectName)); // for the tests' findChild()
     action->setToolTip(tip);
     action->setShortcut(key);
     action->setShortcutContext(Qt::WindowShortcut);

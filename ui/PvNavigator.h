@@ -20,15 +20,15 @@ class PvNavigator : public QWidget {
 public:
     explicit PvNavigator(GameSession* session, QWidget* parent = nullptr);
 
-    QAction* firstAction() const { return m_first; }
-    QAction* previousAction() const { return m_previous; }
-    QAction* nextAction() const { return m_next; }
-    QAction* lastAction() const { return m_last; }
-    QSlider* slider() const { return m_slider; }
     QString labelText() const;
 
 private:
-    QAction* makeAction(const QString& text, const QString& tip, QKeySequence key, QStyle::StandardPixmap icon);
+    // First/previous/next/last with their keys; the slider over the labels; the current label.
+    void createActions();
+    void createSlider();
+    void createLabel();
+    QAction* makeAction(const QString& text, const QString& tip, QKeySequence key, QStyle::StandardPixmap icon,
+                        const char* objectName);
     void showSession();
     static QString onPvText(int label);
     static QString offPvText(int label);

@@ -2,6 +2,7 @@
 
 #include "GameSession.h"
 #include "common/AlgorithmNames.h"
+#include "common/MoveNames.h"
 #include "engine/MemoryBudget.h"
 #include "engine/Square.h"
 #include "jobs/SolveJob.h"
@@ -50,11 +51,25 @@ QString moveText(int move)
 {
     if (move == kNoMove)
         return kDash;
-    return move == kPassMove ? SolvePanel::tr("pass") : QString::fromStdString(moveName(move));
+    return translatedMoveName(move);
 }
 } // namespace
 
 SolvePanel::SolvePanel(QWidget* parent) : QWidget(parent), m_job(new SolveJob(this))
+{
+    QWidget* settingsBox = createSettingsBox();
+    QWidget* resultBox = createResultBox();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(settingsBox);
+    layout->addWidget(resultBox);
+    layout->addStretch(1);
+    connectParts();
+    clearResult();
+    updateEnabled();
+}
+
+void SolvePanel::createSettingsControls()
 {
     m_algorithm = new QComboBox(this);
     m_algorithm->setObjectName(QStringLiteral("algorithmCombo"));
@@ -87,7 +102,11 @@ SolvePanel::SolvePanel(QWidget* parent) : QWidget(parent), m_job(new SolveJob(th
     m_solveButton->setDefault(true);
     m_stopButton = new QPushButton(tr("Stop"), this);
     m_stopButton->setObjectName(QStringLiteral("stopButton"));
+}
 
+QGroupBox* SolvePanel::createSettingsBox()
+{
+    createSettingsControls();
     m_positionLabel = new QLabel(this);
     m_positionLabel->setObjectName(QStringLiteral("positionLabel"));
     m_progressLabel = new QLabel(this);
@@ -118,7 +137,11 @@ SolvePanel::SolvePanel(QWidget* parent) : QWidget(parent), m_job(new SolveJob(th
     settingsLayout->addLayout(settingsForm);
     settingsLayout->addLayout(buttons);
     settingsLayout->addWidget(m_progressLabel);
+    return settingsBox;
+}
 
+QGroupBox* SolvePanel::createResultBox()
+{
     auto* resultBox = new QGroupBox(tr("Result"), this);
     auto* resultForm = new QFormLayout(resultBox);
     m_solvedPosition = addResultRow(resultForm, tr("Position:"), "solvedPositionLabel");
@@ -148,13 +171,11 @@ SolvePanel::SolvePanel(QWidget* parent) : QWidget(parent), m_job(new SolveJob(th
     m_generated = addResultRow(resultForm, tr("Generated nodes:"), "generatedLabel");
     m_time = addResultRow(resultForm, tr("Time:"), "timeLabel");
     m_rate = addResultRow(resultForm, tr("Expanded per second:"), "rateLabel");
+    return resultBox;
+}
 
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(settingsBox);
-    layout->addWidget(resultBox);
-    layout->addStretch(1);
-
+void SolvePanel::connectParts()
+{
     connect(m_solveButton, &QPushButton::clicked, this, &SolvePanel::solve);
     connect(m_stopButton, &QPushButton::clicked, this, &SolvePanel::stop);
     connect(m_useTable, &QCheckBox::toggled, this, &SolvePanel::updateEnabled);
@@ -167,9 +188,6 @@ SolvePanel::SolvePanel(QWidget* parent) : QWidget(parent), m_job(new SolveJob(th
     connect(m_playLineButton, &QPushButton::clicked, this, &SolvePanel::playLine);
     connect(m_job, &SolveJob::progress, this, &SolvePanel::showProgress);
     connect(m_job, &SolveJob::finished, this, &SolvePanel::showResult);
-
-    clearResult();
-    updateEnabled();
 }
 
 // The job (a child) joins its thread in its own destructor.

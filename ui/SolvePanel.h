@@ -11,6 +11,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QPushButton;
 class QSettings;
@@ -59,6 +60,12 @@ signals:
     void playLineRequested(const std::vector<int>& moves);
 
 private:
+    // The algorithm, table and time-limit form with Solve/Stop and the live counts; the last
+    // result's rows and optimal line.
+    QGroupBox* createSettingsBox();
+    void createSettingsControls();
+    QGroupBox* createResultBox();
+    void connectParts();
     void showProgress(const SearchStats& live, double seconds);
     void showResult(const SearchResult& result);
     void clearResult();

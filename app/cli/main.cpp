@@ -2,6 +2,7 @@
 #include "cli/CommandLine.h"
 
 #include <QCoreApplication>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <algorithm>
 #include <memory>
@@ -27,12 +28,20 @@ bool asksForCharts(int argc, char* argv[])
 
 int main(int argc, char* argv[])
 {
+    std::unique_ptr<QTemporaryDir> runtimeFolder;
     std::unique_ptr<QCoreApplication> application;
 #ifdef OSL_HAVE_CHARTS
     // Charts are drawn with widgets, which need a QApplication; offscreen needs no display.
     if (asksForCharts(argc, argv)) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        // Without a session (a batch job, ssh, cron) Qt warns about the missing runtime folder on
+        // stderr; a private one for this run keeps stderr to our own messages.
+        if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+            runtimeFolder = std::make_unique<QTemporaryDir>();
+            if (runtimeFolder->isValid())
+                qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeFolder->path()));
+        }
         application = std::make_unique<QApplication>(argc, argv);
     }
     const othello::ChartWriter writeCharts = othello::writeComparisonCharts;

@@ -2,6 +2,7 @@
 #include "CommandOptions.h"
 #include "Commands.h"
 #include "EndgameSuiteBench.h"
+#include "InterruptWatch.h"
 #include "OptionValues.h"
 #include "SweepSettings.h"
 #include "TableOptions.h"
@@ -90,35 +91,37 @@ struct Measurement {
     double rate() const { return seconds > 0 ? static_cast<double>(generated) / seconds : 0; }
 };
 
-Measurement measureReference(const Board& board)
+Measurement measureReference(const Board& board, const SearchControl* control)
 {
     const reference::ReferenceBoard start(board);
     reference::ReferenceCounts counts;
+    counts.control = control;
     const auto begin = std::chrono::steady_clock::now();
     const int value = reference::negamax(start, counts);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-    return {SearchStatus::Done, value, counts.expanded, counts.generated, seconds};
+    return {counts.stopped ? SearchStatus::Cancelled : SearchStatus::Done, value, counts.expanded, counts.generated,
+            seconds};
 }
 
 // `base` carries the table's size, policy and hash.
 Measurement measure(const Board& board, Algorithm algorithm, bool tt, const SearchOptions& base, double timeLimit,
-                    TranspositionTable* table)
+                    TranspositionTable* table, SearchControl* control)
 {
     SearchOptions options = base;
     options.algorithm = algorithm;
     options.useTranspositionTable = tt;
     options.timeLimitSeconds = timeLimit;
-    const SearchResult result = solve(board, options, nullptr, tt ? table : nullptr);
+    const SearchResult result = solve(board, options, control, tt ? table : nullptr);
     return {result.status, result.value, result.stats.expanded, result.stats.generated, result.seconds};
 }
 
 // The baseline and the speed line are each run this many times and the fastest run is kept:
 // on a shared machine other work only ever adds time, so the fastest run is the truest.
 constexpr int kSpeedRuns = 3;
-template <class Run> Measurement fastestOf(Run run)
+template <class Run, class Stop> Measurement fastestOf(Run run, Stop stop)
 {
     Measurement fastest = run();
-    for (int i = 1; i < kSpeedRuns && fastest.status == SearchStatus::Done; ++i) {
+    for (int i = 1; i < kSpeedRuns && fastest.status == SearchStatus::Done && !stop(); ++i) {
         const Measurement again = run();
         if (again.status == SearchStatus::Done && again.seconds < fastest.seconds)
             fastest = again;
@@ -228,6 +231,17 @@ int runBench(CommandContext& context)
     }
 
     QTextStream& out = context.out;
+    // Ctrl-C, SIGTERM or SIGHUP stop the search in flight; what was measured is printed.
+    InterruptWatch interrupt;
+    SearchControl control;
+    interrupt.cancelOnInterrupt(&control);
+    const auto stopped = [&] {
+        if (!interrupt.interrupted())
+            return false;
+        out << "interrupted: the rows above were measured\n";
+        out.flush();
+        return true;
+    };
     const PrincipalVariation& pv = PrincipalVariation::sixBySix();
     out << QString(
                "bench: %1 positions, time limit %2 s per search, transposition table %3 (%4), %5 hardware threads\n")
@@ -241,18 +255,28 @@ int runBench(CommandContext& context)
     out.flush();
 
     const int referenceLabel = quick ? kQuickReferenceLabel : kReferenceLabel;
-    const Measurement baseline = fastestOf([&] { return measureReference(pv.position(referenceLabel)); });
+    const Measurement baseline = fastestOf([&] { return measureReference(pv.position(referenceLabel), &control); },
+                                           [&] { return interrupt.interrupted(); });
+    if (stopped())
+        return interrupt.exitCode();
     const double baseRate = baseline.rate();
     out << row("reference", "off", QString("label %1").arg(referenceLabel),
                QString::number(pv.position(referenceLabel).emptyCount()), baseline, baseRate, "done");
     const int speedLabel = quick ? kQuickSpeedLabel : kSpeedLabel;
+    if (stopped())
+        return interrupt.exitCode();
     const Measurement speed = fastestOf(
-        [&] { return measure(pv.position(speedLabel), Algorithm::Negamax, false, base, timeLimit, table.get()); });
+        [&] {
+            return measure(pv.position(speedLabel), Algorithm::Negamax, false, base, timeLimit, table.get(), &control);
+        },
+        [&] { return interrupt.interrupted(); });
     out << row("negamax", "off", QString("label %1").arg(speedLabel),
                QString::number(pv.position(speedLabel).emptyCount()), speed, baseRate,
                QString::fromLatin1(statusId(speed.status)));
     out << "\n";
     out.flush();
+    if (stopped())
+        return interrupt.exitCode();
 
     const std::vector<BenchPosition> positions = benchPositions(quick);
     for (Algorithm algorithm : algorithms) {
@@ -266,17 +290,19 @@ int runBench(CommandContext& context)
             // best makes its table on its first solve and keeps it; an untimed solve of the smallest
             // position makes it here, so that no measured solve includes the allocation.
             if (algorithm == Algorithm::Best && tt && !positions.empty())
-                measure(positions.front().board, algorithm, tt, base, timeLimit, table.get());
+                measure(positions.front().board, algorithm, tt, base, timeLimit, table.get(), &control);
             for (const BenchPosition& position : positions) {
                 const int empties = position.board.emptyCount();
                 if (timedOutAt && empties >= *timedOutAt) {
                     out << row(id, ttName, position.name, QString::number(empties), {}, baseRate, "skipped");
                     continue;
                 }
-                const Measurement m = measure(position.board, algorithm, tt, base, timeLimit, table.get());
+                const Measurement m = measure(position.board, algorithm, tt, base, timeLimit, table.get(), &control);
                 out << row(id, ttName, position.name, QString::number(empties), m, baseRate,
                            QString::fromLatin1(statusId(m.status)));
                 out.flush();
+                if (stopped())
+                    return interrupt.exitCode();
                 if (m.status == SearchStatus::Done) {
                     generated += m.generated;
                     seconds += m.seconds;

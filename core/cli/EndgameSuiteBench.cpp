@@ -1,6 +1,7 @@
 #include "EndgameSuiteBench.h"
 
 #include "CommandError.h"
+#include "InterruptWatch.h"
 #include "PositionFileOption.h"
 #include "engine/Search.h"
 #include "engine/TranspositionTable.h"
@@ -69,6 +70,10 @@ int runEndgameSuiteBench(CommandContext& context, const QString& path, const std
     }
 
     QTextStream& out = context.out;
+    // Ctrl-C, SIGTERM or SIGHUP stop the search in flight; the rows printed stand.
+    InterruptWatch interrupt;
+    SearchControl control;
+    interrupt.cancelOnInterrupt(&control);
     out << QString("bench --suite %1: %2 positions, empties to the winner, time limit %3 s per search, "
                    "transposition table %4 MiB\n")
                .arg(QFileInfo(path).fileName())
@@ -100,7 +105,7 @@ int runEndgameSuiteBench(CommandContext& context, const QString& path, const std
             options.ttMegabytes = ttMegabytes;
             options.timeLimitSeconds = timeLimit;
             options.scoring = ScoringRule::EmptiesToWinner;
-            const SearchResult r = solve(positions[i], options, nullptr, table.get());
+            const SearchResult r = solve(positions[i], options, &control, table.get());
             const bool done = r.status == SearchStatus::Done;
             const int sign = positions[i].toMove == Color::Black ? 1 : -1; // listed scores: the mover's view
             std::optional<int> listed;
@@ -133,6 +138,11 @@ int runEndgameSuiteBench(CommandContext& context, const QString& path, const std
                        .arg(r.seconds > 0 ? static_cast<double>(r.stats.generated) / r.seconds / 1e6 : 0.0, 9, 'f', 1)
                        .arg(status);
             out.flush();
+            if (interrupt.interrupted()) {
+                out << "interrupted: the rows above were measured\n";
+                out.flush();
+                return interrupt.exitCode();
+            }
         }
         out << format.arg(id, -10)
                    .arg("all", 4)

@@ -1,6 +1,7 @@
 #include "CommandError.h"
 #include "CommandOptions.h"
 #include "Commands.h"
+#include "results/FileWrite.h"
 #include "results/ResultFiles.h"
 #include "results/ResultMerge.h"
 
@@ -60,13 +61,17 @@ int runMerge(CommandContext& context)
     const bool json = outPath.endsWith(".json", Qt::CaseInsensitive);
     if (!(json ? saveResultsJson(outPath, records, &error) : saveResultsCsv(outPath, records, &error)))
         throw runtimeError("merge: " + error + "; nothing written");
-    context.out << QString("merged %1 searches from %2 files into %3 (%4 duplicates dropped, %5 unfinished "
-                           "searches superseded)\n")
-                       .arg(records.size())
-                       .arg(inputs.size())
-                       .arg(outPath)
-                       .arg(merge.duplicates())
-                       .arg(merge.superseded());
+    // Results on standard output: the summary goes to stderr, so the file stays a results file.
+    const bool toStandardOutput = isStandardOutput(outPath);
+    QTextStream& summary = toStandardOutput ? context.err : context.out;
+    summary << (toStandardOutput ? "othello-lab-cli: " : "")
+            << QString("merged %1 searches from %2 files into %3 (%4 duplicates dropped, %5 unfinished "
+                       "searches superseded)\n")
+                   .arg(records.size())
+                   .arg(inputs.size())
+                   .arg(outPath)
+                   .arg(merge.duplicates())
+                   .arg(merge.superseded());
     return 0;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "Bound.h"
 #include "TableStats.h"
-#include "TranspositionTable.h" // Bound
 
 #include <bit>
 #include <cstddef>

@@ -107,6 +107,10 @@ Board ReferenceBoard::toBoard() const
 int negamax(const ReferenceBoard& board, ReferenceCounts& counts)
 {
     ++counts.generated;
+    if ((counts.generated & 4095) == 0 && counts.control && counts.control->cancelRequested())
+        counts.stopped = true;
+    if (counts.stopped)
+        return 0;
     const int sign = board.blackToMove() ? 1 : -1;
     if (board.gameOver())
         return board.discDifference(); // Black's view

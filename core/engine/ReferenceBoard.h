@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Board.h"
+#include "SearchControl.h"
 
 #include <array>
 #include <cstdint>
@@ -40,6 +41,10 @@ private:
 struct ReferenceCounts {
     std::uint64_t expanded = 0;
     std::uint64_t generated = 0;
+    // negamax() only, for the benchmark: polled every few thousand nodes; once it asks to cancel,
+    // `stopped` is set and the value returned means nothing.
+    const SearchControl* control = nullptr;
+    bool stopped = false;
 };
 
 // Plain recursive negamax in the course's conventions; the value from Black's point of view.

@@ -3,9 +3,7 @@
 #include "SearchStats.h"
 
 #include <atomic>
-#include <chrono>
 #include <cstdint>
-#include <optional>
 
 namespace othello {
 

@@ -104,6 +104,14 @@ bool replaceFile(const QString& target, const QByteArray& content, const struct 
 
 } // namespace
 
+bool isStandardOutput(const QString& path)
+{
+    struct stat file { };
+    struct stat out { };
+    return ::stat(QFile::encodeName(path).constData(), &file) == 0 && ::fstat(STDOUT_FILENO, &out) == 0 &&
+        file.st_dev == out.st_dev && file.st_ino == out.st_ino;
+}
+
 QString cannotWrite(const QString& path, const QString& reason)
 {
     return QString("cannot write '%1': %2").arg(path, reason);
@@ -128,7 +136,9 @@ bool writeFileAtomically(const QString& path, const QByteArray& content, QString
     }
     // Through a symbolic link, the file it points to is replaced and the link kept.
     const QFileInfo info(path);
-    const QString target = info.isSymLink() && info.exists() ? info.canonicalFilePath() : path;
+    // /dev/stdout on a pipe links to "pipe:[…]", which has no canonical path: write through the link.
+    const QString canonical = info.isSymLink() && info.exists() ? info.canonicalFilePath() : QString();
+    const QString target = canonical.isEmpty() ? path : canonical;
     struct stat status { };
     if (::stat(QFile::encodeName(target).constData(), &status) != 0) {
         if (errno != ENOENT) {

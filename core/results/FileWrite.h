@@ -16,6 +16,10 @@ bool writeFileAtomically(const QString& path, const QByteArray& content, QString
 // failed ("No space left on device"), or an empty string when the file was written.
 QString writeFileAtomicallyReason(const QString& path, const QByteArray& content);
 
+// Whether `path` is this process's standard output (/dev/stdout, /proc/self/fd/1, or the file or
+// pipe it is redirected to): a command writing its results there keeps its messages off it.
+bool isStandardOutput(const QString& path);
+
 // "cannot write 'PATH': REASON": the one wording of every write failure.
 QString cannotWrite(const QString& path, const QString& reason);
 

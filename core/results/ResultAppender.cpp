@@ -1,5 +1,10 @@
 #include "ResultFiles.h"
 
+#include <QFile>
+#include <cerrno>
+#include <cstring>
+#include <unistd.h>
+
 namespace othello {
 
 namespace {
@@ -83,6 +88,14 @@ bool ResultAppender::append(const ResultRecord& record, QString* error)
         return false;
     }
     m_midLine = false;
+    // On disk before the next search starts: a power cut keeps every finished search, and a full
+    // disk that only shows when the blocks are allocated is reported here. A pipe or a terminal
+    // cannot be synced (EINVAL) and needs not be.
+    if (::fsync(m_file.handle()) != 0 && errno != EINVAL && errno != EROFS) {
+        setError(error,
+                 QString("cannot write '%1': %2").arg(m_file.fileName(), QString::fromLocal8Bit(std::strerror(errno))));
+        return false;
+    }
     return true;
 }
 

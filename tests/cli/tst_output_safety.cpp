@@ -201,6 +201,35 @@ private slots:
                              "closed?)"});
     }
 
+    // /dev/stdout on a pipe is a link to "pipe:[…]": written through, not refused (issue 19).
+    void mergeWritesThroughDevStdoutOnAPipe()
+    {
+        const Finished r = runCli({"merge", m_results, "-o", "/dev/stdout"});
+        QVERIFY2(onlyOwnLines(r.err), qPrintable(r.err.join('\n')));
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out.count('\n'), QString::fromUtf8(contentOf(m_results)).count('\n'));
+        QVERIFY(r.out.startsWith("label,"));
+    }
+
+    // Without a desktop session (no XDG_RUNTIME_DIR), --charts prints nothing of Qt's own.
+    void chartsWithoutASessionKeepStderrClean()
+    {
+        QTemporaryDir dir;
+        QProcess cli;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove("XDG_RUNTIME_DIR");
+        environment.remove("QT_QPA_PLATFORM");
+        cli.setProcessEnvironment(environment);
+        cli.start(kCli,
+                  {"sweep", "--algorithms", "alphabeta", "--from", "34", "--to", "33", "--out", dir.filePath("r.csv"),
+                   "--charts", dir.filePath("charts")});
+        QVERIFY(cli.waitForFinished(kWaitMs));
+        QCOMPARE(cli.exitCode(), 0);
+        const QStringList err = QString::fromUtf8(cli.readAllStandardError()).split('\n', Qt::SkipEmptyParts);
+        QVERIFY2(onlyOwnLines(err), qPrintable(err.join('\n')));
+        QVERIFY(QFile::exists(dir.filePath("charts/nodes.png")));
+    }
+
     void mergeOnAFullDiskKeepsTheOldFile_data()
     {
         QTest::addColumn<QString>("how");
@@ -330,6 +359,43 @@ private slots:
         QVERIFY(load.problems.isEmpty());
         QVERIFY(load.records.size() >= 16);
         QCOMPARE(load.records.back().status, SearchStatus::Cancelled); // the search in flight
+    }
+
+    // bench is a long command too: a signal stops the search in flight (the plain reference
+    // included) and keeps what was printed.
+    void terminationSignalsStopABench_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("SIGTERM") << SIGTERM << QStringList{"bench", "--algorithms", "negamax"};
+        QTest::newRow("SIGHUP, suite") << SIGHUP << QStringList{"bench", "--suite", "suite.obf"};
+    }
+    void terminationSignalsStopABench()
+    {
+        QFETCH(int, signal);
+        QFETCH(QStringList, arguments);
+        QTemporaryDir dir;
+        QFile suite(dir.filePath("suite.obf")); // FForum #40 to #42: seconds each, never all done by the signal
+        QVERIFY(suite.open(QIODevice::WriteOnly));
+        suite.write("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; A2:+38;\n"
+                    "-OOOOO----OOOOX--OOOOOO-XXXXXOO--XXOOX--OOXOXX----OXXO---OOO--O- X; H4:+0;\n"
+                    "--OOO-------XX-OOOOOOXOO-OOOOXOOX-OOOXXO---OOXOO---OOOXO--OOOO-- X; G2:+6;\n");
+        suite.close();
+        QProcess cli;
+        cli.setWorkingDirectory(dir.path());
+        cli.start(kCli, arguments);
+        QVERIFY(cli.waitForStarted());
+        QString out;
+        while (!out.contains("algorithm ")) { // the table's header: the measuring has begun
+            QVERIFY(cli.waitForReadyRead(kWaitMs));
+            out += QString::fromUtf8(cli.readAllStandardOutput());
+        }
+        ::kill(static_cast<pid_t>(cli.processId()), signal);
+        QVERIFY(cli.waitForFinished(kWaitMs));
+        QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(cli.exitCode(), 128 + signal);
+        out += QString::fromUtf8(cli.readAllStandardOutput());
+        QVERIFY2(out.endsWith("interrupted: the rows above were measured\n"), qPrintable(out));
     }
 
     // README, "Sweeps bigger than one machine": plan, run the jobs, kill two of them (SIGKILL,

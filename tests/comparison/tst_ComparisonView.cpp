@@ -46,7 +46,11 @@ void choose(ComparisonPanel* panel, const std::vector<Combination>& chosen)
 {
     for (const AlgorithmInfo& info : kAlgorithms)
         for (const bool tt : {false, true}) {
-            QCheckBox* box = panel->combinationBox(info.algorithm, tt);
+            const QString name = QStringLiteral("combinationBox:%1:%2")
+                                     .arg(QLatin1String(info.id.data(), qsizetype(info.id.size())),
+                                          tt ? QStringLiteral("on") : QStringLiteral("off"));
+            auto* box = panel->findChild<QCheckBox*>(name);
+            QVERIFY2(box, qPrintable(name));
             const bool wanted =
                 std::find(chosen.begin(), chosen.end(), Combination{info.algorithm, tt}) != chosen.end();
             if (box->isChecked() != wanted)
@@ -122,18 +126,21 @@ private slots:
     {
         QFETCH(bool, tt);
         ComparisonPanel* panel = m_view->panel();
+        auto* start = panel->findChild<QPushButton*>(QStringLiteral("comparisonStartButton"));
+        auto* stop = panel->findChild<QPushButton*>(QStringLiteral("comparisonStopButton"));
+        QVERIFY(start && stop);
         choose(panel, allAlgorithms(tt));
         setLabels(panel, 34, 25, 60);
         QSignalSpy running(m_view.get(), &ComparisonView::runningChanged);
-        QTest::mouseClick(panel->startButton(), Qt::LeftButton);
+        QTest::mouseClick(start, Qt::LeftButton);
         QVERIFY(m_view->isRunning());
-        QVERIFY(!panel->startButton()->isEnabled());
-        QVERIFY(panel->stopButton()->isEnabled());
+        QVERIFY(!start->isEnabled());
+        QVERIFY(stop->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 60000);
         QCOMPARE(running.size(), 2);
         QCOMPARE(running[0][0].toBool(), true);
         QCOMPARE(running[1][0].toBool(), false);
-        QVERIFY(panel->startButton()->isEnabled());
+        QVERIFY(start->isEnabled());
 
         // 10 rows per combination, each solved to the PV value.
         ResultsTableModel* model = m_view->results();
@@ -149,8 +156,10 @@ private slots:
         for (const AlgorithmInfo& info : kAlgorithms)
             QCOMPARE(rowsPerAlgorithm[info.algorithm], 10);
         QCOMPARE(model->index(0, ResultsTableModel::Run).data().toString(), ComparisonView::sessionRunName());
-        QVERIFY(m_view->table()->isColumnHidden(ResultsTableModel::Position)); // the PV only
-        QVERIFY(!m_view->table()->isColumnHidden(ResultsTableModel::Label));
+        auto* table = m_view->findChild<ResultsTable*>(QStringLiteral("resultsTable"));
+        QVERIFY(table);
+        QVERIFY(table->isColumnHidden(ResultsTableModel::Position)); // the PV only
+        QVERIFY(!table->isColumnHidden(ResultsTableModel::Label));
 
         // Charts: a line per combination of 10 points each (generated nodes; a line per counter
         // when both are chosen), and a time line per combination.
@@ -185,17 +194,21 @@ private slots:
     void stopKeepsFinishedRows()
     {
         ComparisonPanel* panel = m_view->panel();
+        auto* start = panel->findChild<QPushButton*>(QStringLiteral("comparisonStartButton"));
+        auto* stop = panel->findChild<QPushButton*>(QStringLiteral("comparisonStopButton"));
+        auto* activity = panel->findChild<QLabel*>(QStringLiteral("activityLabel"));
+        QVERIFY(start && stop && activity);
         choose(panel, {{Algorithm::Negamax, false}});
         setLabels(panel, 34, 1, 60);
-        QTest::mouseClick(panel->startButton(), Qt::LeftButton);
+        QTest::mouseClick(start, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(m_view->results()->rowCount() >= 3, 20000);
-        QTRY_VERIFY(!panel->activityLabel()->text().isEmpty());
+        QTRY_VERIFY(!activity->text().isEmpty());
         QVERIFY(m_view->isRunning()); // negamax from label 1 runs for ages
 
         screenshot(QStringLiteral("comparison-running"));
         QElapsedTimer clock;
         clock.start();
-        QTest::mouseClick(panel->stopButton(), Qt::LeftButton);
+        QTest::mouseClick(stop, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), test::scaledMs(1000));
         QVERIFY2(clock.elapsed() < test::scaledMs(1000), qPrintable(QString::number(clock.elapsed())));
 
@@ -208,10 +221,79 @@ private slots:
                 QCOMPARE(records[i].status, SearchStatus::Done);
         }
         QVERIFY(records.back().status == SearchStatus::Done || records.back().status == SearchStatus::Cancelled);
-        QVERIFY(panel->startButton()->isEnabled());
+        QVERIFY(start->isEnabled());
         const QString stopped =
             QDir(ComparisonJournal::defaultDirectory()).filePath(QStringLiteral("last-stopped.csv"));
         QCOMPARE(loadResults(stopped).records, records);
+    }
+
+    // A finished comparison's results stay "unsaved" until written to a file; quitting without
+    // saving them leaves them to be offered at the next start (issue 19).
+    void unsavedResultsAreOfferedAtTheNextStart()
+    {
+        choose(m_view->panel(), {{Algorithm::AlphaBeta, false}});
+        setLabels(m_view->panel(), 34, 31, 60);
+        m_view->startComparison();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 60000);
+        const std::vector<ResultRecord> records = m_view->results()->runs()[0].records;
+        QCOMPARE(records.size(), std::size_t(4));
+        QVERIFY(m_view->unsavedWork().startsWith(QStringLiteral("4 comparison result")));
+        QVERIFY(!m_view->journal().unsavedRunPath().isEmpty());
+        m_view.reset();
+
+        // The next start asks; Yes opens them as a run of their own, still unsaved.
+        m_view = std::make_unique<ComparisonView>();
+        m_view->show();
+        QMessageBox* question = nullptr;
+        QTRY_VERIFY((question = m_view->findChild<QMessageBox*>(QStringLiteral("unsavedRunQuestion"))));
+        QVERIFY2(question->text().contains(QStringLiteral("left 4 result")), qPrintable(question->text()));
+        question->button(QMessageBox::Yes)->click();
+        QTRY_COMPARE(m_view->results()->runs().size(), std::size_t(2));
+        QCOMPARE(m_view->results()->runs()[1].name, ComparisonView::unsavedRunName());
+        QCOMPARE(m_view->results()->runs()[1].records, records);
+        QVERIFY(m_view->unsavedWork().startsWith(QStringLiteral("4 comparison result")));
+
+        // Still offered while not saved; saving it ends that.
+        QVERIFY(!m_view->journal().unsavedRunPath().isEmpty());
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(m_view->saveRunFile(1, dir.filePath(QStringLiteral("kept.csv")), false, &error), qPrintable(error));
+        QCOMPARE(loadResults(dir.filePath(QStringLiteral("kept.csv"))).records, records);
+        QVERIFY(m_view->unsavedWork().isEmpty());
+        QVERIFY(m_view->journal().unsavedRunPath().isEmpty());
+        QCOMPARE(m_view->openUnsavedRun(), -1);
+    }
+
+    void savedOrDismissedResultsAreNotOfferedAgain()
+    {
+        choose(m_view->panel(), {{Algorithm::NegaScout, false}});
+        setLabels(m_view->panel(), 34, 33, 60);
+        m_view->startComparison();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 60000);
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(m_view->saveResultsFile(dir.filePath(QStringLiteral("a.json")), true, &error), qPrintable(error));
+        QVERIFY(m_view->unsavedWork().isEmpty());
+        QVERIFY(m_view->journal().unsavedRunPath().isEmpty());
+
+        // A new run, stopped at once, and dismissed at the next start: not offered again.
+        setLabels(m_view->panel(), 34, 1, 60);
+        m_view->startComparison();
+        QTRY_VERIFY_WITH_TIMEOUT(m_view->results()->rowCount() >= 1, 20000);
+        m_view->stopComparison();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), test::scaledMs(1000));
+        QVERIFY(!m_view->unsavedWork().isEmpty());
+        const QString path = m_view->journal().unsavedRunPath();
+        QCOMPARE(QFileInfo(path).fileName(), QStringLiteral("last-stopped.csv"));
+        m_view.reset();
+        m_view = std::make_unique<ComparisonView>();
+        m_view->show();
+        QMessageBox* question = nullptr;
+        QTRY_VERIFY((question = m_view->findChild<QMessageBox*>(QStringLiteral("unsavedRunQuestion"))));
+        question->button(QMessageBox::No)->click();
+        QTRY_VERIFY(m_view->journal().unsavedRunPath().isEmpty());
+        QVERIFY(QFile::exists(path)); // the file itself stays
+        QCOMPARE(m_view->results()->runs().size(), std::size_t(1));
     }
 
     void destroyingWhileRunningStopsAndLeavesJournal()
@@ -254,6 +336,8 @@ private slots:
     void tablesLargerThanMemoryAreRefused()
     {
         ComparisonPanel* panel = m_view->panel();
+        auto* start = panel->findChild<QPushButton*>(QStringLiteral("comparisonStartButton"));
+        QVERIFY(start);
         choose(panel, {{Algorithm::AlphaBeta, true}, {Algorithm::Best, true}});
         ComparisonSettings settings = panel->settings();
         settings.ttMegabytes = 16384; // the largest the form allows; best adds a table of its own
@@ -262,7 +346,7 @@ private slots:
             QSKIP("this machine has room for two 16 GiB tables");
         m_view->setPromptsEnabled(true);
         QSignalSpy status(m_view.get(), &ComparisonView::statusMessage);
-        QTest::mouseClick(panel->startButton(), Qt::LeftButton);
+        QTest::mouseClick(start, Qt::LeftButton);
         QVERIFY(!m_view->isRunning());
         QCOMPARE(m_view->results()->rowCount(), 0);
         QVERIFY(status.size() >= 1);
@@ -273,24 +357,26 @@ private slots:
         QCOMPARE(box->text(), status.last().first().toString());
         QVERIFY(box->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("comparison-tables-too-large.png"))));
         box->close();
-        QVERIFY(panel->startButton()->isEnabled());
+        QVERIFY(start->isEnabled());
     }
 
     void invalidRangeCannotStart()
     {
         ComparisonPanel* panel = m_view->panel();
+        auto* start = panel->findChild<QPushButton*>(QStringLiteral("comparisonStartButton"));
+        QVERIFY(start);
         setLabels(panel, 20, 30, 60);
         QVERIFY(!panel->validationError().isEmpty());
-        QVERIFY(!panel->startButton()->isEnabled());
+        QVERIFY(!start->isEnabled());
         QSignalSpy status(m_view.get(), &ComparisonView::statusMessage);
         m_view->startComparison();
         QVERIFY(!m_view->isRunning());
         QCOMPARE(status.size(), 1);
         choose(panel, {});
         setLabels(panel, 30, 20, 60);
-        QVERIFY(!panel->startButton()->isEnabled());
+        QVERIFY(!start->isEnabled());
         choose(panel, {{Algorithm::Scout, true}});
-        QVERIFY(panel->startButton()->isEnabled());
+        QVERIFY(start->isEnabled());
     }
 
     // At 1024x700 the results table yields: the plot keeps a usable height, its legend whole.
@@ -306,7 +392,9 @@ private slots:
         QChartView* plot = m_view->charts()->nodesPanel()->view();
         QVERIFY2(plot->height() >= 330, qPrintable(QString::number(plot->height())));
         QVERIFY2(plot->width() >= 330, qPrintable(QString::number(plot->width())));
-        QVERIFY(m_view->table()->height() >= 60); // smaller, still there
+        auto* table = m_view->findChild<ResultsTable*>(QStringLiteral("resultsTable"));
+        QVERIFY(table);
+        QVERIFY(table->height() >= 60); // smaller, still there
     }
 
     void exportsChartPng()
@@ -442,18 +530,23 @@ private slots:
                 file.write(QByteArray::fromStdString(toText(board)) + ";\n");
         }
         ComparisonPanel* panel = m_view->panel();
+        auto* start = panel->findChild<QPushButton*>(QStringLiteral("comparisonStartButton"));
+        auto* source = panel->findChild<QComboBox*>(QStringLiteral("positionsSourceCombo"));
+        auto* fileEdit = panel->findChild<QLineEdit*>(QStringLiteral("positionFileEdit"));
+        auto* scoring = panel->findChild<QComboBox*>(QStringLiteral("comparisonScoringCombo"));
+        QVERIFY(start && source && fileEdit && scoring);
         choose(panel, {{Algorithm::AlphaBeta, false}, {Algorithm::NegaScout, true}, {Algorithm::Best, true}});
         auto* fromLabel = panel->findChildren<QSpinBox*>()[0];
         QVERIFY(fromLabel->isEnabled());
-        QVERIFY(!panel->positionFileEdit()->isEnabled());
-        QVERIFY(!panel->scoringBox()->isEnabled());
-        panel->positionsBox()->setCurrentIndex(1);
+        QVERIFY(!fileEdit->isEnabled());
+        QVERIFY(!scoring->isEnabled());
+        source->setCurrentIndex(1);
         QVERIFY(panel->usesPositionFile());
         QVERIFY(!fromLabel->isEnabled()); // the label range is the PV's only
-        QVERIFY(panel->positionFileEdit()->isEnabled());
-        QVERIFY(panel->scoringBox()->isEnabled());
+        QVERIFY(fileEdit->isEnabled());
+        QVERIFY(scoring->isEnabled());
         QVERIFY(!panel->validationError().isEmpty()); // no file yet
-        QVERIFY(!panel->startButton()->isEnabled());
+        QVERIFY(!start->isEnabled());
 
         // A bad file: its line is named and nothing can start.
         const QString bad = dir.filePath(QStringLiteral("bad.obf"));
@@ -464,24 +557,24 @@ private slots:
         }
         panel->setPositionFile(bad);
         QVERIFY2(panel->validationError().contains(QStringLiteral("line 2")), qPrintable(panel->validationError()));
-        QVERIFY(!panel->startButton()->isEnabled());
+        QVERIFY(!start->isEnabled());
 
         panel->setPositionFile(obf);
-        panel->scoringBox()->setCurrentIndex(panel->scoringBox()->findData(int(ScoringRule::EmptiesToWinner)));
+        scoring->setCurrentIndex(scoring->findData(int(ScoringRule::EmptiesToWinner)));
         QVERIFY2(panel->validationError().isEmpty(), qPrintable(panel->validationError()));
-        QVERIFY(panel->startButton()->isEnabled());
+        QVERIFY(start->isEnabled());
         const ComparisonSettings settings = panel->settings();
         QCOMPARE(settings.positions, positions);
         QCOMPARE(settings.positionSource, std::string("four.obf"));
         QCOMPARE(settings.scoring, ScoringRule::EmptiesToWinner);
 
-        QTest::mouseClick(panel->startButton(), Qt::LeftButton);
+        QTest::mouseClick(start, Qt::LeftButton);
         QVERIFY(m_view->isRunning());
-        QVERIFY(!panel->positionsBox()->isEnabled());
-        QVERIFY(!panel->positionFileEdit()->isEnabled());
+        QVERIFY(!source->isEnabled());
+        QVERIFY(!fileEdit->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 60000);
         QVERIFY(!fromLabel->isEnabled()); // still the file's form after the run
-        QVERIFY(panel->positionFileEdit()->isEnabled());
+        QVERIFY(fileEdit->isEnabled());
 
         // A row per combination and position; the table shows the position number, its text on hover.
         ResultsTableModel* model = m_view->results();
@@ -502,9 +595,11 @@ private slots:
         }
 
         // Only the position file's columns: no PV label or ply.
-        QVERIFY(m_view->table()->isColumnHidden(ResultsTableModel::Label));
-        QVERIFY(m_view->table()->isColumnHidden(ResultsTableModel::Ply));
-        QVERIFY(!m_view->table()->isColumnHidden(ResultsTableModel::Position));
+        auto* table = m_view->findChild<ResultsTable*>(QStringLiteral("resultsTable"));
+        QVERIFY(table);
+        QVERIFY(table->isColumnHidden(ResultsTableModel::Label));
+        QVERIFY(table->isColumnHidden(ResultsTableModel::Ply));
+        QVERIFY(!table->isColumnHidden(ResultsTableModel::Position));
 
         // Charts: x is the position's number, 1..4, on every line.
         m_view->charts()->redrawNow();
@@ -547,7 +642,9 @@ private slots:
         again.setPromptsEnabled(false);
         QVERIFY(again.panel()->usesPositionFile());
         QCOMPARE(again.panel()->positionFile(), obf);
-        QCOMPARE(ScoringRule(again.panel()->scoringBox()->currentData().toInt()), ScoringRule::EmptiesToWinner);
+        auto* againScoring = again.panel()->findChild<QComboBox*>(QStringLiteral("comparisonScoringCombo"));
+        QVERIFY(againScoring);
+        QCOMPARE(ScoringRule(againScoring->currentData().toInt()), ScoringRule::EmptiesToWinner);
         QCOMPARE(again.panel()->settings().positions, positions);
         QVERIFY(again.panel()->validationError().isEmpty());
     }
@@ -579,12 +676,20 @@ private slots:
         };
         // The table's columns: a PV label and ply, or a position in the file.
         const auto showsFileColumns = [this] {
-            ResultsTable* table = m_view->table();
+            auto* table = m_view->findChild<ResultsTable*>(QStringLiteral("resultsTable"));
+            if (!table)
+                return std::optional<bool>();
             const bool file = !table->isColumnHidden(ResultsTableModel::Position);
             return table->isColumnHidden(ResultsTableModel::Label) == file &&
                     table->isColumnHidden(ResultsTableModel::Ply) == file
                 ? std::optional<bool>(file)
                 : std::nullopt;
+        };
+        // The positions chosen as a user does, in the combo box.
+        const auto choosePositions = [this](int index) {
+            auto* source = m_view->panel()->findChild<QComboBox*>(QStringLiteral("positionsSourceCombo"));
+            QVERIFY(source);
+            source->setCurrentIndex(index);
         };
         QVERIFY(!m_view->panel()->usesPositionFile());
         check(pvTitles, QStringLiteral("PV label"));
@@ -593,8 +698,8 @@ private slots:
         setLabels(m_view->panel(), 30, 25, 60);
         QCOMPARE(xRange(), std::pair(25.0, 30.0));
 
-        // Chosen as a user does, in the combo box; no redraw is needed for the titles.
-        m_view->panel()->positionsBox()->setCurrentIndex(1);
+        // No redraw is needed for the titles.
+        choosePositions(1);
         check(fileTitles, QStringLiteral("position in the file"));
         QCOMPARE(xRange(), std::pair(1.0, 1.0)); // no file yet
         QCOMPARE(showsFileColumns(), std::optional<bool>(true));
@@ -611,11 +716,11 @@ private slots:
         QCOMPARE(showsFileColumns(), std::optional<bool>(true));
         check(fileTitles, QStringLiteral("position in the file"));
         screenshot(QStringLiteral("compare-empty-file"));
-        m_view->panel()->positionsBox()->setCurrentIndex(0);
+        choosePositions(0);
         check(pvTitles, QStringLiteral("PV label"));
         QCOMPARE(xRange(), std::pair(25.0, 30.0));
         QCOMPARE(showsFileColumns(), std::optional<bool>(false));
-        m_view->panel()->positionsBox()->setCurrentIndex(1);
+        choosePositions(1);
 
         // The choice is remembered, and a new view titles its empty charts for it from the start.
         m_view.reset();
@@ -630,9 +735,9 @@ private slots:
         m_view->resize(1400, 900);
         m_view->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
-        m_view->panel()->positionsBox()->setCurrentIndex(0);
+        choosePositions(0);
         runQuick();
-        m_view->panel()->positionsBox()->setCurrentIndex(1);
+        choosePositions(1);
         LabelChart* nodes = m_view->charts()->nodesChart();
         QCOMPARE(nodes->title(), QStringLiteral("Nodes per PV label"));
         QCOMPARE(showsFileColumns(), std::optional<bool>(false));

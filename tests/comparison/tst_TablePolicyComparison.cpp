@@ -76,8 +76,12 @@ private slots:
     void formMakesOneCombinationPerPolicy()
     {
         ComparisonPanel* panel = m_view->panel();
-        panel->policiesEdit()->setText(QStringLiteral("default, wipe:1000,exact"));
-        panel->hashBox()->setCurrentIndex(panel->hashBox()->findData(int(TableHash::Xor)));
+        auto* start = panel->findChild<QPushButton*>(QStringLiteral("comparisonStartButton"));
+        auto* policies = panel->findChild<QLineEdit*>(QStringLiteral("policiesEdit"));
+        auto* hash = panel->findChild<QComboBox*>(QStringLiteral("hashCombo"));
+        QVERIFY(start && policies && hash);
+        policies->setText(QStringLiteral("default, wipe:1000,exact"));
+        hash->setCurrentIndex(hash->findData(int(TableHash::Xor)));
         const ComparisonSettings s = panel->settings();
         // 5 algorithms TT off, 4 classical x 3 policies TT on, best TT on once.
         QCOMPARE(s.combinations.size(), std::size_t(5 + 4 * 3 + 1));
@@ -86,10 +90,10 @@ private slots:
                 s.combinations.end());
         QVERIFY(std::find(s.combinations.begin(), s.combinations.end(), Combination{Algorithm::Best, true}) !=
                 s.combinations.end());
-        QVERIFY(panel->startButton()->isEnabled());
+        QVERIFY(start->isEnabled());
 
         // The course's own table keeps whole positions: the hash applies to the other policies only.
-        panel->policiesEdit()->setText(QStringLiteral("default,course"));
+        policies->setText(QStringLiteral("default,course"));
         const ComparisonSettings withCourse = panel->settings();
         QVERIFY(std::find(withCourse.combinations.begin(), withCourse.combinations.end(),
                           Combination{Algorithm::Scout, true, schemeOf("course", TableHash::Mix)}) !=
@@ -97,23 +101,26 @@ private slots:
         QVERIFY(std::find(withCourse.combinations.begin(), withCourse.combinations.end(),
                           Combination{Algorithm::Scout, true, schemeOf("default", TableHash::Xor)}) !=
                 withCourse.combinations.end());
-        QVERIFY(panel->startButton()->isEnabled());
+        QVERIFY(start->isEnabled());
 
-        panel->policiesEdit()->setText(QStringLiteral("default,sometimes"));
-        QVERIFY(!panel->startButton()->isEnabled());
+        policies->setText(QStringLiteral("default,sometimes"));
+        QVERIFY(!start->isEnabled());
         QVERIFY(panel->validationError().contains(QStringLiteral("'sometimes'")));
-        panel->policiesEdit()->setText(QString());
-        QVERIFY(!panel->startButton()->isEnabled());
-        panel->policiesEdit()->setText(QStringLiteral("two-tier"));
-        QVERIFY(panel->startButton()->isEnabled());
+        policies->setText(QString());
+        QVERIFY(!start->isEnabled());
+        policies->setText(QStringLiteral("two-tier"));
+        QVERIFY(start->isEnabled());
 
         // Remembered across sessions.
         QSettings store;
         panel->saveTo(store);
         ComparisonPanel other;
         other.restoreFrom(store);
-        QCOMPARE(other.policiesEdit()->text(), QStringLiteral("two-tier"));
-        QCOMPARE(other.hashBox()->currentData().toInt(), int(TableHash::Xor));
+        auto* otherPolicies = other.findChild<QLineEdit*>(QStringLiteral("policiesEdit"));
+        auto* otherHash = other.findChild<QComboBox*>(QStringLiteral("hashCombo"));
+        QVERIFY(otherPolicies && otherHash);
+        QCOMPARE(otherPolicies->text(), QStringLiteral("two-tier"));
+        QCOMPARE(otherHash->currentData().toInt(), int(TableHash::Xor));
         QVERIFY(other.settings().combinations == panel->settings().combinations);
     }
 
@@ -299,8 +306,12 @@ private slots:
     void policyComparisonPreset()
     {
         ComparisonPanel* panel = m_view->panel();
-        QTest::mouseClick(panel->policyComparisonButton(), Qt::LeftButton);
-        QCOMPARE(panel->policiesEdit()->text(), ComparisonPanel::coursePolicies());
+        auto* start = panel->findChild<QPushButton*>(QStringLiteral("comparisonStartButton"));
+        auto* policies = panel->findChild<QLineEdit*>(QStringLiteral("policiesEdit"));
+        auto* policyComparison = panel->findChild<QPushButton*>(QStringLiteral("policyComparisonButton"));
+        QVERIFY(start && policies && policyComparison);
+        QTest::mouseClick(policyComparison, Qt::LeftButton);
+        QCOMPARE(policies->text(), ComparisonPanel::coursePolicies());
         panel->findChildren<QSpinBox*>()[0]->setValue(34);
         panel->findChildren<QSpinBox*>()[1]->setValue(17);
         const ComparisonSettings settings = panel->settings();
@@ -309,7 +320,7 @@ private slots:
             QCOMPARE(c.algorithm, Algorithm::AlphaBeta);
             QVERIFY(c.tt);
         }
-        QTest::mouseClick(panel->startButton(), Qt::LeftButton);
+        QTest::mouseClick(start, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 120000);
 
         ResultsTableModel* model = m_view->results();

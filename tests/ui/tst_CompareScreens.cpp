@@ -162,7 +162,9 @@ private slots:
             QVERIFY2(allTabsVisible(charts->tabs()), qPrintable(QString::number(charts->tabs()->tabBar()->width())));
             const int plotHeight = charts->nodesPanel()->view()->height();
             QVERIFY2(plotHeight >= size.height() * 0.4, qPrintable(QString::number(plotHeight)));
-            QVERIFY2(view->table()->height() >= 90, qPrintable(QString::number(view->table()->height())));
+            auto* table = view->findChild<ResultsTable*>(QStringLiteral("resultsTable"));
+            QVERIFY(table);
+            QVERIFY2(table->height() >= 90, qPrintable(QString::number(table->height())));
             // The policy summary beside the results table.
             QCOMPARE(view->resultTabs()->count(), 2);
             QVERIFY(allTabsVisible(view->resultTabs()));

@@ -53,7 +53,10 @@ private slots:
                 QVERIFY(row.result.stats.generated <= negamaxNodes.at(row.depth));
         }
         // One line per search; its points are the table's node counts, depth by depth.
-        const auto lines = page.nodesChart()->lines();
+        auto* nodesChart = page.findChild<DepthChart*>(QStringLiteral("depthNodesChart"));
+        auto* timeChart = page.findChild<DepthChart*>(QStringLiteral("depthTimeChart"));
+        QVERIFY(nodesChart && timeChart);
+        const auto lines = nodesChart->lines();
         QCOMPARE(lines.size(), 4);
         for (const auto& [name, points] : lines) {
             QCOMPARE(points.size(), 4);
@@ -62,7 +65,7 @@ private slots:
         const auto negamaxLine = lines.front().second; // the charts list searches in kAlgorithms order
         for (int depth = 1; depth <= 4; ++depth)
             QCOMPARE(negamaxLine[depth - 1], QPointF(depth, static_cast<double>(negamaxNodes[depth])));
-        QCOMPARE(page.timeChart()->lines().size(), 4);
+        QCOMPARE(timeChart->lines().size(), 4);
 
         page.show();
         QTest::qWait(100);
@@ -101,7 +104,9 @@ private slots:
         for (const auto& row : rows)
             if (row.algorithm == Algorithm::AlphaBeta && row.depth == 3)
                 alphaBetaAtDepth3 += static_cast<double>(row.result.stats.generated);
-        const auto lines = page.nodesChart()->lines();
+        auto* nodesChart = page.findChild<DepthChart*>(QStringLiteral("depthNodesChart"));
+        QVERIFY(nodesChart);
+        const auto lines = nodesChart->lines();
         QCOMPARE(lines[1].second.at(2), QPointF(3, alphaBetaAtDepth3));
 
         // Positions of another size: a one-line message, nothing runs.

@@ -15,6 +15,7 @@
 #include "play/PlayPage.h"
 #include "play/TournamentPage.h"
 
+#include "comparison/ChartExportDialog.h"
 #include "comparison/ComparisonCharts.h"
 #include "comparison/ComparisonPanel.h"
 #include "comparison/ComparisonView.h"
@@ -23,6 +24,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -73,8 +75,8 @@ private slots:
     void buttonsWalkThePv()
     {
         checkShowsLabel(1);
-        QToolButton* next = buttonFor(navigator()->nextAction());
-        QToolButton* previous = buttonFor(navigator()->previousAction());
+        QToolButton* next = buttonFor(m_next);
+        QToolButton* previous = buttonFor(m_previous);
         QVERIFY(!previous->isEnabled());
         for (int label = 2; label <= PrincipalVariation::kLastLabel; ++label) {
             QTest::mouseClick(next, Qt::LeftButton);
@@ -83,9 +85,9 @@ private slots:
         QVERIFY(!next->isEnabled());
         QTest::mouseClick(previous, Qt::LeftButton);
         checkShowsLabel(PrincipalVariation::kLastLabel - 1);
-        QTest::mouseClick(buttonFor(navigator()->firstAction()), Qt::LeftButton);
+        QTest::mouseClick(buttonFor(m_first), Qt::LeftButton);
         checkShowsLabel(1);
-        QTest::mouseClick(buttonFor(navigator()->lastAction()), Qt::LeftButton);
+        QTest::mouseClick(buttonFor(m_last), Qt::LeftButton);
         checkShowsLabel(PrincipalVariation::kLastLabel);
     }
 
@@ -101,29 +103,28 @@ private slots:
         QTest::keyClick(m_window.get(), Qt::Key_Home);
         checkShowsLabel(1);
         // The keys keep working while the move table has the focus.
-        page()->moveTable()->setFocus();
-        QTest::keyClick(page()->moveTable(), Qt::Key_Right);
+        m_moveTable->setFocus();
+        QTest::keyClick(m_moveTable, Qt::Key_Right);
         checkShowsLabel(2);
     }
 
     void keysStayInTheExploreTab()
     {
-        if (tabs()->count() < 2)
-            QSKIP("built without the Compare tab");
-        tabs()->setCurrentIndex(1);
+        tabs()->setCurrentWidget(m_window->findChild<ComparisonView*>());
+        QVERIFY(tabs()->currentWidget() != page());
         QTest::keyClick(m_window.get(), Qt::Key_Right);
         QTest::keyClick(m_window.get(), Qt::Key_End);
         checkShowsLabel(1);
-        tabs()->setCurrentIndex(0);
+        tabs()->setCurrentWidget(page());
         QTest::keyClick(m_window.get(), Qt::Key_Right);
         checkShowsLabel(2);
     }
 
     void sliderAndTableJump()
     {
-        navigator()->slider()->setValue(12);
+        m_slider->setValue(12);
         checkShowsLabel(12);
-        PvMoveTable* table = page()->moveTable();
+        PvMoveTable* table = m_moveTable;
         const QModelIndex row20 = table->model()->index(19, 0);
         QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(row20).center());
         checkShowsLabel(20);
@@ -175,32 +176,32 @@ private slots:
         }
         QVERIFY(board.isGameOver());
         QCOMPARE(board.discDifference(), shownValue);
-        QCOMPARE(page()->boardView()->bestMove(), moves.front());
+        QCOMPARE(m_board->bestMove(), moves.front());
 
         // Away from the line there is nothing to play.
         QVERIFY(playLine->isEnabled());
         page()->session()->goToLabel(label - 1);
         QVERIFY(!playLine->isEnabled());
-        QCOMPARE(page()->boardView()->bestMove(), kNoMove);
+        QCOMPARE(m_board->bestMove(), kNoMove);
         page()->session()->goToLabel(label);
 
         // Step onto the line by a click, then play the rest: the board ends where the text does.
         clickSquare(moves.front());
-        QCOMPARE(page()->boardView()->bestMove(), moves[1]);
+        QCOMPARE(m_board->bestMove(), moves[1]);
         QTest::mouseClick(playLine, Qt::LeftButton);
-        QCOMPARE(page()->boardView()->board(), board);
+        QCOMPARE(m_board->board(), board);
         QVERIFY(!playLine->isEnabled());
-        QCOMPARE(page()->boardView()->bestMove(), kNoMove);
+        QCOMPARE(m_board->bestMove(), kNoMove);
         QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("optimal line")),
                  qPrintable(m_window->statusBar()->currentMessage()));
 
         // Back one move: the board frames the line's last move, and clicking it ends the game again.
-        QTest::mouseClick(buttonFor(navigator()->previousAction()), Qt::LeftButton);
+        QTest::mouseClick(buttonFor(m_previous), Qt::LeftButton);
         QVERIFY(playLine->isEnabled());
-        QCOMPARE(page()->boardView()->bestMove(), moves.back());
+        QCOMPARE(m_board->bestMove(), moves.back());
         save(QStringLiteral("03c-optimal-line-step.png"));
         clickSquare(moves.back());
-        QCOMPARE(page()->boardView()->board(), board);
+        QCOMPARE(m_board->board(), board);
 
         // A stopped search has no line.
         page()->session()->goToLabel(1);
@@ -220,17 +221,17 @@ private slots:
         QVERIFY(move != pv().moveFrom(1));
         clickSquare(move);
         const Board expected = pv().position(1).played(move);
-        QCOMPARE(page()->boardView()->board(), expected);
-        QCOMPARE(page()->boardView()->lastMove(), move);
+        QCOMPARE(m_board->board(), expected);
+        QCOMPARE(m_board->lastMove(), move);
         QVERIFY(page()->pvNotice().startsWith(QStringLiteral("You left the principal variation")));
         QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("You left the principal variation")));
-        QVERIFY(page()->returnButton()->isVisible());
-        QVERIFY(!navigator()->nextAction()->isEnabled());
-        QCOMPARE(navigator()->labelText(), QStringLiteral("Off the PV (from label 1)"));
+        QVERIFY(m_returnButton->isVisible());
+        QVERIFY(!m_next->isEnabled());
+        QCOMPARE(m_navigator->labelText(), QStringLiteral("Off the PV (from label 1)"));
 
-        QTest::mouseClick(page()->returnButton(), Qt::LeftButton);
+        QTest::mouseClick(m_returnButton, Qt::LeftButton);
         checkShowsLabel(1);
-        QVERIFY(!page()->returnButton()->isVisible());
+        QVERIFY(!m_returnButton->isVisible());
     }
 
     void illegalClickExplainsAndChangesNothing_data()
@@ -259,17 +260,17 @@ private slots:
             if (pv().moveFrom(label) == kPassMove)
                 passLabel = label;
         QVERIFY(passLabel > 1);
-        QVERIFY(!page()->passButton()->isEnabled());
+        QVERIFY(!m_passButton->isEnabled());
         page()->session()->goToLabel(passLabel - 1);
-        QVERIFY(!page()->passButton()->isEnabled());
+        QVERIFY(!m_passButton->isEnabled());
         page()->session()->goToLabel(passLabel);
-        QVERIFY(page()->passButton()->isEnabled());
-        QVERIFY(page()->boardView()->caption().contains(QStringLiteral("must pass")));
-        QTest::mouseClick(page()->passButton(), Qt::LeftButton);
+        QVERIFY(m_passButton->isEnabled());
+        QVERIFY(m_board->caption().contains(QStringLiteral("must pass")));
+        QTest::mouseClick(m_passButton, Qt::LeftButton);
         checkShowsLabel(passLabel + 1);
-        QVERIFY(!page()->passButton()->isEnabled());
+        QVERIFY(!m_passButton->isEnabled());
         page()->session()->goToLast();
-        QVERIFY(!page()->passButton()->isEnabled()); // game over
+        QVERIFY(!m_passButton->isEnabled()); // game over
     }
 
     void solvesALatePosition_data()
@@ -293,19 +294,19 @@ private slots:
         QVERIFY2(child<QLabel>("valueLabel")->text().startsWith(QStringLiteral("-4 ")),
                  qPrintable(child<QLabel>("valueLabel")->text()));
         QCOMPARE(child<QLabel>("solvedPositionLabel")->text(), QStringLiteral("PV label 30 (ply 29)"));
-        const auto& result = page()->solvePanel()->lastResult();
+        const auto& result = m_solvePanel->lastResult();
         QVERIFY(result.has_value());
         QCOMPARE(result->value, PrincipalVariation::kGameValue);
         QVERIFY(pv().position(30).isLegal(result->bestMove));
-        QCOMPARE(page()->boardView()->bestMove(), result->bestMove);
+        QCOMPARE(m_board->bestMove(), result->bestMove);
         QCOMPARE(child<QLabel>("bestMoveLabel")->text(), QString::fromStdString(moveName(result->bestMove)));
         QVERIFY(child<QLabel>("expandedLabel")->text() != QStringLiteral("—"));
 
         // The highlight belongs to the solved position only.
         page()->session()->goToLabel(29);
-        QCOMPARE(page()->boardView()->bestMove(), kNoMove);
+        QCOMPARE(m_board->bestMove(), kNoMove);
         page()->session()->goToLabel(30);
-        QCOMPARE(page()->boardView()->bestMove(), result->bestMove);
+        QCOMPARE(m_board->bestMove(), result->bestMove);
     }
 
     void stoppedAndTimedOutSearchesShowNoValue()
@@ -319,7 +320,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), 2000);
         QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Stopped: no value"));
         QCOMPARE(child<QLabel>("valueLabel")->text(), QStringLiteral("—"));
-        QCOMPARE(page()->boardView()->bestMove(), kNoMove);
+        QCOMPARE(m_board->bestMove(), kNoMove);
 
         child<QCheckBox>("timeLimitCheck")->setChecked(true);
         child<QDoubleSpinBox>("timeLimitSpin")->setValue(0.2);
@@ -356,6 +357,30 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!m_window->hasRunningJobs(), test::scaledMs(1000));
         m_window.reset(); // joins the worker threads
         QVERIFY2(clock.elapsed() < test::scaledMs(1000), qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+    }
+
+    void quittingWithUnsavedResultsAsksFirst()
+    {
+        auto* comparison = m_window->findChild<ComparisonView*>();
+        QVERIFY(comparison);
+        tabs()->setCurrentWidget(comparison);
+        ComparisonSettings settings = comparison->panel()->settings();
+        settings.combinations = {{Algorithm::AlphaBeta, false}};
+        settings.fromLabel = 34;
+        settings.toLabel = 33;
+        comparison->panel()->setSettings(settings);
+        comparison->startComparison();
+        QTRY_VERIFY_WITH_TIMEOUT(!comparison->isRunning(), 60000);
+        QVERIFY(!comparison->unsavedWork().isEmpty());
+
+        answerNextQuestion(QMessageBox::Cancel);
+        QVERIFY(!m_window->close());
+        QVERIFY(m_window->isVisible());
+        QVERIFY(!comparison->journal().unsavedRunPath().isEmpty());
+
+        answerNextQuestion(QMessageBox::Discard);
+        QVERIFY(m_window->close());
+        QVERIFY(comparison->journal().unsavedRunPath().isEmpty()); // discarded on purpose: not offered
     }
 
     void closingDuringAComparisonStopsItQuickly()
@@ -413,6 +438,8 @@ private slots:
         QVERIFY(m_window->close());
         m_window.reset();
         openWindow();
+        if (QTest::currentTestFailed())
+            return;
         checkShowsLabel(17);
         QCOMPARE(child<QComboBox>("algorithmCombo")->currentIndex(), 3);
         QVERIFY(child<QCheckBox>("ttCheck")->isChecked());
@@ -467,11 +494,9 @@ private slots:
         QVERIFY2(line->height() >= line->heightForWidth(line->width()),
                  qPrintable(QStringLiteral("%1 < %2").arg(line->height()).arg(line->heightForWidth(line->width()))));
 
-        if (tabs()->count() > 1) {
-            m_window->resize(1180, 760);
-            tabs()->setCurrentIndex(1);
-            save(QStringLiteral("06-compare-tab.png"));
-        }
+        m_window->resize(1180, 760);
+        tabs()->setCurrentWidget(m_window->findChild<ComparisonView*>());
+        save(QStringLiteral("06-compare-tab.png"));
     }
 
     // A name added to kAlgorithms must also be added to ui/common/AlgorithmNames.cpp and translated.
@@ -491,7 +516,19 @@ private slots:
         const InstalledTranslations spanish(Language::Spanish);
         QVERIFY(spanish.programTranslationLoaded());
         openWindow();
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(tabs()->tabText(0), QStringLiteral("Explorar"));
+        // Qt's own words (dialog buttons, file dialogs) in Spanish too: Debian's qt6-translations-l10n.
+        QDialogButtonBox qtButtons(QDialogButtonBox::Cancel | QDialogButtonBox::Save);
+        QCOMPARE(qtButtons.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')),
+                 QStringLiteral("Cancelar"));
+        // A form row that is a layout gets no buddy: "&Carpeta:" showed its "&" (issue 18).
+        ChartExportDialog exportDialog;
+        const auto* folderLabel = exportDialog.findChild<QLabel*>(QStringLiteral("folderLabel"));
+        QVERIFY(folderLabel);
+        QCOMPARE(folderLabel->text(), QStringLiteral("&Carpeta:"));
+        QVERIFY(folderLabel->buddy());
         QCOMPARE(child<QPushButton>("solveButton")->text(), QStringLiteral("Resolver"));
         clickSquare(square("c5"));
         QCOMPARE(m_window->statusBar()->currentMessage(),
@@ -510,34 +547,34 @@ private slots:
                  qPrintable(line));
         QCOMPARE(child<QPushButton>("playLineButton")->text(), QStringLiteral("Jugar línea"));
         save(QStringLiteral("07-spanish.png"));
-        if (tabs()->count() > 1) {
-            QCOMPARE(tabs()->tabText(1), QStringLiteral("Comparar"));
-            tabs()->setCurrentIndex(1);
-            save(QStringLiteral("09-spanish-compare.png"));
-            // The position file's rows in Spanish, with the FForum #40 position on 8x8.
-            auto* comparison = m_window->findChild<ComparisonView*>();
-            QVERIFY(comparison);
-            ComparisonPanel* panel = comparison->panel();
-            LabelChart* nodes = comparison->charts()->nodesChart();
-            QCOMPARE(nodes->title(), QStringLiteral("Nodos por etiqueta de la VP"));
-            panel->setUsesPositionFile(true);
-            QCOMPARE(panel->validationError(), QStringLiteral("Elija un archivo de posiciones."));
-            // No results yet: the charts already speak of the file's positions.
-            QCOMPARE(nodes->title(), QStringLiteral("Nodos por posición"));
-            QCOMPARE(nodes->axes(Qt::Horizontal).front()->titleText(), QStringLiteral("posición en el archivo"));
-            QTemporaryDir dir;
-            QFile file(dir.filePath(QStringLiteral("fforum-40.obf")));
-            QVERIFY(file.open(QIODevice::WriteOnly));
-            file.write("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; A2:+38;\n");
-            file.close();
-            panel->setPositionFile(file.fileName());
-            panel->scoringBox()->setCurrentIndex(1);
-            QVERIFY(panel->validationError().isEmpty());
-            QCOMPARE(panel->scoringBox()->currentText(), QStringLiteral("Vacías para el ganador"));
-            save(QStringLiteral("09b-spanish-compare-file.png"));
-            panel->setUsesPositionFile(false); // the next tests start from the PV
-            panel->scoringBox()->setCurrentIndex(0);
-        }
+        auto* comparison = m_window->findChild<ComparisonView*>();
+        QVERIFY(comparison);
+        QCOMPARE(tabs()->tabText(tabs()->indexOf(comparison)), QStringLiteral("Comparar"));
+        tabs()->setCurrentWidget(comparison);
+        save(QStringLiteral("09-spanish-compare.png"));
+        // The position file's rows in Spanish, with the FForum #40 position on 8x8.
+        ComparisonPanel* panel = comparison->panel();
+        LabelChart* nodes = comparison->charts()->nodesChart();
+        QCOMPARE(nodes->title(), QStringLiteral("Nodos por etiqueta de la VP"));
+        panel->setUsesPositionFile(true);
+        QCOMPARE(panel->validationError(), QStringLiteral("Elija un archivo de posiciones."));
+        // No results yet: the charts already speak of the file's positions.
+        QCOMPARE(nodes->title(), QStringLiteral("Nodos por posición"));
+        QCOMPARE(nodes->axes(Qt::Horizontal).front()->titleText(), QStringLiteral("posición en el archivo"));
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("fforum-40.obf")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X; A2:+38;\n");
+        file.close();
+        panel->setPositionFile(file.fileName());
+        auto* scoring = panel->findChild<QComboBox*>(QStringLiteral("comparisonScoringCombo"));
+        QVERIFY(scoring);
+        scoring->setCurrentIndex(1);
+        QVERIFY(panel->validationError().isEmpty());
+        QCOMPARE(scoring->currentText(), QStringLiteral("Vacías para el ganador"));
+        save(QStringLiteral("09b-spanish-compare-file.png"));
+        panel->setUsesPositionFile(false); // the next tests start from the PV
+        scoring->setCurrentIndex(0);
         // The Play and Tournament tabs in Spanish.
         QCOMPARE(tabs()->tabText(tabs()->indexOf(playPage())), QStringLiteral("Jugar"));
         QCOMPARE(tabs()->tabText(tabs()->indexOf(m_window->findChild<TournamentPage*>())), QStringLiteral("Torneo"));
@@ -567,12 +604,25 @@ private:
         m_window->findChild<ComparisonView*>()->setPromptsEnabled(false);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        // The Explore page's parts, by the names the page gives them.
+        m_board = m_window->findChild<BoardView*>(QStringLiteral("exploreBoard"));
+        m_navigator = m_window->findChild<PvNavigator*>(QStringLiteral("pvNavigator"));
+        m_moveTable = m_window->findChild<PvMoveTable*>(QStringLiteral("pvMoveTable"));
+        m_solvePanel = m_window->findChild<SolvePanel*>(QStringLiteral("solvePanel"));
+        m_passButton = m_window->findChild<QPushButton*>(QStringLiteral("passButton"));
+        m_returnButton = m_window->findChild<QPushButton*>(QStringLiteral("returnButton"));
+        QVERIFY(m_board && m_navigator && m_moveTable && m_solvePanel && m_passButton && m_returnButton);
+        m_slider = m_navigator->findChild<QSlider*>(QStringLiteral("pvSlider"));
+        m_first = m_navigator->findChild<QAction*>(QStringLiteral("pvFirstAction"));
+        m_previous = m_navigator->findChild<QAction*>(QStringLiteral("pvPreviousAction"));
+        m_next = m_navigator->findChild<QAction*>(QStringLiteral("pvNextAction"));
+        m_last = m_navigator->findChild<QAction*>(QStringLiteral("pvLastAction"));
+        QVERIFY(m_slider && m_first && m_previous && m_next && m_last);
     }
 
     ExplorePage* page() const { return m_window->findChild<ExplorePage*>(); }
     PlayPage* playPage() const { return m_window->findChild<PlayPage*>(); }
     QTabWidget* tabs() const { return m_window->findChild<QTabWidget*>(QStringLiteral("pageTabs")); }
-    PvNavigator* navigator() const { return page()->navigator(); }
 
     template <typename Widget> Widget* child(const char* name) const
     {
@@ -584,7 +634,7 @@ private:
 
     QToolButton* buttonFor(QAction* action) const
     {
-        for (QToolButton* button : navigator()->findChildren<QToolButton*>())
+        for (QToolButton* button : m_navigator->findChildren<QToolButton*>())
             if (button->defaultAction() == action)
                 return button;
         qFatal("no button for action %s", qPrintable(action->text()));
@@ -594,16 +644,16 @@ private:
     {
         QCOMPARE(page()->session()->label(), label);
         QVERIFY(page()->session()->isOnPrincipalVariation());
-        QCOMPARE(page()->boardView()->board(), pv().position(label));
-        QCOMPARE(page()->boardView()->lastMove(), label > 1 ? pv().moveFrom(label - 1) : kNoMove);
-        QCOMPARE(navigator()->slider()->value(), label);
-        QCOMPARE(navigator()->labelText(), QStringLiteral("Label %1 of 34").arg(label));
-        QCOMPARE(page()->moveTable()->currentIndex().row(), label - 1);
+        QCOMPARE(m_board->board(), pv().position(label));
+        QCOMPARE(m_board->lastMove(), label > 1 ? pv().moveFrom(label - 1) : kNoMove);
+        QCOMPARE(m_slider->value(), label);
+        QCOMPARE(m_navigator->labelText(), QStringLiteral("Label %1 of 34").arg(label));
+        QCOMPARE(m_moveTable->currentIndex().row(), label - 1);
     }
 
     void clickSquare(int square)
     {
-        BoardView* board = page()->boardView();
+        BoardView* board = m_board;
         QTest::mouseClick(board, Qt::LeftButton, {}, board->squareRect(square).center());
     }
 
@@ -636,6 +686,18 @@ private:
     }
 
     std::unique_ptr<MainWindow> m_window;
+    // Found by openWindow(), which fails the test when one is missing.
+    BoardView* m_board = nullptr;
+    PvNavigator* m_navigator = nullptr;
+    PvMoveTable* m_moveTable = nullptr;
+    SolvePanel* m_solvePanel = nullptr;
+    QPushButton* m_passButton = nullptr;
+    QPushButton* m_returnButton = nullptr;
+    QSlider* m_slider = nullptr;
+    QAction* m_first = nullptr;
+    QAction* m_previous = nullptr;
+    QAction* m_next = nullptr;
+    QAction* m_last = nullptr;
 };
 
 QTEST_MAIN(TestMainWindow)

@@ -10,6 +10,7 @@
 #include "play/PlayGame.h"
 #include "play/PlayPage.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
@@ -168,6 +169,10 @@ private slots:
         QVERIFY(page.game()->board().isLegal(page.hintMove()));
         QCOMPARE(boardOf(page)->bestMove(), page.hintMove());
         QVERIFY(page.thinkingText().contains(QStringLiteral("Best line: ")));
+        // A value has its unit: discs when exact, else the evaluation's points.
+        QVERIFY2(page.thinkingText().contains(QStringLiteral(" points (Black's view)")) ||
+                     page.thinkingText().contains(QStringLiteral(" discs")),
+                 qPrintable(page.thinkingText()));
 
         const int hint = page.hintMove();
         click(page, moveName(hint).c_str());
@@ -180,6 +185,7 @@ private slots:
         QTest::mouseClick(part<QPushButton>(page, "undoButton"), Qt::LeftButton); // takes back the reply and the move
         QCOMPARE(page.game()->ply(), 0);
         QCOMPARE(boardOf(page)->board(), Board::start(6));
+        QVERIFY2(page.thinkingText().isEmpty(), qPrintable(page.thinkingText())); // it spoke of another position
         QTest::qWait(100);
         QCOMPARE(page.game()->plies(), 2); // the engine does not replay while Redo is possible
         QVERIFY(part<QPushButton>(page, "redoButton")->isEnabled());
@@ -318,25 +324,93 @@ private slots:
         QCOMPARE(part<QSlider>(page, "delaySlider")->value(), 7);
     }
 
+    // The game on screen comes back at the next start, and engines do not play on by themselves.
+    void restoresTheGameWithEnginesPaused()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+        play::GameRecord played;
+        {
+            PlayPage page;
+            part<QSlider>(page, "delaySlider")->setValue(0);
+            page.newGame(setupOf(6, preset(0), preset(0))); // greedy vs greedy
+            QTRY_VERIFY_WITH_TIMEOUT(page.game()->plies() >= 6, test::scaledMs(10000));
+            QTest::mouseClick(part<QPushButton>(page, "pauseButton"), Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(!page.findChild<EngineMoveJob*>()->isRunning(), test::scaledMs(1000));
+            played = page.game()->record();
+            page.game()->goToPly(3);
+            part<QPushButton>(page, "pauseButton")->setChecked(false); // the user let them play
+            page.saveSettings(settings);
+            page.stop();
+        }
+        PlayPage page;
+        page.restoreSettings(settings);
+        QCOMPARE(page.game()->record(), played);
+        QCOMPARE(page.game()->ply(), 3);
+        QCOMPARE(boardOf(page)->board().emptyCount(), Board::start(6).emptyCount() - 3);
+
+        // At the end of the game an engine is to move: it waits until the user lets it.
+        page.game()->goToPly(page.game()->plies());
+        page.saveSettings(settings);
+        PlayPage atEnd;
+        part<QSlider>(atEnd, "delaySlider")->setValue(0);
+        atEnd.restoreSettings(settings);
+        QVERIFY(part<QPushButton>(atEnd, "pauseButton")->isChecked());
+        QVERIFY(!atEnd.findChild<EngineMoveJob*>()->isRunning());
+        QCOMPARE(atEnd.game()->plies(), int(played.moves.size()));
+        QTest::mouseClick(part<QPushButton>(atEnd, "pauseButton"), Qt::LeftButton); // Continue
+        QTRY_VERIFY_WITH_TIMEOUT(atEnd.game()->plies() > int(played.moves.size()), test::scaledMs(10000));
+        atEnd.stop();
+    }
+
+    // "Game over" takes the room kept for it: nothing below it moves.
+    void gameOverDoesNotPushThePanelDown()
+    {
+        PlayPage page;
+        page.resize(1024, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.newGame(setupOf(6, std::nullopt, std::nullopt));
+        auto* thinking = part<QLabel>(page, "thinkingLabel");
+        const int before = thinking->mapTo(&page, QPoint()).y();
+        play::GameRecord finished;
+        Board board = Board::start(6);
+        while (!board.isGameOver()) { // first legal move each turn: a whole game
+            const int move = board.moveList().front();
+            finished.moves.push_back(move);
+            board = board.played(move);
+        }
+        page.game()->load(finished);
+        QVERIFY(!part<QLabel>(page, "resultLabel")->text().isEmpty());
+        QApplication::processEvents();
+        QCOMPARE(thinking->mapTo(&page, QPoint()).y(), before);
+    }
+
     void newGameDialogReturnsTheChosenPlayers()
     {
         GameSetup start;
         NewGameDialog dialog(start);
-        dialog.sizeBox()->setCurrentIndex(dialog.sizeBox()->findData(8));
-        dialog.kindBox(Color::White)->setCurrentIndex(1);
-        dialog.engineForm(Color::White)->choosePreset(3);
+        auto* size = dialog.findChild<QComboBox*>(QStringLiteral("boardSizeCombo"));
+        auto* whiteKind = dialog.findChild<QComboBox*>(QStringLiteral("whiteKindCombo"));
+        auto* whiteEngine = dialog.findChild<EnginePlayerForm*>(QStringLiteral("whiteEngineForm"));
+        QVERIFY(size && whiteKind && whiteEngine);
+        auto* whitePreset = whiteEngine->findChild<QComboBox*>(QStringLiteral("presetCombo"));
+        auto* whiteDepth = whiteEngine->findChild<QSpinBox*>(QStringLiteral("depthSpin"));
+        QVERIFY(whitePreset && whiteDepth);
+        size->setCurrentIndex(size->findData(8));
+        whiteKind->setCurrentIndex(1);
+        whiteEngine->choosePreset(3);
         const GameSetup setup = dialog.setup();
         QCOMPARE(setup.size, 8);
         QVERIFY(!setup.black);
         QVERIFY(setup.white);
         QCOMPARE(setup.white->text(), preset(3).text());
         // Changing a part makes a custom player with a name of its own.
-        dialog.engineForm(Color::White)->depthBox()->setValue(7);
+        whiteDepth->setValue(7);
         const play::PlayerSpec custom = *dialog.setup().white;
         QCOMPARE(custom.depth, 7);
         QVERIFY(custom.name != preset(3).name);
-        QCOMPARE(dialog.engineForm(Color::White)->presetBox()->currentIndex(),
-                 dialog.engineForm(Color::White)->presetBox()->count() - 1);
+        QCOMPARE(whitePreset->currentIndex(), whitePreset->count() - 1);
         QVERIFY(play::parsePlayer(custom.text()).has_value());
     }
 

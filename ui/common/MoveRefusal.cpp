@@ -1,5 +1,6 @@
 #include "MoveRefusal.h"
 
+#include "MoveNames.h"
 #include "engine/Square.h"
 
 namespace othello {
@@ -21,7 +22,7 @@ MoveRefusal::Reason MoveRefusal::reasonFor(const Board& board, int move)
 
 QString MoveRefusal::explain(const Board& board, int move)
 {
-    const QString moveText = move == kPassMove ? tr("pass") : QString::fromStdString(moveName(move));
+    const QString moveText = translatedMoveName(move);
     // Whole sentences per side rather than a side name pasted in: other languages need
     // articles and agreement around it ("para las negras", "las blancas deben pasar").
     const bool black = board.toMove == Color::Black;

@@ -18,6 +18,13 @@ public:
     virtual bool isBusy() const = 0;
     // Stops every computation the page runs; their searches see the cancel within 100 ms.
     virtual void stop() = 0;
+    // Results the user has not saved, in one line ("12 results of … are not saved"), or empty: the
+    // window offers to save them before quitting.
+    virtual QString unsavedWork() const { return {}; }
+    // Saves them, asking where (false: the user cancelled or the write failed, so do not quit).
+    virtual bool saveUnsavedWork() { return true; }
+    // The user chose to quit without saving them.
+    virtual void discardUnsavedWork() { }
     // Keys under the page's own group. A page that remembers nothing keeps these.
     virtual void saveSettings(QSettings& settings) const;
     virtual void restoreSettings(const QSettings& settings);

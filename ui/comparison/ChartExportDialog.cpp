@@ -49,7 +49,12 @@ ChartExportDialog::ChartExportDialog(QWidget* parent) : QDialog(parent)
     m_summary->setWordWrap(true);
 
     auto* form = new QFormLayout;
-    form->addRow(tr("&Folder:"), folderRow);
+    // A row that is a layout gets no buddy from the form: the label is made here, so "&" marks
+    // a shortcut to the folder instead of being shown.
+    auto* folderLabel = new QLabel(tr("&Folder:"), this);
+    folderLabel->setObjectName(QStringLiteral("folderLabel"));
+    folderLabel->setBuddy(m_directory);
+    form->addRow(folderLabel, folderRow);
     form->addRow(tr("&Width:"), m_width);
     form->addRow(tr("&Height:"), m_height);
     form->addRow(tr("&Resolution:"), m_dpi);

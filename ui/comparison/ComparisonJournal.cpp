@@ -1,5 +1,7 @@
 #include "ComparisonJournal.h"
 
+#include "results/FileWrite.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -21,6 +23,8 @@ const QString kLock = QStringLiteral("current.lock");
 const QString kInterrupted = QStringLiteral("interrupted.csv");
 const QString kComplete = QStringLiteral("last-complete.csv");
 const QString kStopped = QStringLiteral("last-stopped.csv");
+// Holds the name of the last ended run's file while its results are not saved.
+const QString kUnsavedNote = QStringLiteral("unsaved-run");
 
 } // namespace
 
@@ -84,14 +88,31 @@ bool ComparisonJournal::record(const ResultRecord& record, QString* error)
     return isOpen() && m_appender.append(record, error);
 }
 
-void ComparisonJournal::finish(bool completed)
+void ComparisonJournal::finish(bool completed, bool unsaved)
 {
     if (!isOpen())
         return;
     m_appender.close();
-    replaceFile(currentPath(), QDir(m_directory).filePath(completed ? kComplete : kStopped));
+    const QString& name = completed ? kComplete : kStopped;
+    forgetUnsavedRun(); // an older run's file is about to be replaced or is no longer the last
+    if (replaceFile(currentPath(), QDir(m_directory).filePath(name)) && unsaved)
+        writeFileAtomically(QDir(m_directory).filePath(kUnsavedNote), name.toUtf8(), nullptr);
     m_lock.reset();
 }
+
+QString ComparisonJournal::unsavedRunPath() const
+{
+    QFile note(QDir(m_directory).filePath(kUnsavedNote));
+    if (!note.open(QIODevice::ReadOnly))
+        return {};
+    const QString name = QString::fromUtf8(note.read(64)).trimmed();
+    if (name != kComplete && name != kStopped) // only our own names: the note is never a path
+        return {};
+    const QString path = QDir(m_directory).filePath(name);
+    return QFile::exists(path) ? path : QString();
+}
+
+void ComparisonJournal::forgetUnsavedRun() { QFile::remove(QDir(m_directory).filePath(kUnsavedNote)); }
 
 void ComparisonJournal::abandon()
 {

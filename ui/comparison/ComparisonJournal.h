@@ -12,6 +12,8 @@ namespace othello {
 // `<directory>/current.csv` (flushed per line) while the run goes on. A run that ends, finished
 // or stopped, moves the file to last-complete.csv or last-stopped.csv; a current.csv found
 // later (and not locked by a live process) is an interrupted run whose results can be recovered.
+// A run that ends with results the user has not saved leaves a note naming its file, so the next
+// start can offer them; saving them, or choosing to discard them, removes the note.
 class ComparisonJournal {
 public:
     // AppDataLocation/journal.
@@ -29,11 +31,17 @@ public:
     // Moves an interrupted journal out of the way (to interrupted.csv) so it is not offered again.
     void setAsideInterrupted();
 
+    // The file of the last run that ended with results not saved, or empty: what the next start offers.
+    QString unsavedRunPath() const;
+    // The user saved or dismissed the last run's results: the next start does not offer them.
+    void forgetUnsavedRun();
+
     // Starts the journal of a new run. An interrupted journal not yet dealt with is set aside.
     bool begin(QString* error);
     bool record(const ResultRecord& record, QString* error);
-    // The run ended: closes the journal and renames it for a completed or a stopped run.
-    void finish(bool completed);
+    // The run ended: closes the journal and renames it for a completed or a stopped run. When
+    // `unsaved`, the run's file is noted as holding results the user has not saved.
+    void finish(bool completed, bool unsaved = false);
     // Closes the journal but leaves it as interrupted (the program is going away mid-run).
     void abandon();
     bool isOpen() const { return m_appender.isOpen(); }

@@ -41,6 +41,42 @@ QString combinationKey(Algorithm algorithm, bool tt)
 
 ComparisonPanel::ComparisonPanel(QWidget* parent) : QWidget(parent)
 {
+    QGroupBox* algorithms = createAlgorithmsBox();
+    QGroupBox* table = createTableBox();
+    QGroupBox* positions = createSearchBox();
+
+    m_problem = new QLabel(this);
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
+
+    m_start = new QPushButton(tr("&Start"), this);
+    m_start->setObjectName(QStringLiteral("comparisonStartButton"));
+    m_stop = new QPushButton(tr("S&top"), this);
+    m_stop->setObjectName(QStringLiteral("comparisonStopButton"));
+    m_stop->setEnabled(false);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_start);
+    buttons->addWidget(m_stop);
+
+    QGroupBox* progress = createProgressBox();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(algorithms);
+    layout->addWidget(table);
+    layout->addWidget(positions);
+    layout->addWidget(m_problem);
+    layout->addLayout(buttons);
+    layout->addWidget(progress);
+    layout->addStretch(1);
+    connectParts();
+    // As wide as every row needs, the hidden ones too: switching the positions must not make the
+    // form wider than the place the view gave it.
+    setMinimumWidth(sizeHint().width());
+    updatePositionWidgets();
+}
+
+QGroupBox* ComparisonPanel::createAlgorithmsBox()
+{
     auto* algorithms = new QGroupBox(tr("Algorithms"), this);
     auto* grid = new QGridLayout(algorithms);
     grid->addWidget(new QLabel(tr("TT off"), algorithms), 0, 1, Qt::AlignHCenter);
@@ -50,39 +86,48 @@ ComparisonPanel::ComparisonPanel(QWidget* parent) : QWidget(parent)
         grid->addWidget(new QLabel(algorithmText(info.algorithm), algorithms), row, 0);
         for (const bool tt : {false, true}) {
             auto* box = new QCheckBox(algorithms);
+            box->setObjectName(QStringLiteral("combinationBox:") + combinationKey(info.algorithm, tt));
             box->setChecked(true);
             box->setToolTip(tr("Search with %1").arg(combinationText(info.algorithm, tt)));
             grid->addWidget(box, row, tt ? 2 : 1, Qt::AlignHCenter);
             m_combinations[{info.algorithm, tt}] = box;
-            connect(box, &QCheckBox::toggled, this, &ComparisonPanel::updateValidity);
         }
         ++row;
     }
+    return algorithms;
+}
 
+QGroupBox* ComparisonPanel::createTableBox()
+{
     auto* table = new QGroupBox(tr("Transposition table"), this);
     auto* tableForm = new QFormLayout(table);
     m_policies = new QLineEdit(QStringLiteral("default"), table);
+    m_policies->setObjectName(QStringLiteral("policiesEdit"));
     m_policies->setToolTip(tr("Table policies the searches with TT compare, comma-separated, each a line of "
                               "its own: %1")
                                .arg(QString::fromLatin1(policySyntax().data(), qsizetype(policySyntax().size()))));
     m_hash = new QComboBox(table);
+    m_hash->setObjectName(QStringLiteral("hashCombo"));
     m_hash->addItem(tr("Mix (default)"), int(TableHash::Mix));
     m_hash->addItem(tr("Zobrist"), int(TableHash::Zobrist));
     m_hash->addItem(tr("XOR of the bitboards (naive)"), int(TableHash::Xor));
     m_hash->setToolTip(tr("Where the table puts a position; it always compares the whole position, and counts "
                           "the probes a table keeping only the hash would have got wrong"));
     m_policyComparison = new QPushButton(tr("Policy comparison"), table);
+    m_policyComparison->setObjectName(QStringLiteral("policyComparisonButton"));
     m_policyComparison->setToolTip(tr("One algorithm with a table under each of the course's policies"));
     tableForm->addRow(tr("Policies:"), m_policies);
     tableForm->addRow(tr("Hash:"), m_hash);
     tableForm->addRow(m_policyComparison);
-    connect(m_policies, &QLineEdit::textChanged, this, &ComparisonPanel::updateValidity);
-    connect(m_policyComparison, &QPushButton::clicked, this, &ComparisonPanel::choosePolicyComparison);
+    return table;
+}
 
+QGroupBox* ComparisonPanel::createSearchBox()
+{
     auto* positions = new QGroupBox(tr("Search"), this);
-    auto* form = new QFormLayout(positions);
-    m_searchForm = form;
+    m_searchForm = new QFormLayout(positions);
     m_positionsSource = new QComboBox(positions);
+    m_positionsSource->setObjectName(QStringLiteral("positionsSourceCombo"));
     m_positionsSource->addItem(tr("6×6 PV"));
     m_positionsSource->addItem(tr("Position file"));
     m_positionsSource->setToolTip(tr("The PV climbs from the end of the game and stops a combination after its "
@@ -92,6 +137,7 @@ ComparisonPanel::ComparisonPanel(QWidget* parent) : QWidget(parent)
     auto* fileLayout = new QHBoxLayout(m_fileRow);
     fileLayout->setContentsMargins(0, 0, 0, 0);
     m_positionFile = new QLineEdit(m_fileRow);
+    m_positionFile->setObjectName(QStringLiteral("positionFileEdit"));
     m_positionFile->setPlaceholderText(tr("One position a line (OBF text)"));
     m_positionFile->setToolTip(tr("A position file: one position a line, as in the FForum files (all of one "
                                   "board size); each position is a point on the charts, numbered in line order"));
@@ -99,19 +145,20 @@ ComparisonPanel::ComparisonPanel(QWidget* parent) : QWidget(parent)
     fileLayout->addWidget(m_positionFile, 1);
     fileLayout->addWidget(m_browse);
     m_scoring = new QComboBox(positions);
+    m_scoring->setObjectName(QStringLiteral("comparisonScoringCombo"));
     m_scoring->addItem(tr("Disc difference"), int(ScoringRule::DiscDifference));
     m_scoring->addItem(tr("Empties to the winner"), int(ScoringRule::EmptiesToWinner));
     m_scoring->setToolTip(tr("How a finished game is scored: the course's disc difference, or the empty squares "
                              "to the winner as in the FForum suite"));
-    form->addRow(tr("Positions:"), m_positionsSource);
-    form->addRow(tr("File:"), m_fileRow);
-    form->addRow(tr("Scoring:"), m_scoring);
-    connect(m_positionsSource, &QComboBox::currentIndexChanged, this, &ComparisonPanel::updatePositionWidgets);
-    connect(m_positionsSource, &QComboBox::currentIndexChanged, this, &ComparisonPanel::positionsChanged);
-    connect(m_scoring, &QComboBox::currentIndexChanged, this, &ComparisonPanel::updateValidity);
-    connect(m_hash, &QComboBox::currentIndexChanged, this, &ComparisonPanel::updateValidity);
-    connect(m_positionFile, &QLineEdit::editingFinished, this, &ComparisonPanel::reloadPositionFile);
-    connect(m_browse, &QPushButton::clicked, this, &ComparisonPanel::browsePositionFile);
+    m_searchForm->addRow(tr("Positions:"), m_positionsSource);
+    m_searchForm->addRow(tr("File:"), m_fileRow);
+    m_searchForm->addRow(tr("Scoring:"), m_scoring);
+    createLimitRows(positions);
+    return positions;
+}
+
+void ComparisonPanel::createLimitRows(QGroupBox* positions)
+{
     m_fromLabel = new QSpinBox(positions);
     m_fromLabel->setRange(PrincipalVariation::kFirstLabel, PrincipalVariation::kLastLabel);
     m_fromLabel->setValue(PrincipalVariation::kLastLabel);
@@ -134,29 +181,15 @@ ComparisonPanel::ComparisonPanel(QWidget* parent) : QWidget(parent)
     m_parallelJobs->setRange(1, std::max(1, QThread::idealThreadCount()));
     m_parallelJobs->setValue(1);
     m_parallelJobs->setToolTip(tr("Searches run at once; 1 keeps the timings comparable"));
-    form->addRow(tr("From label:"), m_fromLabel);
-    form->addRow(tr("Down to label:"), m_toLabel);
-    form->addRow(tr("Time limit per position:"), m_timeLimit);
-    form->addRow(tr("TT size:"), m_ttMegabytes);
-    form->addRow(tr("Parallel searches:"), m_parallelJobs);
-    connect(m_fromLabel, &QSpinBox::valueChanged, this, &ComparisonPanel::updateValidity);
-    connect(m_toLabel, &QSpinBox::valueChanged, this, &ComparisonPanel::updateValidity);
-    connect(m_fromLabel, &QSpinBox::valueChanged, this, &ComparisonPanel::positionsChanged);
-    connect(m_toLabel, &QSpinBox::valueChanged, this, &ComparisonPanel::positionsChanged);
+    m_searchForm->addRow(tr("From label:"), m_fromLabel);
+    m_searchForm->addRow(tr("Down to label:"), m_toLabel);
+    m_searchForm->addRow(tr("Time limit per position:"), m_timeLimit);
+    m_searchForm->addRow(tr("TT size:"), m_ttMegabytes);
+    m_searchForm->addRow(tr("Parallel searches:"), m_parallelJobs);
+}
 
-    m_problem = new QLabel(this);
-    m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
-
-    m_start = new QPushButton(tr("&Start"), this);
-    m_stop = new QPushButton(tr("S&top"), this);
-    m_stop->setEnabled(false);
-    connect(m_start, &QPushButton::clicked, this, &ComparisonPanel::startRequested);
-    connect(m_stop, &QPushButton::clicked, this, &ComparisonPanel::stopRequested);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_start);
-    buttons->addWidget(m_stop);
-
+QGroupBox* ComparisonPanel::createProgressBox()
+{
     auto* progress = new QGroupBox(tr("Progress"), this);
     auto* progressLayout = new QVBoxLayout(progress);
     m_progress = new QProgressBar(progress);
@@ -165,25 +198,34 @@ ComparisonPanel::ComparisonPanel(QWidget* parent) : QWidget(parent)
     m_progress->setFormat(tr("%v of %m searches"));
     m_progress->setTextVisible(false); // "0 of 1" means nothing before a run
     m_activity = new QLabel(tr("Not running"), progress);
+    m_activity->setObjectName(QStringLiteral("activityLabel"));
     m_activity->setWordWrap(true);
     m_activity->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_elapsed = new QLabel(progress);
     progressLayout->addWidget(m_progress);
     progressLayout->addWidget(m_activity);
     progressLayout->addWidget(m_elapsed);
+    return progress;
+}
 
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(algorithms);
-    layout->addWidget(table);
-    layout->addWidget(positions);
-    layout->addWidget(m_problem);
-    layout->addLayout(buttons);
-    layout->addWidget(progress);
-    layout->addStretch(1);
-    // As wide as every row needs, the hidden ones too: switching the positions must not make the
-    // form wider than the place the view gave it.
-    setMinimumWidth(sizeHint().width());
-    updatePositionWidgets();
+void ComparisonPanel::connectParts()
+{
+    for (const auto& [combination, box] : m_combinations)
+        connect(box, &QCheckBox::toggled, this, &ComparisonPanel::updateValidity);
+    connect(m_policies, &QLineEdit::textChanged, this, &ComparisonPanel::updateValidity);
+    connect(m_policyComparison, &QPushButton::clicked, this, &ComparisonPanel::choosePolicyComparison);
+    connect(m_positionsSource, &QComboBox::currentIndexChanged, this, &ComparisonPanel::updatePositionWidgets);
+    connect(m_positionsSource, &QComboBox::currentIndexChanged, this, &ComparisonPanel::positionsChanged);
+    connect(m_scoring, &QComboBox::currentIndexChanged, this, &ComparisonPanel::updateValidity);
+    connect(m_hash, &QComboBox::currentIndexChanged, this, &ComparisonPanel::updateValidity);
+    connect(m_positionFile, &QLineEdit::editingFinished, this, &ComparisonPanel::reloadPositionFile);
+    connect(m_browse, &QPushButton::clicked, this, &ComparisonPanel::browsePositionFile);
+    connect(m_fromLabel, &QSpinBox::valueChanged, this, &ComparisonPanel::updateValidity);
+    connect(m_toLabel, &QSpinBox::valueChanged, this, &ComparisonPanel::updateValidity);
+    connect(m_fromLabel, &QSpinBox::valueChanged, this, &ComparisonPanel::positionsChanged);
+    connect(m_toLabel, &QSpinBox::valueChanged, this, &ComparisonPanel::positionsChanged);
+    connect(m_start, &QPushButton::clicked, this, &ComparisonPanel::startRequested);
+    connect(m_stop, &QPushButton::clicked, this, &ComparisonPanel::stopRequested);
 }
 
 bool ComparisonPanel::usesPositionFile() const { return m_positionsSource->currentIndex() == 1; }
@@ -467,11 +509,6 @@ void ComparisonPanel::showFinished(const QString& summary, int finishedSearches,
     m_activity->setText(summary);
     if (m_clock.isValid())
         m_elapsed->setText(tr("Elapsed: %1").arg(durationText(double(m_clock.elapsed()) / 1000.0)));
-}
-
-QCheckBox* ComparisonPanel::combinationBox(Algorithm algorithm, bool tt) const
-{
-    return m_combinations.at({algorithm, tt});
 }
 
 void ComparisonPanel::updateValidity()

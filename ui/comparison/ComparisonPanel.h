@@ -14,6 +14,7 @@ class QComboBox;
 class QLineEdit;
 class QDoubleSpinBox;
 class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -53,23 +54,12 @@ public:
     QString positionFile() const;
     // Reads the chosen position file again (it may have changed since it was chosen).
     void reloadPositionFile();
-    QComboBox* positionsBox() const { return m_positionsSource; }
-    QLineEdit* positionFileEdit() const { return m_positionFile; }
-    QPushButton* browseButton() const { return m_browse; }
-    QComboBox* scoringBox() const { return m_scoring; }
 
-    QCheckBox* combinationBox(Algorithm algorithm, bool tt) const;
-    QLineEdit* policiesEdit() const { return m_policies; }
-    QComboBox* hashBox() const { return m_hash; }
-    QPushButton* policyComparisonButton() const { return m_policyComparison; }
     // The "policy comparison" preset: one algorithm with a table (the one chosen with TT on when
     // there is exactly one, else alpha-beta) under each of the course's policies.
     void choosePolicyComparison();
     // The policies of the course's experiments, in the command line's syntax.
     static QString coursePolicies();
-    QPushButton* startButton() const { return m_start; }
-    QPushButton* stopButton() const { return m_stop; }
-    QLabel* activityLabel() const { return m_activity; }
 
 signals:
     void startRequested();
@@ -78,6 +68,14 @@ signals:
     void positionsChanged();
 
 private:
+    // The algorithm x TT grid; the table's policies and hash; the positions and limits; the
+    // live progress.
+    QGroupBox* createAlgorithmsBox();
+    QGroupBox* createTableBox();
+    QGroupBox* createSearchBox();
+    void createLimitRows(QGroupBox* positions);
+    QGroupBox* createProgressBox();
+    void connectParts();
     void updateValidity();
     void setEditable(bool editable);
     void updatePositionWidgets();

@@ -68,6 +68,7 @@ ComparisonView::ComparisonView(QWidget* parent) : Page(parent)
     QWidget* panelScroll = createPanelScroll();
     m_charts = new ComparisonCharts(this);
     m_table = new ResultsTable(m_results, this);
+    m_table->setObjectName(QStringLiteral("resultsTable")); // for the tests' findChild()
     m_summary = new PolicySummaryModel(this);
     m_summaryTable = new CopyableTable(m_summary, PolicySummaryModel::kSortRole, this);
     m_summaryTable->hide(); // shown by its tab; until then it would float over the form
@@ -211,6 +212,7 @@ void ComparisonView::startComparison()
     }
     saveToApplicationSettings(*this);
     m_results->resetRun(sessionRunName());
+    m_sessionUnsaved = false; // the last run's results stay in the journal, noted if not saved
     QString journalError;
     m_journalWarned = false;
     if (!m_journal.begin(&journalError))
@@ -253,6 +255,7 @@ void ComparisonView::recordFinished(const ResultRecord& record)
         emit statusMessage(tr("Cannot write the journal: %1").arg(error));
     }
     m_results->appendRecord(kSessionRun, record);
+    m_sessionUnsaved = true;
 }
 
 void ComparisonView::progress(const std::vector<ComparisonActivity>& activities, int finishedSearches)
@@ -262,7 +265,7 @@ void ComparisonView::progress(const std::vector<ComparisonActivity>& activities,
 
 void ComparisonView::jobFinished(bool cancelled)
 {
-    m_journal.finish(!cancelled);
+    m_journal.finish(!cancelled, m_sessionUnsaved);
     m_charts->redrawNow();
     const int records = m_results->recordCount(kSessionRun);
     const QString summary = cancelled ? tr("Stopped: %n search(es) finished.", nullptr, records)
@@ -289,13 +292,111 @@ int ComparisonView::recoverJournal()
     return count;
 }
 
+QString ComparisonView::unsavedRunName() { return tr("last session"); }
+
+int ComparisonView::openUnsavedRun()
+{
+    const QString path = m_journal.unsavedRunPath();
+    if (path.isEmpty() || unsavedRunIndex() >= 0)
+        return -1;
+    const ResultsLoad load = loadResults(path);
+    if (load.records.empty()) {
+        m_journal.forgetUnsavedRun();
+        return -1;
+    }
+    m_results->addRun(ComparisonRun{unsavedRunName(), load.records});
+    m_lastRunUnsaved = true; // offered again at the next start until it is saved or discarded
+    m_charts->redrawNow();
+    emit statusMessage(tr("Opened %n unsaved result(s) of the last session.", nullptr, int(load.records.size())));
+    return int(load.records.size());
+}
+
+int ComparisonView::unsavedRunIndex() const
+{
+    const auto& runs = m_results->runs();
+    for (int run = kSessionRun + 1; run < int(runs.size()); ++run)
+        if (runs[std::size_t(run)].name == unsavedRunName())
+            return run;
+    return -1;
+}
+
+void ComparisonView::offerUnsavedRun()
+{
+    const QString path = m_journal.unsavedRunPath();
+    if (!m_promptsEnabled || path.isEmpty())
+        return;
+    const int count = int(loadResults(path).records.size());
+    if (count == 0) {
+        m_journal.forgetUnsavedRun();
+        return;
+    }
+    const QString when = QLocale().toString(QFileInfo(path).lastModified(), QLocale::ShortFormat);
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Unsaved Results"),
+                                tr("The comparison of the last session (%1) left %n result(s) that were not saved. "
+                                   "Open them as the run “%2”?",
+                                   nullptr, count)
+                                    .arg(when, unsavedRunName()),
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setObjectName(QStringLiteral("unsavedRunQuestion"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(
+        tr("If you choose No, they are not offered again; the file stays at %1.").arg(QDir::toNativeSeparators(path)));
+    connect(box, &QMessageBox::finished, this, [this, box] {
+        if (box->standardButton(box->clickedButton()) == QMessageBox::Yes)
+            openUnsavedRun();
+        else
+            m_journal.forgetUnsavedRun();
+    });
+    box->open();
+}
+
+QString ComparisonView::unsavedWork() const
+{
+    int count = m_sessionUnsaved ? m_results->recordCount(kSessionRun) : 0;
+    if (const int last = unsavedRunIndex(); m_lastRunUnsaved && last >= 0)
+        count += m_results->recordCount(last);
+    return count > 0 ? tr("%n comparison result(s) are not saved.", nullptr, count) : QString();
+}
+
+bool ComparisonView::saveUnsavedWork()
+{
+    if (m_sessionUnsaved && m_results->recordCount(kSessionRun) > 0 && !saveRunWithDialog(kSessionRun, false))
+        return false;
+    if (const int last = unsavedRunIndex(); m_lastRunUnsaved && last >= 0 && !saveRunWithDialog(last, false))
+        return false;
+    return true;
+}
+
+void ComparisonView::discardUnsavedWork()
+{
+    m_sessionUnsaved = false;
+    m_lastRunUnsaved = false;
+    m_journal.forgetUnsavedRun();
+}
+
+void ComparisonView::runSaved(int run)
+{
+    if (run == kSessionRun)
+        m_sessionUnsaved = false;
+    else if (run == unsavedRunIndex())
+        m_lastRunUnsaved = false;
+    // The journal's note names an ended run: the last session's (opened here) or this session's.
+    if (!m_lastRunUnsaved && !(m_sessionUnsaved && !isRunning()))
+        m_journal.forgetUnsavedRun();
+}
+
 void ComparisonView::offerJournalRecovery()
 {
-    if (!m_promptsEnabled || !m_journal.hasInterrupted())
+    if (!m_promptsEnabled)
         return;
+    if (!m_journal.hasInterrupted()) {
+        offerUnsavedRun();
+        return;
+    }
     const ResultsLoad load = m_journal.loadInterrupted();
     if (load.records.empty()) {
         m_journal.setAsideInterrupted(); // nothing finished before the interruption
+        offerUnsavedRun();
         return;
     }
     auto* box = new QMessageBox(QMessageBox::Question, tr("Recover Comparison"),
@@ -312,6 +413,7 @@ void ComparisonView::offerJournalRecovery()
             recoverJournal();
         else
             m_journal.setAsideInterrupted();
+        offerUnsavedRun();
     });
     box->open(); // not exec(): nothing blocks while the question is up
 }
@@ -337,8 +439,12 @@ bool ComparisonView::openResultsFile(const QString& path, QString* error, QStrin
 
 bool ComparisonView::saveResultsFile(const QString& path, bool json, QString* error)
 {
-    const int run = runToSave();
-    if (run < 0) {
+    return saveRunFile(runToSave(), path, json, error);
+}
+
+bool ComparisonView::saveRunFile(int run, const QString& path, bool json, QString* error)
+{
+    if (run < 0 || run >= int(m_results->runs().size()) || m_results->recordCount(run) == 0) {
         if (error)
             *error = tr("There are no results to save yet.");
         return false;
@@ -346,6 +452,7 @@ bool ComparisonView::saveResultsFile(const QString& path, bool json, QString* er
     const std::vector<ResultRecord>& records = m_results->runs()[std::size_t(run)].records;
     if (!(json ? saveResultsJson(path, records, error) : saveResultsCsv(path, records, error)))
         return false;
+    runSaved(run);
     m_resultsFolder = QFileInfo(path).absolutePath();
     emit statusMessage(
         tr("Saved %n result(s) to %1.", nullptr, int(records.size())).arg(QDir::toNativeSeparators(path)));
@@ -408,6 +515,11 @@ void ComparisonView::exportResults(bool json)
         report(tr("There are no results to save yet."));
         return;
     }
+    saveRunWithDialog(run, json);
+}
+
+bool ComparisonView::saveRunWithDialog(int run, bool json)
+{
     const QString runName = m_results->runs()[std::size_t(run)].name;
     const QString suggested =
         QDir(m_resultsFolder.isEmpty() ? QDir::homePath() : m_resultsFolder)
@@ -415,10 +527,13 @@ void ComparisonView::exportResults(bool json)
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Results of “%1”").arg(runName), suggested,
                                                       json ? tr("JSON results (*.json)") : tr("CSV results (*.csv)"));
     if (path.isEmpty())
-        return;
+        return false;
     QString error;
-    if (!saveResultsFile(path, json, &error))
+    if (!saveRunFile(run, path, json, &error)) {
         report(error);
+        return false;
+    }
+    return true;
 }
 
 void ComparisonView::exportResultsCsv() { exportResults(false); }
@@ -445,8 +560,14 @@ void ComparisonView::clearResults()
 {
     for (int run = int(m_results->runs().size()) - 1; run > kSessionRun; --run)
         m_results->removeRun(run);
-    if (!isRunning())
+    if (!isRunning()) {
         m_results->resetRun(sessionRunName());
+        m_sessionUnsaved = false;
+    }
+    // Cleared on purpose: nothing of it is offered at the next start.
+    m_lastRunUnsaved = false;
+    if (!m_sessionUnsaved)
+        m_journal.forgetUnsavedRun();
     m_charts->redrawNow();
 }
 

@@ -40,6 +40,10 @@ public:
     void stop() override { stopComparison(); }
     void saveSettings(QSettings& settings) const override;
     void restoreSettings(const QSettings& settings) override;
+    // This session's results (and the last session's, when opened at start) until they are saved.
+    QString unsavedWork() const override;
+    bool saveUnsavedWork() override;
+    void discardUnsavedWork() override;
 
     // With prompts off (tests, scripting) nothing pops up: problems only go to statusMessage()
     // and no recovery is offered. On by default.
@@ -50,6 +54,8 @@ public:
     // when nothing could be done; openResultsFile() also lists skipped lines in `skipped`.
     bool openResultsFile(const QString& path, QString* error, QStringList* skipped = nullptr);
     bool saveResultsFile(const QString& path, bool json, QString* error);
+    // The same for a given run (an index into results()->runs()).
+    bool saveRunFile(int run, const QString& path, bool json, QString* error);
     bool exportChartImages(const QString& directory, const ChartImageOptions& options, QString* error);
     // The options the GUI export uses for `size`/`pixelRatio`: the charts' current scale, view
     // (absolute, relative, branching factor) and hidden series.
@@ -59,6 +65,10 @@ public:
     // aside. Returns the number of records recovered, or -1 when there is no interrupted journal.
     int recoverJournal();
     ComparisonJournal& journal() { return m_journal; }
+    // Loads the results of the last comparison that ended unsaved (see ComparisonJournal) as the
+    // run "last session". Returns the number of records, or -1 when there are none to offer.
+    int openUnsavedRun();
+    static QString unsavedRunName();
 
     // The name of the run of this session's comparison in the table and the charts.
     static QString sessionRunName();
@@ -66,7 +76,6 @@ public:
     ComparisonPanel* panel() const { return m_panel; }
     ComparisonCharts* charts() const { return m_charts; }
     ResultsTableModel* results() const { return m_results; }
-    ResultsTable* table() const { return m_table; }
     // The per-policy summary of the table laboratory, a tab beside the results table while some
     // run searched with several table policies.
     PolicySummaryModel* policySummary() const { return m_summary; }
@@ -97,6 +106,12 @@ private:
     void progress(const std::vector<othello::ComparisonActivity>& activities, int finishedSearches);
     void jobFinished(bool cancelled);
     void offerJournalRecovery();
+    void offerUnsavedRun();
+    // Asks for a file and saves `run` there; false when cancelled or not written (reported).
+    bool saveRunWithDialog(int run, bool json);
+    // A run was written to a file: what is saved is no longer offered.
+    void runSaved(int run);
+    int unsavedRunIndex() const;
     // The charts' titles and x axes and the table's columns, while they have no results, for the
     // positions the form has chosen.
     void showChosenPositions();
@@ -116,6 +131,8 @@ private:
     QTabWidget* m_resultTabs = nullptr;
     bool m_promptsEnabled = true;
     bool m_journalWarned = false;
+    bool m_sessionUnsaved = false; // this session's run holds results not saved to a file
+    bool m_lastRunUnsaved = false; // the run opened by openUnsavedRun() is not saved yet
     int m_finishedSearches = 0;
     QString m_resultsFolder; // last folder a results file was opened from or saved to
     QString m_chartFolder;

@@ -54,6 +54,29 @@ DepthComparisonPage::DepthComparisonPage(QWidget* parent)
 {
     // Named for the tests (unique in the window: Explore has a "stopButton").
     m_stop->setObjectName(QStringLiteral("depthsStopButton"));
+    m_nodes->setObjectName(QStringLiteral("depthNodesChart"));
+    m_time->setObjectName(QStringLiteral("depthTimeChart"));
+    setUpControls();
+    QWidget* left = createFormSide();
+    auto* charts = new QSplitter(Qt::Vertical);
+    charts->addWidget(m_nodes);
+    charts->addWidget(m_time);
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(left);
+    splitter->addWidget(charts);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({460, 640});
+    splitter->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+    connectParts();
+    updateEnabled();
+}
+
+void DepthComparisonPage::setUpControls()
+{
     for (int size : {4, 6, 8})
         m_size->addItem(tr("%1×%1").arg(size), size);
     m_size->setCurrentIndex(1);
@@ -71,7 +94,10 @@ DepthComparisonPage::DepthComparisonPage(QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+}
 
+QWidget* DepthComparisonPage::createFormSide()
+{
     auto* algorithms = new QGroupBox(tr("Searches"));
     auto* algorithmLayout = new QVBoxLayout(algorithms);
     for (Algorithm algorithm : kDepthAlgorithms) {
@@ -107,21 +133,11 @@ DepthComparisonPage::DepthComparisonPage(QWidget* parent)
     leftLayout->addLayout(buttons);
     leftLayout->addWidget(m_status);
     leftLayout->addWidget(m_table, 1);
+    return left;
+}
 
-    auto* charts = new QSplitter(Qt::Vertical);
-    charts->addWidget(m_nodes);
-    charts->addWidget(m_time);
-    auto* splitter = new QSplitter(Qt::Horizontal);
-    splitter->addWidget(left);
-    splitter->addWidget(charts);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
-    splitter->setSizes({460, 640});
-    splitter->setChildrenCollapsible(false);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
-
+void DepthComparisonPage::connectParts()
+{
     connect(m_browse, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Positions"), QString(),
                                                           tr("Position files (*.obf *.txt);;All files (*)"));
@@ -140,7 +156,6 @@ DepthComparisonPage::DepthComparisonPage(QWidget* parent)
                 .arg(m_planned)
                 .arg(QLocale().toString(static_cast<qulonglong>(live.generated)), QLocale().toString(seconds, 'f', 1)));
     });
-    updateEnabled();
 }
 
 DepthComparisonPage::~DepthComparisonPage() = default;

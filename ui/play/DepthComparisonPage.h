@@ -33,8 +33,6 @@ public:
     void setPositionsFile(const QString& path); // empty: the start position
     void setMaxDepth(int depth);
     DepthRowsModel* rows() const { return m_model; }
-    DepthChart* nodesChart() const { return m_nodes; }
-    DepthChart* timeChart() const { return m_time; }
     QString statusText() const;
     bool isRunning() const;
     bool isBusy() const override { return isRunning(); }
@@ -46,6 +44,10 @@ public slots:
     void exportCsvAs();
 
 private:
+    // The form's choices and the results table; the form with its buttons, status and table.
+    void setUpControls();
+    QWidget* createFormSide();
+    void connectParts();
     std::optional<std::vector<Board>> positions(QString* error) const;
     depth::DepthComparisonSettings settings() const;
     void onRow(const depth::DepthComparisonRow& row);

@@ -30,6 +30,17 @@ EnginePlayerForm::EnginePlayerForm(QWidget* parent)
       m_table(new QCheckBox(tr("Transposition table"))),
       m_name(new QLineEdit)
 {
+    // Named for the tests, which find them with findChild().
+    m_preset->setObjectName(QStringLiteral("presetCombo"));
+    m_depth->setObjectName(QStringLiteral("depthSpin"));
+    setUpControls();
+    createLayout();
+    connectParts();
+    choosePreset(2);
+}
+
+void EnginePlayerForm::setUpControls()
+{
     for (const EnginePreset& preset : enginePresets())
         m_preset->addItem(preset.title);
     m_preset->addItem(tr("Custom"));
@@ -44,7 +55,10 @@ EnginePlayerForm::EnginePlayerForm(QWidget* parent)
     m_seconds->setSingleStep(0.25);
     m_seconds->setSuffix(tr(" s"));
     m_name->setToolTip(tr("The name in tables and files"));
+}
 
+void EnginePlayerForm::createLayout()
+{
     auto* limitRow = new QHBoxLayout;
     limitRow->setContentsMargins(0, 0, 0, 0);
     limitRow->addWidget(m_depth);
@@ -58,7 +72,10 @@ EnginePlayerForm::EnginePlayerForm(QWidget* parent)
     form->addRow(tr("Depth:"), limitRow);
     form->addRow(QString(), m_table);
     form->addRow(tr("Name:"), m_name);
+}
 
+void EnginePlayerForm::connectParts()
+{
     connect(m_preset, &QComboBox::currentIndexChanged, this, &EnginePlayerForm::showPreset);
     for (QComboBox* box : {m_algorithm, m_evaluation})
         connect(box, &QComboBox::currentIndexChanged, this, &EnginePlayerForm::markCustom);
@@ -70,7 +87,6 @@ EnginePlayerForm::EnginePlayerForm(QWidget* parent)
     });
     connect(m_table, &QCheckBox::toggled, this, &EnginePlayerForm::markCustom);
     connect(m_name, &QLineEdit::textEdited, this, &EnginePlayerForm::changed);
-    choosePreset(2);
 }
 
 void EnginePlayerForm::choosePreset(int index)

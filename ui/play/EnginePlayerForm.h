@@ -24,13 +24,14 @@ public:
     // Picks a preset of enginePresets() by index.
     void choosePreset(int index);
 
-    QComboBox* presetBox() const { return m_preset; }
-    QSpinBox* depthBox() const { return m_depth; }
-
 signals:
     void changed();
 
 private:
+    // The choices and ranges of the parts; the form; what a change of a part does.
+    void setUpControls();
+    void createLayout();
+    void connectParts();
     void showPreset(int index);
     void markCustom();
 

@@ -1,6 +1,7 @@
 #include "GameMoveModel.h"
 
 #include "PlayGame.h"
+#include "common/MoveNames.h"
 
 #include <QFont>
 #include <QGuiApplication>
@@ -30,7 +31,7 @@ QVariant GameMoveModel::data(const QModelIndex& index, int role) const
         for (int i = 0; i < row; ++i)
             board = board.played(m_game->record().moves[static_cast<std::size_t>(i)]);
         const int move = m_game->record().moves[static_cast<std::size_t>(row)];
-        const QString name = move == kPassMove ? tr("pass") : QString::fromStdString(moveName(move));
+        const QString name = translatedMoveName(move);
         return (board.toMove == Color::Black ? tr("%1. Black %2") : tr("%1. White %2")).arg(row + 1).arg(name);
     }
     case Qt::FontRole:

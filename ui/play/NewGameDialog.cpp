@@ -22,28 +22,42 @@ NewGameDialog::NewGameDialog(const GameSetup& setup, QWidget* parent)
       m_whiteEngine(new EnginePlayerForm)
 {
     setWindowTitle(tr("New Game"));
+    // Named for the tests, which find them with findChild().
+    m_size->setObjectName(QStringLiteral("boardSizeCombo"));
+    m_blackKind->setObjectName(QStringLiteral("blackKindCombo"));
+    m_whiteKind->setObjectName(QStringLiteral("whiteKindCombo"));
+    m_blackEngine->setObjectName(QStringLiteral("blackEngineForm"));
+    m_whiteEngine->setObjectName(QStringLiteral("whiteEngineForm"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(createGeneralForm(setup));
+    auto* sides = new QHBoxLayout;
+    sides->addWidget(sideGroup(tr("Black (moves first)"), m_blackKind, m_blackEngine, setup.black));
+    sides->addWidget(sideGroup(tr("White"), m_whiteKind, m_whiteEngine, setup.white));
+    layout->addLayout(sides);
+    layout->addWidget(createButtons());
+}
+
+QFormLayout* NewGameDialog::createGeneralForm(const GameSetup& setup)
+{
     for (int size : {4, 6, 8})
         m_size->addItem(tr("%1×%1").arg(size), size);
     m_size->setCurrentIndex(std::max(0, m_size->findData(setup.size)));
     m_scoring->addItem(tr("Disc difference"), static_cast<int>(ScoringRule::DiscDifference));
     m_scoring->addItem(tr("Empty squares to the winner"), static_cast<int>(ScoringRule::EmptiesToWinner));
     m_scoring->setCurrentIndex(setup.scoring == ScoringRule::DiscDifference ? 0 : 1);
-
     auto* general = new QFormLayout;
     general->addRow(tr("Board:"), m_size);
     general->addRow(tr("Scoring:"), m_scoring);
-    auto* sides = new QHBoxLayout;
-    sides->addWidget(sideGroup(tr("Black (moves first)"), m_blackKind, m_blackEngine, setup.black));
-    sides->addWidget(sideGroup(tr("White"), m_whiteKind, m_whiteEngine, setup.white));
+    return general;
+}
 
+QDialogButtonBox* NewGameDialog::createButtons()
+{
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(general);
-    layout->addLayout(sides);
-    layout->addWidget(buttons);
+    return buttons;
 }
 
 QWidget* NewGameDialog::sideGroup(const QString& title, QComboBox* kind, EnginePlayerForm* engine,

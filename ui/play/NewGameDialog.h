@@ -5,6 +5,8 @@
 #include <QDialog>
 
 class QComboBox;
+class QDialogButtonBox;
+class QFormLayout;
 
 namespace othello {
 
@@ -18,11 +20,10 @@ public:
 
     GameSetup setup() const;
 
-    QComboBox* sizeBox() const { return m_size; }
-    QComboBox* kindBox(Color color) const { return color == Color::Black ? m_blackKind : m_whiteKind; }
-    EnginePlayerForm* engineForm(Color color) const { return color == Color::Black ? m_blackEngine : m_whiteEngine; }
-
 private:
+    // Board size and scoring; OK (named Start) and Cancel; a side's person-or-engine choice.
+    QFormLayout* createGeneralForm(const GameSetup& setup);
+    QDialogButtonBox* createButtons();
     QWidget* sideGroup(const QString& title, QComboBox* kind, EnginePlayerForm* engine,
                        const std::optional<play::PlayerSpec>& player);
 

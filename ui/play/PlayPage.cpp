@@ -5,6 +5,7 @@
 #include "GameMoveModel.h"
 #include "NewGameDialog.h"
 #include "PlayGame.h"
+#include "common/MoveNames.h"
 #include "engine/BoardSize.h"
 #include "jobs/EngineMoveJob.h"
 #include "results/FileWrite.h"
@@ -31,16 +32,15 @@ namespace {
 
 constexpr int kDelayStepMs = 100;
 
-QString moveText(int move) { return move == kPassMove ? PlayPage::tr("pass") : QString::fromStdString(moveName(move)); }
-
-// A value from Black's view: discs for a finished line, evaluation units otherwise.
+// A value from Black's view with its unit: discs for a finished line, evaluation points otherwise.
 QString valueText(const depth::DepthResult& depth)
 {
     if (depth.exact)
-        return PlayPage::tr("%1 (exact)").arg(depth.value / depth::kFinalScale);
+        return PlayPage::tr("%1 discs (exact)").arg(depth.value / depth::kFinalScale);
     if (std::abs(depth.value) >= depth::kFinalScale) // a finished game below the horizon
-        return PlayPage::tr("%1 (game end)").arg(depth.value / depth::kFinalScale);
-    return QString::number(depth.value);
+        return PlayPage::tr("%1 discs (game end)").arg(depth.value / depth::kFinalScale);
+    // The hand-weighted evaluations have no disc scale: their own points, named as such.
+    return PlayPage::tr("%1 points").arg(depth.value);
 }
 
 QPushButton* iconButton(QStyle::StandardPixmap icon, const QString& tip)
@@ -132,6 +132,9 @@ void PlayPage::configureWidgets()
     QFont bold = m_result->font();
     bold.setBold(true);
     m_result->setFont(bold);
+    // Room for "Game over — …" on two lines, so nothing below moves when the game ends.
+    m_result->setMinimumHeight(QFontMetrics(bold).lineSpacing() * 2);
+    m_result->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_delay->setRange(0, 20);
     m_delay->setValue(5);
     m_delay->setToolTip(tr("How long an engine waits before it moves, so a game between engines can be watched"));
@@ -267,6 +270,9 @@ void PlayPage::saveSettings(QSettings& settings) const
     settings.setValue(QStringLiteral("play/white"),
                       setup.white ? QString::fromStdString(setup.white->text()) : QString());
     settings.setValue(QStringLiteral("play/delay"), m_delay->value());
+    // The game itself, played or opened, with the shown move: the next start shows it again.
+    settings.setValue(QStringLiteral("play/game"), QString::fromStdString(play::formatRecord(m_game->record())));
+    settings.setValue(QStringLiteral("play/ply"), m_game->ply());
 }
 
 void PlayPage::restoreSettings(const QSettings& settings)
@@ -283,7 +289,16 @@ void PlayPage::restoreSettings(const QSettings& settings)
     };
     setup.black = player("play/black");
     setup.white = player("play/white");
+    // Nothing plays by itself at start: engines wait, paused, until the user continues.
     newGame(setup);
+    const auto record = play::parseRecord(settings.value(QStringLiteral("play/game")).toString().toStdString());
+    if (const auto* game = std::get_if<play::GameRecord>(&record); game && game->start.size == setup.size) {
+        m_game->load(*game);
+        m_game->goToPly(
+            std::clamp(settings.value(QStringLiteral("play/ply"), m_game->plies()).toInt(), 0, m_game->plies()));
+    }
+    if (m_game->engineToMove())
+        setPaused(true);
 }
 
 void PlayPage::newGame(const GameSetup& setup)
@@ -314,6 +329,10 @@ void PlayPage::showPosition()
     m_board->setLastMove(m_game->lastMove());
     if (!(board == m_hintBoard))
         m_hintMove = kNoMove;
+    // What an engine or a hint said is about the position it thought on: it stays while that
+    // position or the move played from it is shown, and goes on Undo or another move.
+    if (!m_engine->isRunning() && !(board == m_thoughtBoard) && !(previousPosition() == m_thoughtBoard))
+        m_thinking->clear();
     m_board->setBestMove(m_hintMove);
     m_players->setText(playersText());
     m_result->setText(m_game->resultText());
@@ -341,6 +360,15 @@ void PlayPage::showPosition()
     if (m_engine->isRunning() && !(m_engine->board() == board))
         m_engine->stop();
     scheduleEngine();
+}
+
+Board PlayPage::previousPosition() const
+{
+    const play::GameRecord& record = m_game->record();
+    Board board = record.start;
+    for (int ply = 0; ply + 1 < m_game->ply(); ++ply)
+        board = board.played(record.moves[std::size_t(ply)]);
+    return m_game->ply() > 0 ? board : Board{};
 }
 
 void PlayPage::scheduleEngine()
@@ -383,9 +411,10 @@ void PlayPage::showHint()
 
 void PlayPage::showDepth(const depth::DepthResult& depth)
 {
+    m_thoughtBoard = m_engine->board();
     QStringList line;
     for (int move : depth.line)
-        line << moveText(move);
+        line << translatedMoveName(move);
     m_thinking->setProperty("depthShown", true);
     m_thinking->setText(tr("%1 — depth %2, value %3 (Black's view), %4 nodes, %5 s\nBest line: %6")
                             .arg(m_thinker)
@@ -404,7 +433,7 @@ void PlayPage::onEngineFinished(const play::MoveChoice& choice, bool cancelled)
         m_hintBoard = m_game->board();
         m_hintMove = choice.move;
         m_board->setBestMove(m_hintMove);
-        emit statusMessage(tr("Hint: %1").arg(moveText(choice.move)));
+        emit statusMessage(tr("Hint: %1").arg(translatedMoveName(choice.move)));
         return;
     }
     if (m_paused || !m_game->isAtEnd() || !m_game->engineToMove())

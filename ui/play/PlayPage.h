@@ -67,6 +67,8 @@ private:
     void connectParts();
     void showPosition();
     void scheduleEngine();
+    // The position before the last move shown (an empty board at the start).
+    Board previousPosition() const;
     void engineTurn();
     void showDepth(const depth::DepthResult& depth);
     void onEngineFinished(const play::MoveChoice& choice, bool cancelled);
@@ -104,6 +106,7 @@ private:
     bool m_paused = false;
     QString m_thinker; // who the thinking label speaks about
     Board m_hintBoard;
+    Board m_thoughtBoard; // the position m_thinking speaks of
     int m_hintMove = kNoMove;
 };
 

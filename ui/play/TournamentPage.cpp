@@ -68,6 +68,32 @@ TournamentPage::TournamentPage(QWidget* parent)
     m_start->setObjectName(QStringLiteral("tournamentStartButton"));
     m_stop->setObjectName(QStringLiteral("tournamentStopButton"));
     m_progress->setObjectName(QStringLiteral("tournamentProgressBar"));
+    setUpControls();
+    setUpChart();
+    QWidget* left = createSettingsSide();
+    QWidget* rightSide = createResultsSide();
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(left);
+    splitter->addWidget(rightSide);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({420, 680}); // room for the players' descriptions
+    splitter->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+    connectParts();
+
+    std::vector<play::PlayerSpec> defaults;
+    for (const EnginePreset& preset : enginePresets())
+        if (!preset.player.secondsPerMove) // the timed preset makes a first tournament slow
+            defaults.push_back(preset.player);
+    setPlayers(defaults);
+    updateChart();
+}
+
+void TournamentPage::setUpControls()
+{
     for (int size : {4, 6, 8})
         m_size->addItem(tr("%1×%1").arg(size), size);
     m_size->setCurrentIndex(1);
@@ -83,7 +109,10 @@ TournamentPage::TournamentPage(QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+}
 
+void TournamentPage::setUpChart()
+{
     // Okabe-Ito blue and vermillion, the figures' palette: green and red, as they were, look
     // alike to one reader in twelve.
     m_wins->setColor(QColor(0x00, 0x72, 0xB2));
@@ -103,7 +132,10 @@ TournamentPage::TournamentPage(QWidget* parent)
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumHeight(220);
+}
 
+QWidget* TournamentPage::createSettingsSide()
+{
     auto* playerButtons = new QHBoxLayout;
     playerButtons->addWidget(m_add);
     playerButtons->addWidget(m_remove);
@@ -132,7 +164,11 @@ TournamentPage::TournamentPage(QWidget* parent)
     leftLayout->addLayout(runButtons);
     leftLayout->addWidget(m_progress);
     leftLayout->addWidget(m_progressText);
+    return left;
+}
 
+QWidget* TournamentPage::createResultsSide()
+{
     auto* exportRow = new QHBoxLayout;
     exportRow->addStretch(1);
     exportRow->addWidget(m_exportCsv);
@@ -148,18 +184,11 @@ TournamentPage::TournamentPage(QWidget* parent)
     auto* rightLayout = new QVBoxLayout(rightSide);
     rightLayout->addWidget(right, 1);
     rightLayout->addLayout(exportRow);
+    return rightSide;
+}
 
-    auto* splitter = new QSplitter(Qt::Horizontal);
-    splitter->addWidget(left);
-    splitter->addWidget(rightSide);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
-    splitter->setSizes({420, 680}); // room for the players' descriptions
-    splitter->setChildrenCollapsible(false);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
-
+void TournamentPage::connectParts()
+{
     connect(m_add, &QPushButton::clicked, this, &TournamentPage::addPlayer);
     connect(m_remove, &QPushButton::clicked, this, &TournamentPage::removePlayer);
     connect(m_playerList, &QListWidget::currentRowChanged, this, &TournamentPage::updateEnabled);
@@ -183,13 +212,6 @@ TournamentPage::TournamentPage(QWidget* parent)
                 .arg(m_progress->maximum())
                 .arg(QLocale().toString(static_cast<qulonglong>(live.generated)), QLocale().toString(seconds, 'f', 1)));
     });
-
-    std::vector<play::PlayerSpec> defaults;
-    for (const EnginePreset& preset : enginePresets())
-        if (!preset.player.secondsPerMove) // the timed preset makes a first tournament slow
-            defaults.push_back(preset.player);
-    setPlayers(defaults);
-    updateChart();
 }
 
 TournamentPage::~TournamentPage() = default;

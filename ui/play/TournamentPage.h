@@ -66,6 +66,13 @@ signals:
     void runningChanged(bool running);
 
 private:
+    // The form's choices and the standings table; the wins/draws/losses chart; the players,
+    // settings and progress; the standings, chart and export buttons.
+    void setUpControls();
+    void setUpChart();
+    QWidget* createSettingsSide();
+    QWidget* createResultsSide();
+    void connectParts();
     // Writes the games with `write` to `path` (empty: the user cancelled) and says how it went.
     using GamesWriter = bool (TournamentPage::*)(const QString&, QString*) const;
     void exportGamesAs(const QString& path, GamesWriter write);
