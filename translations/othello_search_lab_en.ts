@@ -349,12 +349,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show nodes and time relative to one search: each value divided by that search&apos;s at the same position (e.g. ÷ Alpha-beta TT off, or ÷ the default policy)</source>
+        <source>÷ %1</source>
+        <extracomment>An entry of &quot;relative to&quot;: &quot;÷ Alpha-beta TT off&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>÷ %1</source>
-        <extracomment>An entry of &quot;relative to&quot;: &quot;÷ Alpha-beta TT off&quot;.</extracomment>
+        <source>Branching factor (L ÷ L+1)</source>
+        <extracomment>An entry of the charts&apos; view: each value divided by the value at the next PV label.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the Nodes and Time charts show their values: as they are; as the effective branching factor, each label&apos;s value divided by the next label&apos;s (nodes(L) ÷ nodes(L+1)); or relative to one search, each value divided by that search&apos;s at the same position (e.g. ÷ Alpha-beta TT off, or ÷ the default policy)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -705,10 +710,6 @@
         <translation>Remove opened runs and finished results</translation>
     </message>
     <message>
-        <source>Results</source>
-        <translation>Results</translation>
-    </message>
-    <message>
         <source>Results are not journalled: %1</source>
         <translation>Results are not journalled: %1</translation>
     </message>
@@ -886,6 +887,26 @@
             <numerusform>%n comparison result is not saved.</numerusform>
             <numerusform>%n comparison results are not saved.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Searches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policy summary</source>
+        <extracomment>Tab beside the results table: totals per table policy, relative to the default policy.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::CopyableTable</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished">&amp;Copy</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation type="unfinished">Select &amp;All</translation>
     </message>
 </context>
 <context>
@@ -1273,10 +1294,6 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>memory in use at the peak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>generated nodes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1287,6 +1304,24 @@ Depth %2: %3</source>
     <message>
         <source>%1 ÷ %2</source>
         <extracomment>Axis title of a chart relative to a baseline: &quot;generated nodes ÷ Alpha-beta TT off&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective branching factor per PV label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth of the search time per PV label</source>
+        <extracomment>Chart title: the search time at each label divided by the time at the next label.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: L ÷ L+1</source>
+        <extracomment>Axis title of the branching factor view: &quot;generated nodes: L ÷ L+1&quot; (the value at label L divided by the value at label L+1); short, it runs along the plot&apos;s height.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1794,6 +1829,95 @@ Time: %8</source>
     </message>
 </context>
 <context>
+    <name>othello::PolicySummaryModel</name>
+    <message numerus="yes">
+        <source>%1 TT on (%2): totals over the %n position(s) that every policy of this search finished</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <extracomment>The baseline row of the policy summary: &quot;default (baseline)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <source>This policy&apos;s value divided by the default policy&apos;s (below 1: less)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This policy&apos;s hit rate minus the default policy&apos;s, in percentage points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most memory the table held at one position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished">Run</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished">Algorithm</translation>
+    </message>
+    <message>
+        <source>TT policy</source>
+        <translation type="unfinished">TT policy</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes ÷ default</source>
+        <extracomment>Column of the policy summary: generated nodes divided by the default policy&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time ÷ default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TT hit rate</source>
+        <translation type="unfinished">TT hit rate</translation>
+    </message>
+    <message>
+        <source>Hit rate − default (points)</source>
+        <extracomment>Column of the policy summary: hit rate minus the default policy&apos;s, in percentage points.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TT cutoffs</source>
+        <translation type="unfinished">TT cutoffs</translation>
+    </message>
+    <message>
+        <source>Cutoffs ÷ default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TT peak memory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak ÷ default</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>othello::PvMoveModel</name>
     <message>
         <source>game over</source>
@@ -1875,17 +1999,6 @@ Time: %8</source>
     </message>
 </context>
 <context>
-    <name>othello::ResultsTable</name>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Copy</translation>
-    </message>
-    <message>
-        <source>Select &amp;All</source>
-        <translation>Select &amp;All</translation>
-    </message>
-</context>
-<context>
     <name>othello::ResultsTableModel</name>
     <message>
         <source>on</source>
@@ -1930,10 +2043,6 @@ Time: %8</source>
     <message>
         <source>Generated</source>
         <translation>Generated</translation>
-    </message>
-    <message>
-        <source>Seconds</source>
-        <translation>Seconds</translation>
     </message>
     <message>
         <source>Status</source>
@@ -1995,6 +2104,11 @@ Time: %8</source>
     <message>
         <source>Position</source>
         <extracomment>Column of the results table: the number of a position in its position file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (%1)</source>
+        <extracomment>Column of the results table: the search time in the unit of the time chart, &quot;Time (ms)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -349,13 +349,18 @@
         <translation>Valores absolutos</translation>
     </message>
     <message>
-        <source>Show nodes and time relative to one search: each value divided by that search&apos;s at the same position (e.g. ÷ Alpha-beta TT off, or ÷ the default policy)</source>
-        <translation>Mostrar nodos y tiempo relativos a una búsqueda: cada valor dividido por el de esa búsqueda en la misma posición (p. ej. ÷ Alfa-beta sin TT, o ÷ la política predeterminada)</translation>
-    </message>
-    <message>
         <source>÷ %1</source>
         <extracomment>An entry of &quot;relative to&quot;: &quot;÷ Alpha-beta TT off&quot;.</extracomment>
         <translation>÷ %1</translation>
+    </message>
+    <message>
+        <source>Branching factor (L ÷ L+1)</source>
+        <extracomment>An entry of the charts&apos; view: each value divided by the value at the next PV label.</extracomment>
+        <translation>Factor de ramificación (L ÷ L+1)</translation>
+    </message>
+    <message>
+        <source>How the Nodes and Time charts show their values: as they are; as the effective branching factor, each label&apos;s value divided by the next label&apos;s (nodes(L) ÷ nodes(L+1)); or relative to one search, each value divided by that search&apos;s at the same position (e.g. ÷ Alpha-beta TT off, or ÷ the default policy)</source>
+        <translation>Cómo muestran sus valores los gráficos de nodos y de tiempo: tal cual; como factor de ramificación efectivo, el valor de cada etiqueta dividido por el de la siguiente (nodos(L) ÷ nodos(L+1)); o relativos a una búsqueda, cada valor dividido por el de esa búsqueda en la misma posición (p. ej. ÷ Alfa-beta sin TT, o ÷ la política por defecto)</translation>
     </message>
 </context>
 <context>
@@ -705,10 +710,6 @@
         <translation>Quitar las ejecuciones abiertas y los resultados terminados</translation>
     </message>
     <message>
-        <source>Results</source>
-        <translation>Resultados</translation>
-    </message>
-    <message>
         <source>Results are not journalled: %1</source>
         <translation>Los resultados no se están registrando: %1</translation>
     </message>
@@ -886,6 +887,26 @@
             <numerusform>%n resultado de la comparación no está guardado.</numerusform>
             <numerusform>%n resultados de la comparación no están guardados.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Searches</source>
+        <translation>Búsquedas</translation>
+    </message>
+    <message>
+        <source>Policy summary</source>
+        <extracomment>Tab beside the results table: totals per table policy, relative to the default policy.</extracomment>
+        <translation>Resumen por política</translation>
+    </message>
+</context>
+<context>
+    <name>othello::CopyableTable</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>Seleccionar &amp;todo</translation>
     </message>
 </context>
 <context>
@@ -1274,10 +1295,6 @@ Profundidad %2: %3</translation>
         <translation>tiempo</translation>
     </message>
     <message>
-        <source>memory in use at the peak</source>
-        <translation>memoria en uso en el pico</translation>
-    </message>
-    <message>
         <source>generated nodes</source>
         <translation>nodos generados</translation>
     </message>
@@ -1289,6 +1306,24 @@ Profundidad %2: %3</translation>
         <source>%1 ÷ %2</source>
         <extracomment>Axis title of a chart relative to a baseline: &quot;generated nodes ÷ Alpha-beta TT off&quot;.</extracomment>
         <translation>%1 ÷ %2</translation>
+    </message>
+    <message>
+        <source>Effective branching factor per PV label</source>
+        <translation>Factor de ramificación efectivo por etiqueta de la VP</translation>
+    </message>
+    <message>
+        <source>Growth of the search time per PV label</source>
+        <extracomment>Chart title: the search time at each label divided by the time at the next label.</extracomment>
+        <translation>Crecimiento del tiempo de búsqueda por etiqueta de la VP</translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>memoria máxima</translation>
+    </message>
+    <message>
+        <source>%1: L ÷ L+1</source>
+        <extracomment>Axis title of the branching factor view: &quot;generated nodes: L ÷ L+1&quot; (the value at label L divided by the value at label L+1); short, it runs along the plot&apos;s height.</extracomment>
+        <translation>%1: L ÷ L+1</translation>
     </message>
 </context>
 <context>
@@ -1803,6 +1838,95 @@ Tiempo: %8</translation>
     </message>
 </context>
 <context>
+    <name>othello::PolicySummaryModel</name>
+    <message numerus="yes">
+        <source>%1 TT on (%2): totals over the %n position(s) that every policy of this search finished</source>
+        <translation>
+            <numerusform>%1 con TT (%2): totales sobre la %n posición que terminaron todas las políticas de esta búsqueda</numerusform>
+            <numerusform>%1 con TT (%2): totales sobre las %n posiciones que terminaron todas las políticas de esta búsqueda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <extracomment>The baseline row of the policy summary: &quot;default (baseline)&quot;.</extracomment>
+        <translation>%1 (referencia)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>This policy&apos;s value divided by the default policy&apos;s (below 1: less)</source>
+        <translation>El valor de esta política dividido por el de la política por defecto (menos de 1: menor)</translation>
+    </message>
+    <message>
+        <source>This policy&apos;s hit rate minus the default policy&apos;s, in percentage points</source>
+        <translation>La tasa de aciertos de esta política menos la de la política por defecto, en puntos porcentuales</translation>
+    </message>
+    <message>
+        <source>The most memory the table held at one position</source>
+        <translation>La mayor memoria que ocupó la tabla en una posición</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>TT policy</source>
+        <translation>Política de TT</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Posiciones</translation>
+    </message>
+    <message>
+        <source>Generated nodes</source>
+        <translation>Nodos generados</translation>
+    </message>
+    <message>
+        <source>Nodes ÷ default</source>
+        <extracomment>Column of the policy summary: generated nodes divided by the default policy&apos;s.</extracomment>
+        <translation>Nodos ÷ por defecto</translation>
+    </message>
+    <message>
+        <source>Time (%1)</source>
+        <translation>Tiempo (%1)</translation>
+    </message>
+    <message>
+        <source>Time ÷ default</source>
+        <translation>Tiempo ÷ por defecto</translation>
+    </message>
+    <message>
+        <source>TT hit rate</source>
+        <translation>Tasa de aciertos de la TT</translation>
+    </message>
+    <message>
+        <source>Hit rate − default (points)</source>
+        <extracomment>Column of the policy summary: hit rate minus the default policy&apos;s, in percentage points.</extracomment>
+        <translation>Tasa de aciertos − por defecto (puntos)</translation>
+    </message>
+    <message>
+        <source>TT cutoffs</source>
+        <translation>Cortes por TT</translation>
+    </message>
+    <message>
+        <source>Cutoffs ÷ default</source>
+        <translation>Cortes ÷ por defecto</translation>
+    </message>
+    <message>
+        <source>TT peak memory (%1)</source>
+        <translation>Memoria máxima de la TT (%1)</translation>
+    </message>
+    <message>
+        <source>Peak ÷ default</source>
+        <translation>Máximo ÷ por defecto</translation>
+    </message>
+</context>
+<context>
     <name>othello::PvMoveModel</name>
     <message>
         <source>game over</source>
@@ -1884,17 +2008,6 @@ Tiempo: %8</translation>
     </message>
 </context>
 <context>
-    <name>othello::ResultsTable</name>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Copiar</translation>
-    </message>
-    <message>
-        <source>Select &amp;All</source>
-        <translation>Seleccionar &amp;todo</translation>
-    </message>
-</context>
-<context>
     <name>othello::ResultsTableModel</name>
     <message>
         <source>on</source>
@@ -1939,10 +2052,6 @@ Tiempo: %8</translation>
     <message>
         <source>Generated</source>
         <translation>Generados</translation>
-    </message>
-    <message>
-        <source>Seconds</source>
-        <translation>Segundos</translation>
     </message>
     <message>
         <source>Status</source>
@@ -2005,6 +2114,11 @@ Tiempo: %8</translation>
         <source>Position</source>
         <extracomment>Column of the results table: the number of a position in its position file.</extracomment>
         <translation>Posición</translation>
+    </message>
+    <message>
+        <source>Time (%1)</source>
+        <extracomment>Column of the results table: the search time in the unit of the time chart, &quot;Time (ms)&quot;.</extracomment>
+        <translation>Tiempo (%1)</translation>
     </message>
 </context>
 <context>

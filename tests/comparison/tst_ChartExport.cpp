@@ -6,9 +6,12 @@
 #include "comparison/ComparisonCharts.h"
 #include "comparison/LabelChart.h"
 
+#include <QAbstractAxis>
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QGraphicsScene>
 #include <QImage>
 #include <QPainter>
 #include <QSvgRenderer>
@@ -271,6 +274,55 @@ private slots:
             // No elided text anywhere in the drawing (Qt Charts elides with "...").
             QVERIFY2(!text.contains(QChar(0x2026)) && !text.contains(QStringLiteral("...")), name);
         }
+    }
+
+    // Ten searches on a wide figure: the legend goes beside the plot, which keeps most of the
+    // height and its axis title's full size; on a narrow figure the legend stays below.
+    void tenSeriesListTheirLegendBesideAWideFigure()
+    {
+        std::vector<ResultRecord> records;
+        for (const Algorithm algorithm :
+             {Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::Scout, Algorithm::NegaScout})
+            for (const bool tt : {false, true}) {
+                auto climb = test::climbRecords(algorithm, tt, 34, 20, tt ? 1.9 : 2.3);
+                records.insert(records.end(), climb.begin(), climb.end());
+            }
+        for (const char* policy : {"exact", "wipe:1000"})
+            for (ResultRecord r : test::climbRecords(Algorithm::AlphaBeta, true, 34, 20, 2)) {
+                r.table.policy = std::get<TablePolicy>(parsePolicy(policy));
+                records.push_back(r);
+            }
+        const std::vector<ComparisonRun> runs{{QStringLiteral("s"), records}};
+        const QDir shots(QStringLiteral(OSL_SCREENSHOT_DIR));
+        for (const QSize size : {QSize(1600, 1000), QSize(800, 1000)}) {
+            QGraphicsScene scene;
+            auto* chart = new LabelChart(PlotKind::Nodes);
+            scene.addItem(chart);
+            applyPrintTheme(chart);
+            chart->setPlotSeries(buildPlotSeries(PlotKind::Nodes, runs, NodeCounters::Generated));
+            QCOMPARE(chart->chartSeries().size(), std::size_t(10));
+            const QImage image = figureImage(chart, FigureSize{size, 1, 150});
+            QVERIFY(image.save(
+                shots.filePath(QStringLiteral("ten-series-%1x%2.png").arg(size.width()).arg(size.height()))));
+            const qreal layoutHeight = kFigureLayoutWidth * size.height() / size.width();
+            const bool wide = size.width() > size.height();
+            // Beside: the chart is narrower than the figure and as high; below: as wide.
+            QCOMPARE(chart->geometry().width() < kFigureLayoutWidth - 1, wide);
+            if (wide) {
+                QCOMPARE(chart->geometry().height(), layoutHeight);
+                QVERIFY2(chart->plotArea().height() > 0.6 * layoutHeight,
+                         qPrintable(QString::number(chart->plotArea().height())));
+                const QFont title = chart->axes(Qt::Vertical).front()->titleFont();
+                QVERIFY2(title.pixelSize() >= 12, qPrintable(QString::number(title.pixelSize())));
+            }
+        }
+        // The files, to look at: PNG, SVG and PDF of the wide figure.
+        ChartImageOptions options;
+        options.formats = {FigureFormat::Png, FigureFormat::Svg, FigureFormat::Pdf};
+        QString error;
+        const QString dir = shots.filePath(QStringLiteral("ten-series-figures"));
+        QVERIFY2(writeChartImages(runs, dir, options, &error), qPrintable(error));
+        QVERIFY(QFileInfo(QDir(dir).filePath(QStringLiteral("nodes.pdf"))).size() > 5000);
     }
 
     void memoryIsTickedAtDecadesOfItsUnit()

@@ -1,6 +1,7 @@
 #include "TestRecords.h"
 #include "common/charts/ChartLegend.h"
 #include "common/charts/ChartPanel.h"
+#include "comparison/ComparisonCharts.h"
 #include "comparison/ComparisonNames.h"
 #include "comparison/LabelChart.h"
 #include "comparison/PlotSeries.h"
@@ -9,6 +10,7 @@
 
 #include <QChartView>
 #include <QClipboard>
+#include <QComboBox>
 #include <QGuiApplication>
 #include <QLegend>
 #include <QLegendMarker>
@@ -43,6 +45,61 @@ ResultRecord record(Algorithm algorithm, bool tt, int label, std::uint64_t gener
 class TestComparisonPlot : public QObject {
     Q_OBJECT
 private slots:
+    // The effective branching factor: each label's value over the next label's, only where the
+    // series has both; a file's positions have no next label.
+    void branchingFactorsDivideEachLabelByTheNext()
+    {
+        std::vector<ResultRecord> records{
+            record(Algorithm::Scout, false, 34, 10, 0.0005), record(Algorithm::Scout, false, 33, 40, 0.0005),
+            record(Algorithm::Scout, false, 31, 1000, 0.001), record(Algorithm::Scout, false, 30, 5000, 0.002)};
+        ResultRecord filePosition = record(Algorithm::AlphaBeta, false, 30, 100, 0.01);
+        filePosition.label = 0;
+        filePosition.source = "suite.obf";
+        filePosition.position = 1;
+        records.push_back(filePosition);
+        filePosition.position = 2;
+        records.push_back(filePosition);
+        const std::vector<ComparisonRun> runs{{QStringLiteral("run"), records}};
+        const auto nodes = buildPlotSeries(PlotKind::Nodes, runs, NodeCounters::Generated);
+        QCOMPARE(nodes.size(), std::size_t(2)); // Scout on the PV, alpha-beta on the file
+        const auto factors = branchingFactors(nodes);
+        QCOMPARE(factors.size(), std::size_t(1));
+        QCOMPARE(factors[0].id, nodes[0].id);
+        QCOMPARE(factors[0].points, (QList<QPointF>{QPointF(30, 5), QPointF(33, 4)}));
+        QCOMPARE(factors[0].records.size(), std::size_t(2));
+        QCOMPARE(factors[0].records[1].label, 33);
+        const auto time = branchingFactors(buildPlotSeries(PlotKind::Time, runs));
+        QCOMPARE(time[0].points, (QList<QPointF>{QPointF(30, 2), QPointF(33, 1)}));
+
+        // The charts' view: branching factor on Nodes and Time, a linear ratio axis; back to
+        // absolute values; a baseline replaces it.
+        ComparisonCharts charts;
+        charts.setRuns(runs);
+        charts.setBranchingFactor(true);
+        QVERIFY(charts.showsBranchingFactor());
+        QVERIFY(charts.baseline().isEmpty());
+        LabelChart* chart = charts.nodesChart();
+        QVERIFY(chart->showsBranchingFactor());
+        QCOMPARE(chart->quantity(), Quantity::Ratio);
+        QVERIFY(chart->isLogarithmic() && !chart->logarithmicAxis());
+        QCOMPARE(chart->plotSeries().size(), std::size_t(1));
+        QCOMPARE(chart->plotSeries()[0].points, factors[0].points);
+        QCOMPARE(chart->title(), QStringLiteral("Effective branching factor per PV label"));
+        QVERIFY(chart->axes(Qt::Vertical).front()->titleText().contains(QStringLiteral("L+1")));
+        QCOMPARE(charts.timeChart()->plotSeries()[0].points, time[0].points);
+        QCOMPARE(charts.hitRateChart()->quantity(), Quantity::Percent); // the TT charts stay as they are
+        charts.setBaseline(searchKey(nodes[0]));
+        QVERIFY(!charts.showsBranchingFactor());
+        QVERIFY(chart->isRelative() && !chart->showsBranchingFactor());
+        QCOMPARE(chart->plotSeries().front().points.size(), 4);
+        charts.setBranchingFactor(false);
+        QVERIFY(!chart->isRelative() && !chart->showsBranchingFactor());
+        QCOMPARE(chart->quantity(), Quantity::Count);
+        QVERIFY(chart->logarithmicAxis());
+        QCOMPARE(chart->plotSeries().size(), std::size_t(2));
+        QCOMPARE(chart->title(), QStringLiteral("Nodes per PV label or position"));
+    }
+
     void positionFileSeriesAndTitles()
     {
         // A file's positions plot over their number; the PV and each file (and scoring rule) of a
@@ -293,6 +350,37 @@ private slots:
 
         model.removeRun(1);
         QCOMPARE(model.rowCount(), 1);
+    }
+
+    // The time column is in one unit for the longest search, as the time chart's axis, with the
+    // locale's thousands separators; its header names the unit, its tooltip the exact duration.
+    void timeColumnInOneUnitWithSeparators()
+    {
+        const QLocale saved;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        ResultsTableModel model;
+        QSignalSpy header(&model, &ResultsTableModel::headerDataChanged);
+        model.resetRun(QStringLiteral("s"), true);
+        model.appendRecord(0, record(Algorithm::Scout, false, 30, 10, 0.0000123));
+        QCOMPARE(model.headerData(ResultsTableModel::Seconds, Qt::Horizontal).toString(), QStringLiteral("Time (µs)"));
+        QCOMPARE(model.index(0, ResultsTableModel::Seconds).data().toString(), QStringLiteral("12"));
+        model.appendRecord(0, record(Algorithm::Scout, false, 29, 10, 0.5));
+        QCOMPARE(model.headerData(ResultsTableModel::Seconds, Qt::Horizontal).toString(), QStringLiteral("Time (ms)"));
+        QCOMPARE(model.index(0, ResultsTableModel::Seconds).data().toString(), QStringLiteral("0.012"));
+        QCOMPARE(model.index(1, ResultsTableModel::Seconds).data().toString(), QStringLiteral("500.000"));
+        QCOMPARE(header.size(), 1); // µs to ms
+        model.appendRecord(0, record(Algorithm::Scout, false, 28, 10, 1234.5678, SearchStatus::Timeout));
+        QCOMPARE(model.headerData(ResultsTableModel::Seconds, Qt::Horizontal).toString(), QStringLiteral("Time (s)"));
+        QCOMPARE(model.index(1, ResultsTableModel::Seconds).data().toString(), QStringLiteral("0.500"));
+        QCOMPARE(model.index(2, ResultsTableModel::Seconds).data().toString(), QStringLiteral("1,234.568"));
+        QCOMPARE(model.index(2, ResultsTableModel::Seconds).data(ResultsTableModel::kSortRole).toDouble(), 1234.5678);
+        QCOMPARE(model.index(2, ResultsTableModel::Seconds).data(Qt::ToolTipRole).toString(), durationText(1234.5678));
+        QCOMPARE(model.timeUnit().size, 1.0);
+        // Removing the long search brings the unit back.
+        model.resetRun(QStringLiteral("s"));
+        model.appendRecord(0, record(Algorithm::Scout, false, 29, 10, 0.5));
+        QCOMPARE(model.headerData(ResultsTableModel::Seconds, Qt::Horizontal).toString(), QStringLiteral("Time (ms)"));
+        QLocale::setDefault(saved);
     }
 
     void copiesSelectionAsTabSeparatedText()

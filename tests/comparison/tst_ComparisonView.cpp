@@ -412,6 +412,29 @@ private slots:
         // The linear scale is exported as shown.
         m_view->charts()->setLogarithmic(false);
         QVERIFY(!m_view->currentChartOptions(QSize(900, 560), 1).logarithmic);
+
+        // So is the view of nodes and time: the branching factor, then relative to a search.
+        const auto svgOf = [&](const QString& name) {
+            QFile file(dir.filePath(name));
+            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+        };
+        m_view->charts()->setBranchingFactor(true);
+        ChartImageOptions branching = m_view->currentChartOptions(QSize(900, 560), 1);
+        QVERIFY(branching.branchingFactor && branching.baselineKey.isEmpty());
+        branching.formats = {FigureFormat::Svg};
+        QVERIFY2(m_view->exportChartImages(dir.path(), branching, &error), qPrintable(error));
+        QVERIFY(svgOf(QStringLiteral("nodes.svg")).contains(QStringLiteral("Effective branching factor per PV label")));
+        QVERIFY(svgOf(QStringLiteral("time.svg")).contains(QStringLiteral("Growth of the search time per PV label")));
+        const PlotSeries alphaBeta = m_view->charts()->timeChart()->plotSeries().front();
+        m_view->charts()->setBaseline(searchKey(alphaBeta));
+        ChartImageOptions relative = m_view->currentChartOptions(QSize(900, 560), 1);
+        QVERIFY(!relative.branchingFactor);
+        QCOMPARE(relative.baselineName, QStringLiteral("Alpha-beta TT off"));
+        relative.formats = {FigureFormat::Svg};
+        QVERIFY2(m_view->exportChartImages(dir.path(), relative, &error), qPrintable(error));
+        const QString nodes = svgOf(QStringLiteral("nodes.svg"));
+        QVERIFY(nodes.contains(QStringLiteral("Nodes per PV label")));
+        QVERIFY(nodes.contains(QStringLiteral("÷ Alpha-beta TT off")));
     }
 
     void savedCsvAndJsonOpenAsNewRuns_data()

@@ -7,7 +7,9 @@
 #include "comparison/ComparisonCharts.h"
 #include "comparison/ComparisonPanel.h"
 #include "comparison/ComparisonView.h"
+#include "comparison/CopyableTable.h"
 #include "comparison/LabelChart.h"
+#include "comparison/PolicySummary.h"
 #include "comparison/ResultsTableModel.h"
 
 #include <QApplication>
@@ -180,6 +182,123 @@ private slots:
         }
         QCOMPARE(twoColors.size(), std::size_t(2));
         QCOMPARE(twoStyles.size(), std::size_t(6));
+    }
+
+    // The per-policy summary: totals over the positions that every policy of a search finished,
+    // each relative to the default policy; searches with one policy have no summary.
+    void policySummaryTotalsAndRatios()
+    {
+        // Alpha-beta with three policies over labels 34..31; "exact" timed out at label 31, so
+        // every policy is summed over 34..32. Values chosen so that sums and ratios are exact.
+        std::vector<ResultRecord> records = test::climbRecords(Algorithm::AlphaBeta, false, 34, 31, 3);
+        const struct {
+            const char* policy;
+            std::uint64_t nodesPerLabel; // generated nodes: this times (35 - label)
+            std::uint64_t probes, hits, cutoffs, peakEntries;
+        } policies[] = {
+            {"exact", 200, 100, 60, 10, 40}, {"default", 100, 100, 30, 20, 10}, {"wipe:500", 50, 200, 30, 0, 5}};
+        for (const auto& p : policies)
+            for (ResultRecord r : test::climbRecords(Algorithm::AlphaBeta, true, 34, 31, 3)) {
+                r.table = schemeOf(p.policy);
+                r.generated = p.nodesPerLabel * std::uint64_t(35 - r.label);
+                r.seconds = double(r.generated) * 1e-3;
+                r.tableStats.probes = p.probes;
+                r.tableStats.hitsExact = p.hits;
+                r.tableStats.misses = p.probes - p.hits;
+                r.tableStats.cutoffs = p.cutoffs;
+                r.tableStats.capacity = 4096;
+                r.tableStats.peakUsed = p.peakEntries * std::uint64_t(35 - r.label);
+                if (std::string(p.policy) == "exact" && r.label == 31)
+                    r.status = SearchStatus::Timeout;
+                records.push_back(r);
+            }
+        // NegaScout with one policy, and best (its own table): no summary rows.
+        for (const Algorithm algorithm : {Algorithm::NegaScout, Algorithm::Best}) {
+            auto one = test::climbRecords(algorithm, true, 34, 31, 3);
+            records.insert(records.end(), one.begin(), one.end());
+        }
+        const std::vector<PolicySummaryRow> rows = summarizePolicies({{QStringLiteral("s"), records}});
+        QCOMPARE(rows.size(), std::size_t(3));
+        QCOMPARE(schemeText(rows[0].scheme), std::string("exact"));
+        QCOMPARE(schemeText(rows[1].scheme), std::string("default"));
+        QVERIFY(!rows[0].isBaseline && rows[1].isBaseline && !rows[2].isBaseline);
+        for (const PolicySummaryRow& row : rows) {
+            QCOMPARE(row.algorithm, Algorithm::AlphaBeta);
+            QCOMPARE(row.positions, 3); // labels 34, 33, 32: 1 + 2 + 3 = 6 times the per-label values
+        }
+        QCOMPARE(rows[0].generated, 200ULL * 6);
+        QCOMPARE(rows[1].generated, 100ULL * 6);
+        QCOMPARE(rows[2].generated, 50ULL * 6);
+        QCOMPARE(rows[1].seconds, 0.6);
+        QCOMPARE(rows[0].probes, 300ULL);
+        QCOMPARE(rows[2].hits, 90ULL);
+        QCOMPARE(rows[1].cutoffs, 60ULL);
+        QCOMPARE(rows[0].peakBytes, 40ULL * 3 * kTableEntryBytes); // the largest peak (label 32), not a sum
+        QCOMPARE(*rows[0].nodesRatio, 2.0);
+        QCOMPARE(*rows[1].nodesRatio, 1.0);
+        QCOMPARE(*rows[2].nodesRatio, 0.5);
+        QCOMPARE(*rows[2].secondsRatio, 0.5);
+        QCOMPARE(*rows[0].hitRatePoints, 30.0); // 60 % against 30 %
+        QCOMPARE(*rows[2].hitRatePoints, -15.0);
+        QCOMPARE(*rows[0].cutoffsRatio, 0.5);
+        QCOMPARE(*rows[2].cutoffsRatio, 0.0);
+        QCOMPARE(*rows[0].peakRatio, 4.0);
+
+        // The table: the locale's separators, units in the headers, the baseline marked.
+        const QLocale saved;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        PolicySummaryModel model;
+        model.setRuns({{QStringLiteral("s"), records}});
+        QCOMPARE(model.rowCount(), 3);
+        QVERIFY(!model.severalRuns());
+        QCOMPARE(model.index(0, PolicySummaryModel::Generated).data().toString(), QStringLiteral("1,200"));
+        QCOMPARE(model.index(0, PolicySummaryModel::GeneratedRatio).data().toString(), QStringLiteral("2.00"));
+        QCOMPARE(model.headerData(PolicySummaryModel::Time, Qt::Horizontal).toString(), QStringLiteral("Time (s)"));
+        QCOMPARE(model.index(0, PolicySummaryModel::Time).data().toString(), QStringLiteral("1.200"));
+        QCOMPARE(model.index(0, PolicySummaryModel::HitRate).data().toString(), QStringLiteral("60.0 %"));
+        QCOMPARE(model.index(0, PolicySummaryModel::HitRatePoints).data().toString(), QStringLiteral("+30.0"));
+        QCOMPARE(model.index(2, PolicySummaryModel::HitRatePoints).data().toString(), QStringLiteral("-15.0"));
+        QCOMPARE(model.index(1, PolicySummaryModel::HitRatePoints).data().toString(), QStringLiteral("0.0"));
+        QCOMPARE(model.headerData(PolicySummaryModel::PeakMemory, Qt::Horizontal).toString(),
+                 QStringLiteral("TT peak memory (KiB)"));
+        QCOMPARE(model.index(0, PolicySummaryModel::PeakMemory).data().toString(),
+                 QLocale().toString(40 * 3 * kTableEntryBytes / 1024.0, 'f', 1));
+        QCOMPARE(model.index(1, PolicySummaryModel::Policy).data().toString(), QStringLiteral("default (baseline)"));
+        QLocale::setDefault(saved);
+
+        // Without a default policy there is nothing to be relative to; the totals stay.
+        std::vector<ResultRecord> noDefault;
+        for (const ResultRecord& r : records)
+            if (!(r.tt && r.table == TableScheme{}))
+                noDefault.push_back(r);
+        const std::vector<PolicySummaryRow> alone = summarizePolicies({{QStringLiteral("s"), noDefault}});
+        QCOMPARE(alone.size(), std::size_t(2));
+        QVERIFY(!alone[0].nodesRatio && !alone[0].isBaseline);
+        QCOMPARE(alone[1].generated, 50ULL * 6);
+
+        // In the view: a tab beside the results table while some run has several policies, a
+        // Run column only with several runs.
+        QTabWidget* tabs = m_view->resultTabs();
+        QCOMPARE(tabs->count(), 1);
+        QVERIFY(!m_view->policySummaryTable()->isVisible()); // not floating over the form
+        m_view->results()->addRun({QStringLiteral("policies.csv"), records});
+        QCOMPARE(tabs->count(), 2);
+        QCOMPARE(tabs->widget(1), static_cast<QWidget*>(m_view->policySummaryTable()));
+        QCOMPARE(m_view->policySummary()->rowCount(), 3);
+        QVERIFY(m_view->policySummaryTable()->isColumnHidden(PolicySummaryModel::Run));
+        m_view->results()->addRun({QStringLiteral("again.csv"), records});
+        QCOMPARE(m_view->policySummary()->rowCount(), 6);
+        QVERIFY(!m_view->policySummaryTable()->isColumnHidden(PolicySummaryModel::Run));
+        m_view->policySummaryTable()->selectAll();
+        const QStringList copied =
+            m_view->policySummaryTable()->selectionText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(copied.size(), 7); // header and six rows
+        QVERIFY(copied[0].startsWith(QStringLiteral("Run\t")));
+        tabs->setCurrentWidget(m_view->policySummaryTable());
+        QVERIFY(m_view->policySummaryTable()->isVisible());
+        m_view->clearResults();
+        QCOMPARE(tabs->count(), 1);
+        QVERIFY(!m_view->policySummaryTable()->isVisible());
     }
 
     // The preset, run for real over late labels: every policy is a line of its own in every chart,

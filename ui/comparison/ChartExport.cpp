@@ -35,7 +35,17 @@ struct FigureChart {
         applyPrintTheme(chart);
         chart->setLogarithmic(options.logarithmic);
         chart->setNodeCounters(options.nodeCounters);
-        chart->setPlotSeries(buildPlotSeries(kind, runs, options.nodeCounters));
+        std::vector<PlotSeries> series = buildPlotSeries(kind, runs, options.nodeCounters);
+        if (kind == PlotKind::Nodes || kind == PlotKind::Time) {
+            if (!options.baselineKey.isEmpty()) {
+                chart->setRelative(options.baselineName);
+                series = relativeTo(series, options.baselineKey);
+            } else if (options.branchingFactor) {
+                chart->setBranchingFactor(true);
+                series = branchingFactors(series);
+            }
+        }
+        chart->setPlotSeries(std::move(series));
         chart->setHiddenSeries(options.hiddenSeries);
     }
 };

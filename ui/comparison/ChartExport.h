@@ -23,7 +23,7 @@ bool writeComparisonCharts(const std::vector<ResultRecord>& records, const QStri
 
 // How a chart figure is drawn: logical size in pixels, pixel density (2 doubles the pixels,
 // not the layout), resolution written into the files, axis scale, the node counters drawn, the
-// series (PlotSeries ids) hidden on screen, and the formats written.
+// series (PlotSeries ids) hidden on screen, the formats written and the view of nodes and time.
 struct ChartImageOptions {
     QSize size{1600, 1000};
     qreal pixelRatio = 1;
@@ -32,6 +32,11 @@ struct ChartImageOptions {
     NodeCounters nodeCounters = NodeCounters::Generated;
     QStringList hiddenSeries;
     QList<FigureFormat> formats{FigureFormat::Png};
+    // The Nodes and Time charts' view, as on screen: relative to the search `baselineKey` (see
+    // searchKey; its legend name `baselineName`), else effective branching factors, else absolute.
+    QString baselineKey;
+    QString baselineName;
+    bool branchingFactor = false;
 };
 
 // Draws one chart of `runs` off screen as a PNG image at options.size.

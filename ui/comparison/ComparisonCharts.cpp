@@ -15,6 +15,7 @@ namespace {
 
 constexpr int kRedrawIntervalMs = 100;
 constexpr int kBaselineNameRole = Qt::UserRole + 1;
+constexpr int kBranchingRole = Qt::UserRole + 2; // true on the branching factor's entry
 
 } // namespace
 
@@ -47,11 +48,16 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
 
     m_baseline = new QComboBox(this);
     m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_baseline->setMinimumContentsLength(12);
+    m_baseline->setMinimumContentsLength(24);
     //: The charts' values as they are (no baseline).
     m_baseline->addItem(tr("Absolute values"), QString());
-    m_baseline->setToolTip(tr("Show nodes and time relative to one search: each value divided by that search's at "
-                              "the same position (e.g. ÷ Alpha-beta TT off, or ÷ the default policy)"));
+    //: An entry of the charts' view: each value divided by the value at the next PV label.
+    m_baseline->addItem(tr("Branching factor (L ÷ L+1)"), QString());
+    m_baseline->setItemData(1, true, kBranchingRole);
+    m_baseline->setToolTip(
+        tr("How the Nodes and Time charts show their values: as they are; as the effective branching factor, each "
+           "label's value divided by the next label's (nodes(L) ÷ nodes(L+1)); or relative to one search, each value "
+           "divided by that search's at the same position (e.g. ÷ Alpha-beta TT off, or ÷ the default policy)"));
     connect(m_baseline, &QComboBox::activated, this, [this] {
         m_dirty = true;
         redrawNow();
@@ -66,20 +72,23 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
         emit logarithmicChanged(on);
     });
 
-    auto* corner = new QWidget(this);
-    auto* cornerLayout = new QHBoxLayout(corner);
-    cornerLayout->setContentsMargins(0, 0, 0, 0);
-    cornerLayout->addWidget(m_counters);
-    cornerLayout->addWidget(m_baseline);
-    cornerLayout->addWidget(m_logarithmic);
-    m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
+    // The controls in a row of their own above the tabs: beside the tab bar they pushed the last
+    // tabs behind scroll arrows at 1024x700 (and further in Spanish).
+    auto* controls = new QHBoxLayout;
+    controls->setContentsMargins(0, 0, 0, 0);
+    controls->addStretch(1);
+    controls->addWidget(m_counters);
+    controls->addWidget(m_baseline);
+    controls->addWidget(m_logarithmic);
     // The counter choice is the Nodes chart's alone.
     connect(m_tabs, &QTabWidget::currentChanged, this,
             [this](int index) { m_counters->setVisible(m_tabs->widget(index) == m_nodesPanel); });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_tabs);
+    layout->setSpacing(2);
+    layout->addLayout(controls);
+    layout->addWidget(m_tabs, 1);
 
     m_redrawTimer.setSingleShot(true);
     m_redrawTimer.setInterval(kRedrawIntervalMs);
@@ -111,11 +120,17 @@ void ComparisonCharts::redrawNow()
     const QString key = baseline();
     const QString baselineName = m_baseline->currentData(kBaselineNameRole).toString();
     const bool relative = !key.isEmpty();
+    const bool branching = showsBranchingFactor();
     m_nodesChart->setNodeCounters(nodeCounters());
-    m_nodesChart->setRelative(relative ? baselineName : QString());
-    m_timeChart->setRelative(relative ? baselineName : QString());
-    m_nodesChart->setPlotSeries(relative ? relativeTo(nodes, key) : std::move(nodes));
-    m_timeChart->setPlotSeries(relative ? relativeTo(time, key) : std::move(time));
+    for (LabelChart* chart : {m_nodesChart, m_timeChart}) {
+        chart->setBranchingFactor(branching);
+        chart->setRelative(relative ? baselineName : QString());
+    }
+    const auto view = [&](std::vector<PlotSeries> series) {
+        return relative ? relativeTo(series, key) : branching ? branchingFactors(series) : series;
+    };
+    m_nodesChart->setPlotSeries(view(std::move(nodes)));
+    m_timeChart->setPlotSeries(view(std::move(time)));
     m_hitRateChart->setPlotSeries(buildPlotSeries(PlotKind::HitRate, m_runs));
     m_tableMemoryChart->setPlotSeries(buildPlotSeries(PlotKind::TableMemory, m_runs));
 }
@@ -123,9 +138,10 @@ void ComparisonCharts::redrawNow()
 void ComparisonCharts::updateBaselineChoices(const std::vector<PlotSeries>& time)
 {
     const QString chosen = baseline();
-    QStringList keys{QString()};
-    QStringList names{m_baseline->itemText(0)};
-    QStringList plainNames{QString()};
+    const bool branching = showsBranchingFactor();
+    QStringList keys{QString(), QString()};
+    QStringList names{m_baseline->itemText(0), m_baseline->itemText(1)};
+    QStringList plainNames{QString(), QString()};
     for (const PlotSeries& s : time) {
         keys << searchKey(s);
         plainNames << s.name;
@@ -142,7 +158,9 @@ void ComparisonCharts::updateBaselineChoices(const std::vector<PlotSeries>& time
         m_baseline->addItem(names[i], keys[i]);
         m_baseline->setItemData(i, plainNames[i], kBaselineNameRole);
     }
-    m_baseline->setCurrentIndex(std::max(0, m_baseline->findData(chosen))); // a baseline that is gone: absolute
+    m_baseline->setItemData(1, true, kBranchingRole);
+    // A baseline that is gone: absolute values.
+    m_baseline->setCurrentIndex(branching ? 1 : chosen.isEmpty() ? 0 : std::max(0, m_baseline->findData(chosen)));
 }
 
 void ComparisonCharts::setBaseline(const QString& searchKey)
@@ -153,6 +171,17 @@ void ComparisonCharts::setBaseline(const QString& searchKey)
 }
 
 QString ComparisonCharts::baseline() const { return m_baseline->currentData().toString(); }
+
+QString ComparisonCharts::baselineName() const { return m_baseline->currentData(kBaselineNameRole).toString(); }
+
+void ComparisonCharts::setBranchingFactor(bool shown)
+{
+    m_baseline->setCurrentIndex(shown ? 1 : 0);
+    m_dirty = true;
+    redrawNow();
+}
+
+bool ComparisonCharts::showsBranchingFactor() const { return m_baseline->currentData(kBranchingRole).toBool(); }
 
 void ComparisonCharts::setChosenPositions(bool file, int first, int last)
 {

@@ -47,10 +47,14 @@ public:
     ChartPanel* nodesPanel() const { return m_nodesPanel; }
     QTabWidget* tabs() const { return m_tabs; }
     QComboBox* countersBox() const { return m_counters; }
-    // Nodes and time relative to one search (its searchKey; empty: absolute values).
+    // How the Nodes and Time charts show their values: as they are, as effective branching
+    // factors (value at label L ÷ value at L+1), or relative to one search (its searchKey).
     QComboBox* baselineBox() const { return m_baseline; }
     void setBaseline(const QString& searchKey);
-    QString baseline() const;
+    QString baseline() const;     // empty unless relative to a search
+    QString baselineName() const; // the baseline's legend name
+    void setBranchingFactor(bool shown);
+    bool showsBranchingFactor() const;
 
 signals:
     void logarithmicChanged(bool logarithmic);

@@ -4,6 +4,7 @@
 #include "ComparisonCharts.h"
 #include "ComparisonPanel.h"
 #include "LabelChart.h"
+#include "PolicySummary.h"
 #include "ResultsTable.h"
 #include "ResultsTableModel.h"
 #include "engine/MemoryBudget.h"
@@ -19,6 +20,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -67,6 +69,9 @@ ComparisonView::ComparisonView(QWidget* parent) : Page(parent)
     m_charts = new ComparisonCharts(this);
     m_table = new ResultsTable(m_results, this);
     m_table->setObjectName(QStringLiteral("resultsTable")); // for the tests' findChild()
+    m_summary = new PolicySummaryModel(this);
+    m_summaryTable = new CopyableTable(m_summary, PolicySummaryModel::kSortRole, this);
+    m_summaryTable->hide(); // shown by its tab; until then it would float over the form
     QWidget* resultsArea = createResultsArea();
 
     auto* right = new QSplitter(Qt::Vertical, this);
@@ -117,15 +122,20 @@ QWidget* ComparisonView::createResultsArea()
     connect(saveJson, &QToolButton::clicked, this, &ComparisonView::exportResultsJson);
     connect(charts, &QToolButton::clicked, this, &ComparisonView::exportChartsPng);
     connect(clear, &QToolButton::clicked, this, &ComparisonView::clearResults);
+    // No "Results" title beside the buttons: in Spanish it made the window wider than 1024.
     auto* buttons = new QHBoxLayout;
-    buttons->addWidget(new QLabel(tr("Results"), resultsArea));
     buttons->addStretch(1);
     for (QToolButton* b : {open, saveCsv, saveJson, charts, clear})
         buttons->addWidget(b);
     auto* resultsLayout = new QVBoxLayout(resultsArea);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
     resultsLayout->addLayout(buttons);
-    resultsLayout->addWidget(m_table);
+    // The policy summary is a second tab, added while there is one: a single tab's bar is hidden.
+    m_resultTabs = new QTabWidget(resultsArea);
+    m_resultTabs->setDocumentMode(true);
+    m_resultTabs->setTabBarAutoHide(true);
+    m_resultTabs->addTab(m_table, tr("Searches"));
+    resultsLayout->addWidget(m_resultTabs);
     return resultsArea;
 }
 
@@ -136,8 +146,26 @@ void ComparisonView::connectParts()
     connect(m_job, &ComparisonJob::recordFinished, this, &ComparisonView::recordFinished);
     connect(m_job, &ComparisonJob::progress, this, &ComparisonView::progress);
     connect(m_job, &ComparisonJob::finished, this, &ComparisonView::jobFinished);
-    connect(m_results, &ResultsTableModel::runsChanged, this, [this] { m_charts->setRuns(m_results->runs()); });
+    connect(m_results, &ResultsTableModel::runsChanged, this, [this] {
+        m_charts->setRuns(m_results->runs());
+        updatePolicySummary();
+    });
     connect(m_panel, &ComparisonPanel::positionsChanged, this, &ComparisonView::showChosenPositions);
+}
+
+void ComparisonView::updatePolicySummary()
+{
+    m_summary->setRuns(m_results->runs());
+    m_summaryTable->setColumnHidden(PolicySummaryModel::Run, !m_summary->severalRuns());
+    const int tab = m_resultTabs->indexOf(m_summaryTable);
+    if (m_summary->rowCount() > 0 && tab < 0) {
+        //: Tab beside the results table: totals per table policy, relative to the default policy.
+        m_resultTabs->addTab(m_summaryTable, tr("Policy summary"));
+        m_summaryTable->resizeColumnsToContents();
+    } else if (m_summary->rowCount() == 0 && tab >= 0) {
+        m_resultTabs->removeTab(tab);
+        m_summaryTable->hide();
+    }
 }
 
 ComparisonView::~ComparisonView()
@@ -440,6 +468,9 @@ ChartImageOptions ComparisonView::currentChartOptions(QSize size, qreal pixelRat
     options.formats = m_exportOptions.formats;
     options.logarithmic = m_charts->isLogarithmic();
     options.nodeCounters = m_charts->nodeCounters();
+    options.baselineKey = m_charts->baseline();
+    options.baselineName = m_charts->baselineName();
+    options.branchingFactor = m_charts->showsBranchingFactor();
     // What is hidden on screen is hidden in the files, in every chart.
     for (const LabelChart* chart : m_charts->allCharts())
         options.hiddenSeries += chart->hiddenSeries();

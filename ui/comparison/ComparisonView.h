@@ -5,10 +5,14 @@
 #include "common/Page.h"
 #include "jobs/ComparisonJob.h"
 
+class QTabWidget;
+
 namespace othello {
 
 class ComparisonCharts;
 class ComparisonPanel;
+class CopyableTable;
+class PolicySummaryModel;
 class ResultsTable;
 class ResultsTableModel;
 
@@ -53,8 +57,8 @@ public:
     // The same for a given run (an index into results()->runs()).
     bool saveRunFile(int run, const QString& path, bool json, QString* error);
     bool exportChartImages(const QString& directory, const ChartImageOptions& options, QString* error);
-    // The options the GUI export uses for `size`/`pixelRatio`: the charts' current scale and
-    // hidden series.
+    // The options the GUI export uses for `size`/`pixelRatio`: the charts' current scale, view
+    // (absolute, relative, branching factor) and hidden series.
     ChartImageOptions currentChartOptions(QSize size, qreal pixelRatio) const;
 
     // Loads an interrupted comparison's journal as the run "recovered" and sets the journal
@@ -72,6 +76,11 @@ public:
     ComparisonPanel* panel() const { return m_panel; }
     ComparisonCharts* charts() const { return m_charts; }
     ResultsTableModel* results() const { return m_results; }
+    // The per-policy summary of the table laboratory, a tab beside the results table while some
+    // run searched with several table policies.
+    PolicySummaryModel* policySummary() const { return m_summary; }
+    CopyableTable* policySummaryTable() const { return m_summaryTable; }
+    QTabWidget* resultTabs() const { return m_resultTabs; }
 
 public slots:
     void startComparison();
@@ -92,6 +101,7 @@ private:
     QWidget* createPanelScroll();
     QWidget* createResultsArea();
     void connectParts();
+    void updatePolicySummary();
     void recordFinished(const othello::ResultRecord& record);
     void progress(const std::vector<othello::ComparisonActivity>& activities, int finishedSearches);
     void jobFinished(bool cancelled);
@@ -116,6 +126,9 @@ private:
     ComparisonCharts* m_charts = nullptr;
     ResultsTableModel* m_results = nullptr;
     ResultsTable* m_table = nullptr;
+    PolicySummaryModel* m_summary = nullptr;
+    CopyableTable* m_summaryTable = nullptr;
+    QTabWidget* m_resultTabs = nullptr;
     bool m_promptsEnabled = true;
     bool m_journalWarned = false;
     bool m_sessionUnsaved = false; // this session's run holds results not saved to a file

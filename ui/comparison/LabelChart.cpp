@@ -64,6 +64,11 @@ void LabelChart::updateTitles()
         break;
     }
     setTitle(titles[int(x)]);
+    if (m_branchingFactor && m_kind == PlotKind::Nodes)
+        setTitle(tr("Effective branching factor per PV label"));
+    else if (m_branchingFactor && m_kind == PlotKind::Time)
+        //: Chart title: the search time at each label divided by the time at the next label.
+        setTitle(tr("Growth of the search time per PV label"));
     setXTitle(x == XAxis::Label          ? tr("PV label")
                   : x == XAxis::Position ? tr("position in the file")
                                          : tr("PV label or position in the file"));
@@ -78,8 +83,18 @@ void LabelChart::setNodeCounters(NodeCounters counters)
 void LabelChart::setRelative(const QString& baselineName)
 {
     m_baselineName = baselineName;
-    setQuantity(isRelative() ? Quantity::Ratio : quantityOf(m_kind));
+    const Quantity quantity = isRelative() || m_branchingFactor ? Quantity::Ratio : quantityOf(m_kind);
+    if (quantity != this->quantity())
+        setQuantity(quantity);
     updateValueTitle();
+}
+
+void LabelChart::setBranchingFactor(bool shown)
+{
+    m_branchingFactor = shown;
+    setAlwaysLinear(shown);
+    setRelative(m_baselineName);
+    updateTitles();
 }
 
 void LabelChart::updateValueTitle()
@@ -98,11 +113,16 @@ void LabelChart::updateValueTitle()
         title = tr("hits per 100 probes");
         break;
     case PlotKind::TableMemory:
-        title = tr("memory in use at the peak");
+        title = tr("peak memory"); // short: it runs along the plot's height
         break;
     }
-    //: Axis title of a chart relative to a baseline: "generated nodes ÷ Alpha-beta TT off".
-    setValueTitle(isRelative() ? tr("%1 ÷ %2").arg(title, m_baselineName) : title);
+    if (m_branchingFactor)
+        //: Axis title of the branching factor view: "generated nodes: L ÷ L+1" (the value at
+        //: label L divided by the value at label L+1); short, it runs along the plot's height.
+        setValueTitle(tr("%1: L ÷ L+1").arg(title));
+    else
+        //: Axis title of a chart relative to a baseline: "generated nodes ÷ Alpha-beta TT off".
+        setValueTitle(isRelative() ? tr("%1 ÷ %2").arg(title, m_baselineName) : title);
 }
 
 void LabelChart::setPlotSeries(std::vector<PlotSeries> series)

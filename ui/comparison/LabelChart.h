@@ -26,6 +26,10 @@ public:
     // the caller hands over series already divided (relativeTo).
     void setRelative(const QString& baselineName);
     bool isRelative() const { return !m_baselineName.isEmpty(); }
+    // Values shown as effective branching factors (the caller hands over branchingFactors()),
+    // on a linear axis whatever the log scale choice.
+    void setBranchingFactor(bool shown);
+    bool showsBranchingFactor() const { return m_branchingFactor; }
     const std::vector<PlotSeries>& plotSeries() const { return m_data; }
     QLineSeries* lineSeries(const QString& id) const { return lineOf(id); }
 
@@ -43,6 +47,7 @@ private:
     bool m_positionFileChosen = false;
     NodeCounters m_counters = NodeCounters::Both;
     QString m_baselineName;
+    bool m_branchingFactor = false;
     std::vector<PlotSeries> m_data;
 };
 

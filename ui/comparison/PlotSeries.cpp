@@ -247,6 +247,26 @@ std::vector<PlotSeries> relativeTo(const std::vector<PlotSeries>& series, const 
     return result;
 }
 
+std::vector<PlotSeries> branchingFactors(const std::vector<PlotSeries>& series)
+{
+    std::vector<PlotSeries> result;
+    for (const PlotSeries& s : series) {
+        if (s.records.empty() || s.records.front().isFilePosition())
+            continue; // a series holds one set of positions: all PV labels or all of one file
+        PlotSeries factors = s;
+        factors.points.clear();
+        factors.records.clear();
+        for (qsizetype i = 0; i < s.points.size(); ++i)
+            for (const QPointF& next : s.points)
+                if (next.x() == s.points[i].x() + 1 && next.y() > 0) {
+                    factors.points.append(QPointF(s.points[i].x(), s.points[i].y() / next.y()));
+                    factors.records.push_back(s.records[std::size_t(i)]);
+                }
+        result.push_back(std::move(factors));
+    }
+    return result;
+}
+
 QString describePoint(const PlotSeries& series, const ResultRecord& record)
 {
     return PlotText::tooltip(series, record);

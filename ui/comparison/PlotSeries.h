@@ -57,6 +57,12 @@ QString searchKey(const PlotSeries& series);
 // same x; points where the baseline has no value are dropped. Empty when no series has that key.
 std::vector<PlotSeries> relativeTo(const std::vector<PlotSeries>& series, const QString& baselineKey);
 
+// The effective branching factor of every series of PV labels: at each label L whose next label
+// L+1 the series also has, its value at L divided by its value at L+1 (nodes(L)/nodes(L+1) on the
+// Nodes chart: how many times more a search costs one ply nearer the start). Series of a position
+// file's positions have no next label and are left out.
+std::vector<PlotSeries> branchingFactors(const std::vector<PlotSeries>& series);
+
 // Tooltip text for a plotted search (run, algorithm, TT, label, value, counts, seconds).
 QString describePoint(const PlotSeries& series, const ResultRecord& record);
 

@@ -3,6 +3,7 @@
 #include "ComparisonNames.h"
 
 #include <QLocale>
+#include <algorithm>
 #include <limits>
 
 namespace othello {
@@ -58,6 +59,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
             return tableSortValue(r, column);
         }
     }
+    if (role == Qt::ToolTipRole && column == Seconds)
+        return durationText(r.seconds);
     if (role == Qt::ToolTipRole && (column == Label || column == Position)) {
         if (!r.isFilePosition())
             return tr("PV label %1: %2").arg(r.label).arg(QString::fromStdString(positionText(r)));
@@ -92,7 +95,9 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
     case Generated:
         return QLocale().toString(qulonglong(r.generated));
     case Seconds:
-        return QString::number(r.seconds, 'f', 6);
+        // In the column's unit with the locale's separators: "1,234.567" ms. Microseconds are
+        // the clock's resolution: no decimals below them.
+        return QLocale().toString(r.seconds / m_timeUnit.size, 'f', m_timeUnit.size < 1e-3 ? 0 : 3);
     case Status:
         return statusText(r.status);
     default:
@@ -187,7 +192,8 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
     case Generated:
         return tr("Generated");
     case Seconds:
-        return tr("Seconds");
+        //: Column of the results table: the search time in the unit of the time chart, "Time (ms)".
+        return tr("Time (%1)").arg(m_timeUnit.symbol);
     case Status:
         return tr("Status");
     case SchemeColumn:
@@ -243,6 +249,7 @@ int ResultsTableModel::addRun(ComparisonRun run)
         m_runs.push_back(std::move(run));
         endInsertRows();
     }
+    updateTimeUnit();
     emit runsChanged();
     return index;
 }
@@ -259,6 +266,7 @@ void ResultsTableModel::resetRun(const QString& name, bool first)
         m_runs.push_back(ComparisonRun{name, {}});
     rebuildRows();
     endResetModel();
+    updateTimeUnit();
     emit runsChanged();
 }
 
@@ -272,6 +280,7 @@ void ResultsTableModel::appendRecord(int run, const ResultRecord& record)
     records.push_back(record);
     m_rows.emplace_back(run, records.size() - 1);
     endInsertRows();
+    updateTimeUnit();
     emit runsChanged();
 }
 
@@ -283,6 +292,7 @@ void ResultsTableModel::removeRun(int run)
     m_runs.erase(m_runs.begin() + run);
     rebuildRows();
     endResetModel();
+    updateTimeUnit();
     emit runsChanged();
 }
 
@@ -294,6 +304,21 @@ int ResultsTableModel::recordCount(int run) const
 int ResultsTableModel::runOfRow(int row) const
 {
     return row < 0 || row >= rowCount() ? -1 : m_rows[std::size_t(row)].first;
+}
+
+void ResultsTableModel::updateTimeUnit()
+{
+    double longest = 0;
+    for (const ComparisonRun& run : m_runs)
+        for (const ResultRecord& record : run.records)
+            longest = std::max(longest, record.seconds);
+    const Unit unit = timeUnitFor(longest);
+    if (unit.size == m_timeUnit.size)
+        return;
+    m_timeUnit = unit;
+    emit headerDataChanged(Qt::Horizontal, Seconds, Seconds);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, Seconds), index(rowCount() - 1, Seconds));
 }
 
 void ResultsTableModel::rebuildRows()

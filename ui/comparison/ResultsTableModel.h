@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ComparisonRun.h"
+#include "common/charts/AxisScale.h"
 
 #include <QAbstractTableModel>
 #include <utility>
@@ -64,6 +65,9 @@ public:
     int recordCount(int run) const;
     // The run a (source) row belongs to.
     int runOfRow(int row) const;
+    // The unit of the time column, chosen for the longest search of all runs as the time chart
+    // chooses its unit (µs, ms or s); the column's header names it.
+    Unit timeUnit() const { return m_timeUnit; }
 
 signals:
     // Any change to the runs' records, for views that redraw everything (the charts).
@@ -71,12 +75,14 @@ signals:
 
 private:
     void rebuildRows();
+    void updateTimeUnit();
     static bool hasTableStats(const ResultRecord& record);
     static QVariant tableText(const ResultRecord& record, int column);
     static QVariant tableSortValue(const ResultRecord& record, int column);
 
     std::vector<ComparisonRun> m_runs;
     std::vector<std::pair<int, std::size_t>> m_rows; // (run, record) in the order they arrived
+    Unit m_timeUnit = timeUnitFor(0);
 };
 
 } // namespace othello

@@ -113,9 +113,11 @@ void TournamentPage::setUpControls()
 
 void TournamentPage::setUpChart()
 {
-    m_wins->setColor(QColor(0x2e, 0x8b, 0x57));
-    m_draws->setColor(QColor(0x9e, 0x9e, 0x9e));
-    m_losses->setColor(QColor(0xc6, 0x28, 0x28));
+    // Okabe-Ito blue and vermillion, the figures' palette: green and red, as they were, look
+    // alike to one reader in twelve.
+    m_wins->setColor(QColor(0x00, 0x72, 0xB2));
+    m_draws->setColor(QColor(0xa0, 0xa0, 0xa0));
+    m_losses->setColor(QColor(0xD5, 0x5E, 0x00));
     m_series->append(m_wins);
     m_series->append(m_draws);
     m_series->append(m_losses);

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QFont>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QPageSize>
 #include <QPainter>
@@ -31,7 +32,10 @@ constexpr qreal kLegendFontSize = 11.5;
 constexpr qreal kMargin = 8;
 constexpr QSizeF kSample(28, 10);
 constexpr qreal kMinLegendColumn = 200;
-constexpr qreal kMinChartShare = 0.45; // of the height, whatever the legend's length
+constexpr qreal kMinChartShare = 0.45;        // of the height, whatever the legend's length
+constexpr qreal kMaxLegendBelowShare = 0.2;   // of the height: beyond, a wide figure's legend goes beside
+constexpr qreal kWideFigure = 1.3;            // width / height
+constexpr qreal kMaxLegendBesideShare = 0.34; // of the width
 
 QFont figureFont(qreal pixelSize, bool bold = false)
 {
@@ -48,10 +52,12 @@ struct LegendLayout {
     qreal height = 0;
 };
 
-LegendLayout layoutLegend(const std::vector<const ChartSeries*>& entries, qreal width, const QFont& font)
+// `columns` 0: as many columns of at least kMinLegendColumn as the width holds.
+LegendLayout layoutLegend(const std::vector<const ChartSeries*>& entries, qreal width, const QFont& font,
+                          int columns = 0)
 {
     LegendLayout layout;
-    layout.columns = std::max(1, int((width - 2 * kMargin) / kMinLegendColumn));
+    layout.columns = columns > 0 ? columns : std::max(1, int((width - 2 * kMargin) / kMinLegendColumn));
     layout.columns = std::min<int>(layout.columns, std::max<int>(1, int(entries.size())));
     layout.columnWidth = (width - 2 * kMargin) / layout.columns;
     const QFontMetricsF metrics(font);
@@ -162,8 +168,29 @@ void paintFigure(SeriesChart* chart, QPainter& painter, QSizeF size)
         if (!chart->isSeriesHidden(s.id))
             shown.push_back(&s);
     const QFont legendFont = figureFont(kLegendFontSize);
-    const LegendLayout legend = layoutLegend(shown, layoutSize.width(), legendFont);
-    const qreal chartHeight = std::max(layoutSize.height() * kMinChartShare, layoutSize.height() - legend.height);
+    LegendLayout legend = layoutLegend(shown, layoutSize.width(), legendFont);
+    // A wide figure whose legend below would take much of its height (ten searches: a third)
+    // lists the series beside the plot instead, one column as wide as the longest name needs
+    // (wrapped beyond a third of the width).
+    qreal legendWidth = 0;
+    if (legend.height > kMaxLegendBelowShare * layoutSize.height() &&
+        layoutSize.width() >= kWideFigure * layoutSize.height()) {
+        const QFontMetricsF metrics(legendFont);
+        qreal widest = 0;
+        for (const ChartSeries* entry : shown)
+            widest = std::max(widest, metrics.horizontalAdvance(entry->name));
+        const qreal width =
+            std::min(widest + kSample.width() + 10 + 2 * kMargin + 2, kMaxLegendBesideShare * layoutSize.width());
+        const LegendLayout beside = layoutLegend(shown, width, legendFont, 1);
+        if (beside.height + 2 * kTitleFontSize <= layoutSize.height()) {
+            legend = beside;
+            legendWidth = width;
+        }
+    }
+    const qreal chartWidth = layoutSize.width() - legendWidth;
+    const qreal chartHeight = legendWidth > 0
+        ? layoutSize.height()
+        : std::max(layoutSize.height() * kMinChartShare, layoutSize.height() - legend.height);
 
     // The plot is the chart less its title and the x axis: labels closer than about 1.6 of their
     // height apart would be elided.
@@ -179,8 +206,13 @@ void paintFigure(SeriesChart* chart, QPainter& painter, QSizeF size)
         axis->setTitleFont(font);
     }
 
-    const QRectF area(QPointF(0, 0), QSizeF(layoutSize.width(), chartHeight));
+    const QRectF area(QPointF(0, 0), QSizeF(chartWidth, chartHeight));
     chart->setGeometry(area);
+    // Laid out now, not at the next event: the x axis chooses its tick interval from the plot's
+    // width (plotAreaChanged), which changes the layout once more.
+    for (int pass = 0; pass < 2; ++pass)
+        if (QGraphicsLayout* layout = chart->layout())
+            layout->activate();
     if (QGraphicsScene* scene = chart->scene())
         scene->setSceneRect(area);
 
@@ -191,7 +223,10 @@ void paintFigure(SeriesChart* chart, QPainter& painter, QSizeF size)
     painter.fillRect(QRectF(QPointF(0, 0), layoutSize), Qt::white);
     if (QGraphicsScene* scene = chart->scene())
         scene->render(&painter, area, area);
-    paintLegend(painter, shown, legend, QPointF(0, chartHeight), legendFont);
+    // Beside: from the top of the plot (below the title); below: under the chart.
+    paintLegend(painter, shown, legend,
+                legendWidth > 0 ? QPointF(chartWidth - kMargin, 2 * kTitleFontSize) : QPointF(0, chartHeight),
+                legendFont);
     painter.restore();
 }
 

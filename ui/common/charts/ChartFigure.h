@@ -36,8 +36,10 @@ inline constexpr double kFigureLayoutWidth = 480;
 void applyPrintTheme(SeriesChart* chart);
 
 // Draws `chart` (its series, scale and hidden series as they are; hidden ones are left out of the
-// legend too) with its legend below it, scaled to fill `size` device units. The chart must be
-// in a QGraphicsScene of its own (see renderFigure).
+// legend too) with its legend below it in as many columns as fit, or beside it when the figure
+// is wide and the legend below would take more than a fifth of its height; scaled to fill `size`
+// device units. The chart must be in a QGraphicsScene of its own (see renderFigure); its
+// geometry is left as drawn, in layout units kFigureLayoutWidth wide.
 void paintFigure(SeriesChart* chart, QPainter& painter, QSizeF size);
 
 // The figure as an image.

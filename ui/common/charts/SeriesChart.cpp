@@ -1,6 +1,7 @@
 #include "SeriesChart.h"
 
 #include <QCategoryAxis>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLineSeries>
 #include <QPen>
@@ -14,7 +15,6 @@ namespace othello {
 namespace {
 
 constexpr double kAxisMargin = 0.5; // keeps the first and last x's points off the frame
-constexpr double kXLabelsShownOneByOne = 16;
 constexpr qreal kLineWidth = 2;
 constexpr qreal kMarkerSize = 9;
 
@@ -55,6 +55,10 @@ SeriesChart::SeriesChart(Quantity quantity, QGraphicsItem* parent) : QChart(pare
     m_xAxis->setTickInterval(1);
     m_xAxis->setLabelFormat(QStringLiteral("%d"));
     addAxis(m_xAxis, Qt::AlignBottom);
+    connect(this, &QChart::plotAreaChanged, this, [this] {
+        updateXTicks();
+        updateValueTitle();
+    });
     m_yAxis = new QCategoryAxis(this);
     m_yAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     addAxis(m_yAxis, Qt::AlignLeft);
@@ -94,9 +98,15 @@ void SeriesChart::updateValueTitle()
     const bool unitAtTicks = m_quantity == Quantity::Percent || (m_quantity == Quantity::Seconds && logarithmicAxis());
     if (!m_unit.symbol.isEmpty() && !unitAtTicks)
         title = tr("%1 (%2)").arg(title, m_unit.symbol);
-    if (logarithmicAxis() && m_logScaleInTitle)
-        title = tr("%1, log scale").arg(title);
-    m_yAxis->setTitleText(title);
+    // ", log scale" only where it fits along the plot: the decade ticks say it too, and Qt Charts
+    // elides a title longer than the plot is high ("memoria máxima (KiB), escala ...").
+    const QString logTitle = tr("%1, log scale").arg(title);
+    const double room = plotArea().height();
+    if (logarithmicAxis() && m_logScaleInTitle &&
+        (room <= 0 || QFontMetricsF(m_yAxis->titleFont()).horizontalAdvance(logTitle) < room - 8))
+        title = logTitle;
+    if (m_yAxis->titleText() != title)
+        m_yAxis->setTitleText(title);
 }
 
 QLineSeries* SeriesChart::lineOf(const QString& id) const
@@ -180,6 +190,19 @@ void SeriesChart::setLogarithmic(bool logarithmic)
     if (logarithmic == m_logarithmic)
         return;
     m_logarithmic = logarithmic;
+    replot();
+}
+
+void SeriesChart::setAlwaysLinear(bool linear)
+{
+    if (linear == m_alwaysLinear)
+        return;
+    m_alwaysLinear = linear;
+    replot();
+}
+
+void SeriesChart::replot()
+{
     m_zoomed = false;
     for (std::size_t i = 0; i < m_series.size(); ++i)
         m_lines[i]->replace(plotted(m_series[i].points));
@@ -218,8 +241,7 @@ void SeriesChart::updateRanges()
     if (m_zoomed)
         return;
     m_xAxis->setRange(minX - kAxisMargin, maxX + kAxisMargin);
-    // Every x while they fit; beyond that every other one (every third, ...), or they become "...".
-    m_xAxis->setTickInterval(std::max(1.0, std::ceil((maxX - minX) / kXLabelsShownOneByOne)));
+    updateXTicks();
 
     const AxisTicks ticks = m_quantity == Quantity::Percent ? linearTicks(m_quantity, 0, 100, m_unit)
         : logarithmicAxis()
@@ -232,6 +254,26 @@ void SeriesChart::updateRanges()
     for (const auto& [value, label] : ticks.ticks)
         m_yAxis->append(label, value);
     m_yAxis->setRange(ticks.low, ticks.high);
+}
+
+void SeriesChart::updateXTicks()
+{
+    // Every x while their labels fit the plot's width; beyond that every 2nd, 5th, 10th, ...:
+    // Qt Charts shows a label that does not fit as "...".
+    const double span = m_xAxis->max() - m_xAxis->min();
+    const double width = plotArea().width();
+    if (span <= 0 || width <= 0)
+        return;
+    const QFontMetricsF metrics(m_xAxis->labelsFont());
+    const QString widest = QString::number(qint64(std::max(std::abs(m_xAxis->max()), std::abs(m_xAxis->min()))));
+    const double room = metrics.horizontalAdvance(widest) + metrics.height(); // a label and a gap
+    double interval = 1;
+    for (double decade = 1; span / interval * room > width; decade *= 10)
+        for (const double step : {1.0, 2.0, 5.0, 10.0})
+            if (span / interval * room > width)
+                interval = std::max(interval, step * decade);
+    if (interval != m_xAxis->tickInterval())
+        m_xAxis->setTickInterval(interval);
 }
 
 QStringList SeriesChart::hiddenSeries() const { return QStringList(m_hidden.begin(), m_hidden.end()); }

@@ -48,8 +48,10 @@ public:
 
     void setLogarithmic(bool logarithmic);
     bool isLogarithmic() const { return m_logarithmic; }
-    // A percentage is always linear.
-    bool logarithmicAxis() const { return m_logarithmic && m_quantity != Quantity::Percent; }
+    // A percentage is always linear, and so is a chart set always linear (a branching factor
+    // between 1 and 10 has no decades to tick).
+    bool logarithmicAxis() const { return m_logarithmic && !m_alwaysLinear && m_quantity != Quantity::Percent; }
+    void setAlwaysLinear(bool linear);
     // The unit of the y axis's labels for the current data.
     Unit valueUnit() const { return m_unit; }
     QStringList tickLabels() const;
@@ -76,15 +78,19 @@ signals:
 
 private:
     void rebuildLines();
+    // The lines' points again after the scale changed, and the axes for them.
+    void replot();
     void styleLine(std::size_t index);
     QList<QPointF> plotted(const QList<QPointF>& points) const;
     void updateRanges();
+    void updateXTicks();
     void updateValueTitle();
     void lineHovered(std::size_t index, const QPointF& point, bool entered);
 
     Quantity m_quantity;
     QString m_valueTitle;
     bool m_logarithmic = true;
+    bool m_alwaysLinear = false;
     bool m_zoomed = false;
     double m_emptyFirst = 1;
     double m_emptyLast = 10;
