@@ -27,6 +27,8 @@ constexpr double kLevel = 64;    // between plies
 constexpr double kBadge = 6;     // the expand/collapse badge's half size
 constexpr double kBadgeGap = 4;
 constexpr int kHighlightWidth = 4;
+constexpr double kSmallestFitScale = 0.6; // node values stay legible
+constexpr double kLargestFitScale = 1.5;
 const QColor kPathColor(0x20, 0x20, 0x20);
 const QColor kEdgeColor(0x90, 0x90, 0x90);
 
@@ -405,9 +407,21 @@ void TraceDrawing::fitToView()
     m_autoFit = true;
     if (scene()->items().isEmpty())
         return;
-    fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
-    if (transform().m11() > 1.5) // a small tree stays at a readable size
-        setTransform(QTransform::fromScale(1.5, 1.5));
+    // The whole drawing when it can be read; a wide tree stays readable instead, centred on the
+    // record stepped to (the root before any step), and the user pans or zooms out from there.
+    const QRectF area = scene()->sceneRect();
+    const QRectF room = viewport()->rect().adjusted(4, 4, -4, -4);
+    const double fit =
+        std::min(room.width() / std::max(1.0, area.width()), room.height() / std::max(1.0, area.height()));
+    const double scale = std::clamp(fit, kSmallestFitScale, kLargestFitScale);
+    setTransform(QTransform::fromScale(scale, scale));
+    if (fit >= kSmallestFitScale) {
+        centerOn(area.center());
+        return;
+    }
+    const auto it = m_items.find(m_current >= 0 ? m_current : 0);
+    if (it != m_items.end())
+        centerOn(it->second->pos() + QPointF(0, room.height() / scale / 2 - kLevel));
 }
 
 void TraceDrawing::wheelEvent(QWheelEvent* event)

@@ -97,7 +97,8 @@ QString TraceWording::returnedText(const trace::Node& node)
 QString TraceWording::windowText(const trace::Node& node)
 {
     if (node.call == trace::CallKind::Test)
-        return callText(node);
+        return node.comparison == trace::Comparison::Greater ? tr("is the value > %1?").arg(valueText(node.alpha))
+                                                             : tr("is the value ≥ %1?").arg(valueText(node.alpha));
     return QStringLiteral("(%1, %2)").arg(valueText(node.alpha), valueText(node.beta));
 }
 

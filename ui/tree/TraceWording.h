@@ -27,7 +27,7 @@ public:
     static QString shapeText(const trace::Node& node);
     // The value a record returned: a number, or for a TEST "holds" / "fails".
     static QString returnedText(const trace::Node& node);
-    // "(α, β)", or "= 3" for a TEST.
+    // "(α, β)", or for a TEST its question, "is the value > 3?".
     static QString windowText(const trace::Node& node);
     // Several lines: move, call, window, value, type, shape, subtree size, for a tooltip.
     static QString tooltip(const TraceTree& tree, int index);

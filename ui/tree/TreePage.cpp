@@ -738,7 +738,10 @@ void TreePage::showStep()
                  .arg(count(std::uint64_t(tree->ordinal(m_event) + 1)), count(std::uint64_t(tree->eventCount())),
                       m_event.leaving ? tr("returning from") : tr("calling"), where, TraceWording::callText(node))
                  .arg(tree->ply(index));
-    lines << tr("Window: %1").arg(TraceWording::windowText(node).toHtmlEscaped());
+    if (node.call == trace::CallKind::Test)
+        lines << tr("Asks: %1").arg(TraceWording::windowText(node).toHtmlEscaped());
+    else
+        lines << tr("Window: %1").arg(TraceWording::windowText(node).toHtmlEscaped());
     lines << tr("Value returned: %1").arg(m_event.leaving ? TraceWording::returnedText(node) : tr("not yet known"));
     if (m_event.leaving && node.type != trace::NodeType::None)
         lines << tr("Type: %1 node").arg(TraceWording::typeText(node.type));
