@@ -23,6 +23,7 @@ constexpr CommandInfo kCommands[] = {
     {"merge", runMerge, "join results files of several jobs into one, rejecting conflicts"},
     {"solve", runSolve, "solve one position exactly (a position text or a PV label)"},
     {"analyze", runAnalyze, "the exact value of every legal move of a position, best first"},
+    {"trace", runTrace, "record every call of a search on one position: the tree as JSON, DOT or text"},
     {"pv", runPv, "list the principal variation: labels 1..34, side to move, move, position"},
     {"perft", runPerft, "count the move sequences of a given depth"},
     {"bench", runBench, "measure nodes per second of every algorithm against the plain reference"},

@@ -23,5 +23,6 @@ int runPlan(CommandContext& context);
 int runMerge(CommandContext& context);
 int runTournament(CommandContext& context);
 int runDepthCompare(CommandContext& context);
+int runTrace(CommandContext& context);
 
 } // namespace othello

@@ -34,8 +34,19 @@ int writeAll(int fd, const QByteArray& content)
     return 0;
 }
 
+// Writes every piece `produce` gives; 0 or the errno of the first failure.
+int writeAll(int fd, const ContentProducer& produce)
+{
+    int failure = 0;
+    const bool produced = produce([&](const QByteArray& chunk) {
+        failure = writeAll(fd, chunk);
+        return failure == 0;
+    });
+    return failure != 0 ? failure : produced ? 0 : EIO;
+}
+
 // /dev/stdout, a terminal, a pipe: there is nothing to rename over, so write in place.
-bool writeDirectly(const QString& path, const QByteArray& content, QString* error)
+bool writeDirectly(const QString& path, const ContentProducer& content, QString* error)
 {
     const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CLOEXEC);
     if (fd < 0) {
@@ -59,7 +70,7 @@ QString temporaryName(const QString& target)
     return info.absolutePath() + "/." + info.fileName() + QString(".tmp-%1-%2").arg(::getpid()).arg(counter++);
 }
 
-bool replaceFile(const QString& target, const QByteArray& content, const struct stat* old, QString* error)
+bool replaceFile(const QString& target, const ContentProducer& content, const struct stat* old, QString* error)
 {
     QString temporary;
     int fd = -1;
@@ -119,6 +130,12 @@ QString writeFileAtomicallyReason(const QString& path, const QByteArray& content
 }
 
 bool writeFileAtomically(const QString& path, const QByteArray& content, QString* error)
+{
+    return writeFileAtomically(
+        path, [&](const ChunkWriter& write) { return write(content); }, error);
+}
+
+bool writeFileAtomically(const QString& path, const ContentProducer& content, QString* error)
 {
     QString ignored;
     QString& message = error ? *error : ignored;

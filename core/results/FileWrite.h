@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <functional>
 
 namespace othello {
 
@@ -11,6 +12,13 @@ namespace othello {
 // "cannot write 'PATH': REASON". A target that is not a regular file (/dev/stdout, a pipe) is
 // written directly, every write still checked.
 bool writeFileAtomically(const QString& path, const QByteArray& content, QString* error);
+
+// The same write for content too large to hold at once (a search trace): `produce` hands the
+// pieces to the writer it is given, in order, and returns false as soon as the writer does (a
+// failed write; the error is then the write's).
+using ChunkWriter = std::function<bool(const QByteArray& chunk)>;
+using ContentProducer = std::function<bool(const ChunkWriter& write)>;
+bool writeFileAtomically(const QString& path, const ContentProducer& produce, QString* error);
 
 // The same write, for messages worded by the caller (the GUI's translated ones): the reason it
 // failed ("No space left on device"), or an empty string when the file was written.
