@@ -230,6 +230,37 @@ private slots:
         QVERIFY(!m_page->exportDrawing(dir.filePath(QStringLiteral("missing/tree.png"))).isEmpty());
     }
 
+    // The trace of the stepped search as JSON (one object per call, in call order) and DOT.
+    void exportsTheTraceAsJsonAndDot()
+    {
+        record(28, Algorithm::NegaScout, false);
+        const TraceTree& tree = *m_page->tree(0);
+        const QTemporaryDir dir;
+        const QString json = dir.filePath(QStringLiteral("trace.json"));
+        QCOMPARE(m_page->exportTrace(json), QString());
+        QFile file(json);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        const QJsonObject object = document.object();
+        QCOMPARE(object.value(QStringLiteral("algorithm")).toString(), QStringLiteral("negascout"));
+        QCOMPARE(object.value(QStringLiteral("value")).toInt(), PrincipalVariation::kGameValue);
+        const QJsonArray nodes = object.value(QStringLiteral("nodes")).toArray();
+        QCOMPARE(nodes.size(), tree.size());
+        QCOMPARE(std::uint64_t(object.value(QStringLiteral("generated")).toInteger()),
+                 solvedStats(28, Algorithm::NegaScout, false).generated);
+        for (int i = 0; i < tree.size(); ++i)
+            QCOMPARE(nodes[i].toObject().value(QStringLiteral("parent")).toInt(), tree.node(i).parent);
+
+        const QString dot = dir.filePath(QStringLiteral("trace.dot"));
+        QCOMPARE(m_page->exportTrace(dot), QString());
+        QFile dotFile(dot);
+        QVERIFY(dotFile.open(QIODevice::ReadOnly));
+        QVERIFY(dotFile.readAll().startsWith("digraph"));
+        QVERIFY(!m_page->exportTrace(dir.filePath(QStringLiteral("missing/trace.json"))).isEmpty());
+    }
+
     // Screens for a person to look at: a small tree at label 30, alpha-beta beside NegaScout
     // at label 24, a step in the middle of a Scout TEST; English and Spanish, two sizes.
     void rendersTheTab_data()

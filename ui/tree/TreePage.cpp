@@ -7,6 +7,7 @@
 #include "TraceWording.h"
 #include "common/AlgorithmNames.h"
 #include "engine/PrincipalVariation.h"
+#include "results/TraceFormats.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -113,7 +114,7 @@ QWidget* TreePage::createControlSide()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(content->sizeHint().width() + 16);
+    scroll->setMinimumWidth(content->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
     return scroll;
 }
 
@@ -238,7 +239,7 @@ QGroupBox* TreePage::createStepGroup()
     m_stepTarget->setVisible(false);
     m_board = new BoardView(group);
     m_board->setObjectName(QStringLiteral("treeBoard"));
-    m_board->setFixedSize(220, 250); // the step text beside it keeps the column short
+    m_board->setFixedSize(210, 240); // the step text beside it keeps the column short
     m_backButton = new QPushButton(tr("Back"), group);
     m_backButton->setObjectName(QStringLiteral("stepBackButton"));
     m_stepButton = new QPushButton(tr("Step"), group);
@@ -263,7 +264,7 @@ QGroupBox* TreePage::createStepGroup()
     m_stepText->setObjectName(QStringLiteral("stepText"));
     m_stepText->setWordWrap(true);
     m_stepText->setTextFormat(Qt::RichText);
-    m_stepText->setMinimumWidth(200);
+    m_stepText->setMinimumWidth(180);
     m_stepText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
 
     auto* layout = new QVBoxLayout(group);
@@ -332,6 +333,8 @@ QTableWidget* TreePage::createCountsTable()
     table->horizontalHeaderItem(7)->setToolTip(
         tr("Move paths from the root this search visits and the other does not"));
     table->verticalHeader()->setVisible(false);
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 10);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionMode(QAbstractItemView::NoSelection);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -793,10 +796,24 @@ void TreePage::chooseDrawingFile()
                                        : tr("Could not save %1: %2").arg(path, error));
 }
 
+QString TreePage::exportTrace(const QString& path) const
+{
+    const auto& tree = m_trees[std::size_t(m_stepped)];
+    if (!tree)
+        return tr("nothing recorded yet");
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const std::optional<TraceFormat> format =
+        suffix == QStringLiteral("txt") ? std::optional(TraceFormat::Text) : parseTraceFormat(suffix);
+    QString error;
+    if (!saveTrace(path, tree->trace(), format.value_or(TraceFormat::Json), &error))
+        return error;
+    return {};
+}
+
 void TreePage::chooseTraceFile()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Trace"), QStringLiteral("search-trace.json"),
-                                                      tr("JSON (*.json);;Graphviz DOT (*.dot)"));
+                                                      tr("JSON (*.json);;Graphviz DOT (*.dot);;Text outline (*.txt)"));
     if (path.isEmpty())
         return;
     const QString error = exportTrace(path);
@@ -843,11 +860,4 @@ void TreePage::restoreSettings(const QSettings& settings)
     m_speed->setValue(settings.value(QStringLiteral("speed"), kDefaultSpeed).toInt());
 }
 
-} // namespace othello
-
-namespace othello {
-QString TreePage::exportTrace(const QString&) const
-{
-    return QStringLiteral("pending the trace writers");
-} // replaced at merge
 } // namespace othello

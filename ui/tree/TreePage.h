@@ -68,7 +68,8 @@ public:
     void goToEvent(TraceTree::Event event);
     BoardView* boardView() const { return m_board; }
 
-    // Exports of the stepped trace: an empty string, or why it failed. The format from the suffix.
+    // Exports of the stepped trace: an empty string, or why it failed. The format from the
+    // suffix: a drawing .png or .svg; a trace .json, .dot or .txt (results/TraceFormats.h).
     QString exportDrawing(const QString& path) const;
     QString exportTrace(const QString& path) const;
 
