@@ -2922,11 +2922,15 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>JSON (*.json);;Graphviz DOT (*.dot)</source>
+        <source>Trace saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Trace saved to %1</source>
+        <source>nothing recorded yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;Graphviz DOT (*.dot);;Text outline (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2932,12 +2932,16 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
         <translation>Exportar traza</translation>
     </message>
     <message>
-        <source>JSON (*.json);;Graphviz DOT (*.dot)</source>
-        <translation>JSON (*.json);;DOT de Graphviz (*.dot)</translation>
-    </message>
-    <message>
         <source>Trace saved to %1</source>
         <translation>Traza guardada en %1</translation>
+    </message>
+    <message>
+        <source>nothing recorded yet</source>
+        <translation>no hay nada registrado aún</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;Graphviz DOT (*.dot);;Text outline (*.txt)</source>
+        <translation>JSON (*.json);;DOT de Graphviz (*.dot);;Esquema de texto (*.txt)</translation>
     </message>
 </context>
 </TS>

@@ -632,8 +632,18 @@ void TreePage::showCounts()
     m_counts->setColumnHidden(7, rows < 2);
     m_counts->setVisible(rows > 0);
     m_counts->resizeColumnsToContents();
-    m_counts->setFixedHeight(m_counts->horizontalHeader()->height() +
-                             rows * m_counts->verticalHeader()->defaultSectionSize() + 2 * m_counts->frameWidth());
+    fitCountsHeight();
+    QTimer::singleShot(0, this, &TreePage::fitCountsHeight); // again once the header is laid out
+}
+
+void TreePage::fitCountsHeight()
+{
+    // Every row shown, and room for the scroll bar a narrow window needs.
+    int height = std::max(m_counts->horizontalHeader()->height(), m_counts->horizontalHeader()->sizeHint().height()) +
+        2 * m_counts->frameWidth() + m_counts->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2;
+    for (int row = 0; row < m_counts->rowCount(); ++row)
+        height += m_counts->rowHeight(row);
+    m_counts->setFixedHeight(height);
 }
 
 void TreePage::updateRecordingState()

@@ -107,6 +107,7 @@ private:
     void onProgress(int which, const SearchStats& live, double seconds);
     void onTraceFinished(int which, const TraceJob::TracePointer& trace);
     void showCounts();
+    void fitCountsHeight();
     void markUnsharedPaths();
     void updateRecordingState();
     void setSteppedTrace(int which);
