@@ -1,4 +1,5 @@
 #include "BoardView.h"
+#include "GameSession.h"
 #include "Language.h"
 #include "TestTimeScale.h"
 #include "engine/PrincipalVariation.h"
@@ -13,10 +14,12 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFont>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -51,6 +54,15 @@ SearchStats solvedStats(int label, Algorithm algorithm, bool table)
     options.algorithm = algorithm;
     options.useTranspositionTable = table;
     return solve(pvPosition(label), options).stats;
+}
+
+// Records below `record` (not itself) down to ply `plies`.
+int countBelow(const TraceTree& tree, int record, int plies)
+{
+    int below = 0;
+    for (int i = record + 1; i < record + tree.subtreeSize(record); ++i)
+        below += tree.ply(i) <= plies ? 1 : 0;
+    return below;
 }
 
 // The move paths a trace visits, spelt out (independent of TraceTree's keys).
@@ -114,6 +126,23 @@ private slots:
         QVERIFY(m_page->pane(0)->drawing()->drawnCount() > 1);
     }
 
+    // "The Explore tab's position" follows the Explore tab's game session, also off the PV.
+    void followsTheExploreTabsPosition()
+    {
+        GameSession session;
+        TreePage page(&session);
+        session.goToLabel(29);
+        auto* useExplore = child<QRadioButton>(&page, "useExploreRadio");
+        QVERIFY(useExplore->isEnabled());
+        QCOMPARE(page.chosenPosition(), pvPosition(30)); // a PV label until told
+        useExplore->setChecked(true);
+        QCOMPARE(page.chosenPosition(), pvPosition(29));
+        const int move = session.board().moveList().back();
+        QVERIFY(session.play(move));
+        QCOMPARE(page.chosenPosition(), pvPosition(29).played(move));
+        QVERIFY(child<QLabel>(&page, "treePositionText")->text().contains(session.positionDescription()));
+    }
+
     // Every step shows the position of the call it is at: kept here on a stack of boards from
     // the moves alone; Back retraces the same steps.
     void steppingShowsEachCallsPosition()
@@ -170,6 +199,37 @@ private slots:
         const trace::Node& parent = tree->node(tree->node(cut.node).parent);
         QCOMPARE(int(parent.cutoffAfter), tree->childPosition(cut.node));
         QVERIFY(tree->ordinal(cut) > tree->ordinal(test));
+    }
+
+    // The drawing opens with the first plies; a subtree collapses and expands; the path to the
+    // record stepped to is expanded and in bold in the outline.
+    void drawingExpandsAndCollapsesSubtrees()
+    {
+        record(24, Algorithm::AlphaBeta, false);
+        const TraceTree& tree = *m_page->tree(0);
+        TraceDrawing* drawing = m_page->pane(0)->drawing();
+        int firstPlies = 0; // records within three plies, by walking the tree here
+        for (int i = 0; i < tree.size(); ++i)
+            firstPlies += tree.ply(i) <= 3 ? 1 : 0;
+        QCOMPARE(drawing->drawnCount(), firstPlies);
+        QVERIFY(drawing->prunedStubCount() > 0);
+        drawing->setExpanded(0, false);
+        QCOMPARE(drawing->drawnCount(), 1);
+        QCOMPARE(drawing->prunedStubCount(), 0);
+        drawing->setExpanded(0, true); // the subtrees below open as they were
+        QCOMPARE(drawing->drawnCount(), firstPlies);
+        drawing->setExpanded(tree.children(0)[0], false);
+        QCOMPARE(drawing->drawnCount(), firstPlies - countBelow(tree, tree.children(0)[0], 3));
+
+        const int deep = tree.size() - 1; // the last call: deeper than the plies drawn
+        QVERIFY(tree.ply(deep) > 3);
+        m_page->goToEvent({deep, false});
+        for (const int record : tree.pathTo(deep)) {
+            QVERIFY(drawing->isDrawn(record));
+            QVERIFY(m_page->pane(0)->model()->isOnCurrentPath(record));
+            QVERIFY(m_page->pane(0)->model()->indexOfRecord(record).data(Qt::FontRole).value<QFont>().bold());
+        }
+        QVERIFY(!m_page->pane(0)->model()->isOnCurrentPath(tree.children(0)[1]));
     }
 
     // Side by side: each row of counts is its trace's, and the records are each search's

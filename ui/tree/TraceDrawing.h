@@ -42,7 +42,7 @@ public:
     // scrolled into view.
     void setCurrent(int record);
     int current() const { return m_current; }
-    // Records the compared trace does not visit (by move path): drawn with a dashed ring.
+    // Records the compared trace does not visit (by move path): drawn with a dashed outline.
     void setUnsharedRecords(std::vector<bool> unshared);
 
     void setExpanded(int record, bool expanded);

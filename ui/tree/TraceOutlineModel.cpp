@@ -7,6 +7,7 @@
 #include <QFont>
 #include <QLocale>
 #include <QPalette>
+#include <algorithm>
 
 namespace othello {
 
@@ -19,7 +20,25 @@ void TraceOutlineModel::setTree(std::shared_ptr<const TraceTree> tree)
     beginResetModel();
     m_tree = std::move(tree);
     m_unshared.clear();
+    m_path.clear();
     endResetModel();
+}
+
+void TraceOutlineModel::setCurrentRecord(int record)
+{
+    std::vector<int> path =
+        m_tree && record >= 0 && record < m_tree->size() ? m_tree->pathTo(record) : std::vector<int>();
+    std::swap(m_path, path);
+    for (const std::vector<int>* rows : {&path, &m_path})
+        for (const int r : *rows) {
+            const QModelIndex first = indexOfRecord(r);
+            emit dataChanged(first, first.siblingAtColumn(ColumnCount - 1), {Qt::FontRole});
+        }
+}
+
+bool TraceOutlineModel::isOnCurrentPath(int record) const
+{
+    return std::find(m_path.begin(), m_path.end(), record) != m_path.end();
 }
 
 void TraceOutlineModel::setUnsharedRecords(std::vector<bool> unshared)
@@ -103,14 +122,16 @@ QVariant TraceOutlineModel::recordData(int record, int column, int role) const
         if (column == TypeColumn && node.type != trace::NodeType::None)
             return TraceWording::typeColor(node.type);
         return {};
-    case Qt::FontRole:
-        if (std::size_t(record) < m_unshared.size() && m_unshared[std::size_t(record)]) {
-            QFont font;
-            font.setItalic(true);
-            font.setBold(true);
-            return font;
-        }
-        return {};
+    case Qt::FontRole: {
+        const bool unshared = std::size_t(record) < m_unshared.size() && m_unshared[std::size_t(record)];
+        const bool onPath = isOnCurrentPath(record);
+        if (!unshared && !onPath)
+            return {};
+        QFont font;
+        font.setItalic(unshared);
+        font.setBold(onPath);
+        return font;
+    }
     case Qt::TextAlignmentRole:
         if (column == AlphaColumn || column == BetaColumn || column == ValueColumn || column == SubtreeColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);

@@ -2,6 +2,7 @@
 
 #include <QAbstractItemModel>
 #include <memory>
+#include <vector>
 
 namespace othello {
 
@@ -38,6 +39,9 @@ public:
     QModelIndex indexOfRecord(int record) const;
     // Records marked as not visited by the trace they are compared with (drawn in italics).
     void setUnsharedRecords(std::vector<bool> unshared);
+    // The record stepped to: it and its ancestors, the path from the root, are drawn in bold.
+    void setCurrentRecord(int record);
+    bool isOnCurrentPath(int record) const;
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
     QModelIndex parent(const QModelIndex& child) const override;
@@ -56,6 +60,7 @@ private:
 
     std::shared_ptr<const TraceTree> m_tree;
     std::vector<bool> m_unshared;
+    std::vector<int> m_path; // from the root to the current record
 };
 
 } // namespace othello

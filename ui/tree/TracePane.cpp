@@ -171,6 +171,7 @@ void TracePane::setCurrent(int record)
     if (!m_tree || record < 0 || record >= m_tree->size())
         return;
     m_drawing->setCurrent(record);
+    m_model->setCurrentRecord(record);
     const QModelIndex index = m_model->indexOfRecord(record);
     for (QModelIndex above = index.parent(); above.isValid(); above = above.parent())
         m_outline->expand(above);
