@@ -43,9 +43,10 @@ bool TraceOutlineModel::isOnCurrentPath(int record) const
 
 void TraceOutlineModel::setUnsharedRecords(std::vector<bool> unshared)
 {
+    // Every row's font may change: a layout change repaints the view and keeps what is expanded.
+    emit layoutAboutToBeChanged();
     m_unshared = std::move(unshared);
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(0, ColumnCount - 1)); // views repaint what they show
+    emit layoutChanged();
 }
 
 QModelIndex TraceOutlineModel::indexOfRecord(int record) const
