@@ -126,6 +126,39 @@ private slots:
         QVERIFY(m_page->pane(0)->drawing()->drawnCount() > 1);
     }
 
+    // The guard's estimate has the order of the calls the search makes (within a factor of four:
+    // alpha-beta grows unevenly from one empty square to the next), and warns
+    // where the trace would be cut.
+    void guardEstimatesTheCalls_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<bool>("table");
+        QTest::addColumn<int>("label");
+        for (const Algorithm algorithm :
+             {Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::Scout, Algorithm::NegaScout})
+            for (const bool table : {false, true})
+                for (const int label : {21, 23})
+                    QTest::addRow("%s tt %s label %d", algorithmId(algorithm).data(), table ? "on" : "off", label)
+                        << int(algorithm) << table << label;
+    }
+    void guardEstimatesTheCalls()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(bool, table);
+        QFETCH(int, label);
+        child<QSpinBox>(m_page.get(), "treeLabelSpin")->setValue(label);
+        chooseAlgorithm(child<QComboBox>(m_page.get(), "treeAlgorithmComboA"), Algorithm(algorithm));
+        child<QCheckBox>(m_page.get(), "treeTableCheckA")->setChecked(table);
+        const double calls = double(solvedStats(label, Algorithm(algorithm), table).generated);
+        const double estimate = m_page->estimatedRecords();
+        QVERIFY2(estimate > calls / 4 && estimate < calls * 4,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(estimate).arg(calls)));
+        auto* guard = child<QLabel>(m_page.get(), "recordGuard");
+        QVERIFY(!guard->text().contains(QStringLiteral("Large")));
+        child<QSpinBox>(m_page.get(), "treeLabelSpin")->setValue(1);
+        QVERIFY(guard->text().contains(QStringLiteral("Large")));
+    }
+
     // "The Explore tab's position" follows the Explore tab's game session, also off the PV.
     void followsTheExploreTabsPosition()
     {
