@@ -239,7 +239,7 @@ QGroupBox* TreePage::createStepGroup()
     m_stepTarget->setVisible(false);
     m_board = new BoardView(group);
     m_board->setObjectName(QStringLiteral("treeBoard"));
-    m_board->setFixedSize(210, 240); // the step text beside it keeps the column short
+    m_board->setFixedSize(196, 226); // the step text beside it keeps the column short
     m_backButton = new QPushButton(tr("Back"), group);
     m_backButton->setObjectName(QStringLiteral("stepBackButton"));
     m_stepButton = new QPushButton(tr("Step"), group);
@@ -264,7 +264,7 @@ QGroupBox* TreePage::createStepGroup()
     m_stepText->setObjectName(QStringLiteral("stepText"));
     m_stepText->setWordWrap(true);
     m_stepText->setTextFormat(Qt::RichText);
-    m_stepText->setMinimumWidth(180);
+    m_stepText->setMinimumWidth(170);
     m_stepText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
 
     auto* layout = new QVBoxLayout(group);
