@@ -2612,6 +2612,10 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
             <numerusform>Subtree: %n records</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 final</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::TreePage</name>

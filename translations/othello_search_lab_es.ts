@@ -2622,6 +2622,10 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
             <numerusform>Subárbol: %n registros</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 final</source>
+        <translation>%1 final</translation>
+    </message>
 </context>
 <context>
     <name>othello::TreePage</name>

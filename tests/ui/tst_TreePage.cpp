@@ -8,6 +8,7 @@
 #include "tree/TraceOutlineModel.h"
 #include "tree/TracePane.h"
 #include "tree/TraceTree.h"
+#include "tree/TraceWording.h"
 #include "tree/TreePage.h"
 
 #include <QCheckBox>
@@ -157,6 +158,28 @@ private slots:
         QVERIFY(!guard->text().contains(QStringLiteral("Large")));
         child<QSpinBox>(m_page.get(), "treeLabelSpin")->setValue(1);
         QVERIFY(guard->text().contains(QStringLiteral("Large")));
+    }
+
+    // A depth-limited search counts in its own units: its values show as evaluations or "N
+    // final", never as the open window's infinity.
+    void depthLimitedValuesAreShownInTheirUnits()
+    {
+        child<QCheckBox>(m_page.get(), "treeDepthCheck")->setChecked(true);
+        child<QSpinBox>(m_page.get(), "treeDepthSpin")->setValue(3);
+        record(20, Algorithm::AlphaBeta, false);
+        const TraceTree& tree = *m_page->tree(0);
+        QCOMPARE(tree.trace().depth, std::optional<int>(3));
+        TraceOutlineModel* model = m_page->pane(0)->model();
+        const QModelIndex root = model->index(0, 0);
+        for (int row = 0; row < model->rowCount(root); ++row) {
+            const QString value = model->index(row, TraceOutlineModel::ValueColumn, root).data().toString();
+            QVERIFY2(!value.contains(QStringLiteral("∞")), qPrintable(value));
+            QCOMPARE(
+                model->index(row, TraceOutlineModel::BetaColumn, root).data().toString().contains(QStringLiteral("∞")),
+                row == 0); // the first child has the open window
+        }
+        QCOMPARE(TraceWording::valueText(4 * 1'000'000, true), QStringLiteral("4 final"));
+        QCOMPARE(TraceWording::valueText(-1234, true), QStringLiteral("-1234"));
     }
 
     // "The Explore tab's position" follows the Explore tab's game session, also off the PV.

@@ -84,6 +84,7 @@ class DrawnRecord : public QGraphicsItem {
 public:
     DrawnRecord(const TraceTree& tree, int record, bool hiddenChildren, bool expanded, bool unshared)
         : m_node(tree.node(record)),
+          m_depthLimited(tree.trace().depth.has_value()),
           m_record(record),
           m_hiddenChildren(hiddenChildren),
           m_expanded(expanded),
@@ -130,7 +131,7 @@ public:
         // A TEST answers yes or no: a mark fits the diamond where a word would not.
         const QString value = m_node.call == trace::CallKind::Test
             ? (m_node.value ? QStringLiteral("✓") : QStringLiteral("✗"))
-            : TraceWording::valueText(m_node.value);
+            : TraceWording::valueText(m_node.value, m_depthLimited);
         painter->drawText(QRectF(-kRadius, -kRadius, 2 * kRadius, 2 * kRadius), Qt::AlignCenter, value);
         if (hasBadge()) {
             const QRectF badge(-kBadge, kRadius + kBadgeGap, 2 * kBadge, 2 * kBadge);
@@ -145,6 +146,7 @@ public:
 
 private:
     trace::Node m_node;
+    bool m_depthLimited;
     int m_record;
     bool m_hiddenChildren;
     bool m_expanded;

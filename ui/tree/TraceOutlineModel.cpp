@@ -143,17 +143,18 @@ QVariant TraceOutlineModel::recordData(int record, int column, int role) const
         return {};
     }
     const bool test = node.call == trace::CallKind::Test;
+    const bool depthLimited = m_tree->trace().depth.has_value();
     switch (column) {
     case MoveColumn:
         return TraceWording::moveText(node.move);
     case CallColumn:
         return TraceWording::callText(node);
     case AlphaColumn:
-        return test ? QString() : TraceWording::valueText(node.alpha);
+        return test ? QString() : TraceWording::valueText(node.alpha, depthLimited);
     case BetaColumn:
-        return test ? QString() : TraceWording::valueText(node.beta);
+        return test ? QString() : TraceWording::valueText(node.beta, depthLimited);
     case ValueColumn:
-        return TraceWording::returnedText(node);
+        return TraceWording::returnedText(node, depthLimited);
     case TypeColumn:
         return TraceWording::typeText(node.type);
     case ShapeColumn: {

@@ -3,8 +3,10 @@
 #include "TraceTree.h"
 #include "engine/Infinity.h"
 #include "engine/Square.h"
+#include "engine/depth/DepthSearch.h"
 
 #include <QCoreApplication>
+#include <cstdlib>
 
 namespace othello {
 
@@ -32,12 +34,15 @@ QString TraceWording::moveText(int move)
     return QString::fromStdString(moveName(move));
 }
 
-QString TraceWording::valueText(int value)
+QString TraceWording::valueText(int value, bool depthLimited)
 {
-    if (value <= -kInfinity)
+    const int infinity = depthLimited ? kInfinity * depth::kFinalScale : kInfinity;
+    if (value <= -infinity)
         return QStringLiteral("−∞");
-    if (value >= kInfinity)
+    if (value >= infinity)
         return QStringLiteral("+∞");
+    if (depthLimited && std::abs(value) >= depth::kFinalScale)
+        return tr("%1 final").arg(value / depth::kFinalScale);
     return QString::number(value);
 }
 
@@ -87,19 +92,19 @@ QString TraceWording::shapeText(const trace::Node& node)
     return {};
 }
 
-QString TraceWording::returnedText(const trace::Node& node)
+QString TraceWording::returnedText(const trace::Node& node, bool depthLimited)
 {
     if (node.call == trace::CallKind::Test)
         return node.value ? tr("holds") : tr("fails");
-    return valueText(node.value);
+    return valueText(node.value, depthLimited);
 }
 
-QString TraceWording::windowText(const trace::Node& node)
+QString TraceWording::windowText(const trace::Node& node, bool depthLimited)
 {
     if (node.call == trace::CallKind::Test)
         return node.comparison == trace::Comparison::Greater ? tr("is the value > %1?").arg(valueText(node.alpha))
                                                              : tr("is the value ≥ %1?").arg(valueText(node.alpha));
-    return QStringLiteral("(%1, %2)").arg(valueText(node.alpha), valueText(node.beta));
+    return QStringLiteral("(%1, %2)").arg(valueText(node.alpha, depthLimited), valueText(node.beta, depthLimited));
 }
 
 QString TraceWording::tooltip(const TraceTree& tree, int index)
@@ -107,8 +112,9 @@ QString TraceWording::tooltip(const TraceTree& tree, int index)
     const trace::Node& node = tree.node(index);
     QStringList lines;
     lines << tr("Record %1: %2, %3").arg(index).arg(moveText(node.move), callText(node));
-    lines << tr("Window on entry: %1").arg(windowText(node));
-    lines << tr("Returned: %1").arg(returnedText(node));
+    const bool depthLimited = tree.trace().depth.has_value();
+    lines << tr("Window on entry: %1").arg(windowText(node, depthLimited));
+    lines << tr("Returned: %1").arg(returnedText(node, depthLimited));
     if (node.type != trace::NodeType::None)
         lines << tr("Type: %1").arg(typeText(node.type));
     lines << tr("Shape: %1").arg(shapeText(node));

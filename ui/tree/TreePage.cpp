@@ -741,6 +741,7 @@ void TreePage::showStep()
     }
     const int index = m_event.node;
     const trace::Node& node = tree->node(index);
+    const bool depthLimited = tree->trace().depth.has_value();
     m_board->setBoard(tree->boardAt(index));
     m_board->setLastMove(node.move >= 0 && node.move < kPassMove ? node.move : kNoMove);
     m_board->setToolTip(m_board->caption());
@@ -752,15 +753,17 @@ void TreePage::showStep()
                       m_event.leaving ? tr("returning from") : tr("calling"), where, TraceWording::callText(node))
                  .arg(tree->ply(index));
     if (node.call == trace::CallKind::Test)
-        lines << tr("Asks: %1").arg(TraceWording::windowText(node).toHtmlEscaped());
+        lines << tr("Asks: %1").arg(TraceWording::windowText(node, depthLimited).toHtmlEscaped());
     else
-        lines << tr("Window: %1").arg(TraceWording::windowText(node).toHtmlEscaped());
-    lines << tr("Value returned: %1").arg(m_event.leaving ? TraceWording::returnedText(node) : tr("not yet known"));
+        lines << tr("Window: %1").arg(TraceWording::windowText(node, depthLimited).toHtmlEscaped());
+    lines << tr("Value returned: %1")
+                 .arg(m_event.leaving ? TraceWording::returnedText(node, depthLimited) : tr("not yet known"));
     if (m_event.leaving && node.type != trace::NodeType::None)
         lines << tr("Type: %1 node").arg(TraceWording::typeText(node.type));
     if (node.parent >= 0) {
         const std::optional<int> best = tree->bestSoFar(node.parent, m_event);
-        lines << tr("Best so far at the parent: %1").arg(best ? TraceWording::valueText(*best) : tr("none yet"));
+        lines << tr("Best so far at the parent: %1")
+                     .arg(best ? TraceWording::valueText(*best, depthLimited) : tr("none yet"));
         const trace::Node& parent = tree->node(node.parent);
         if (m_event.leaving && parent.cutoffAfter >= 0 && tree->childPosition(index) == parent.cutoffAfter) {
             const int pruned = int(tree->prunedMoves(node.parent).size());
