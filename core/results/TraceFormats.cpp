@@ -317,14 +317,20 @@ bool writeDot(const Trace& trace, ChunkedOutput& out)
                 out << ", style=dotted";
             out << "];\n";
         }
-        // Pruned moves: legal here, never tried because of the cutoff.
-        if (node.cutoffAfter >= 0)
-            for (std::uint64_t pruned = node.legalMoves & ~tried[i]; pruned; pruned &= pruned - 1) {
-                const QByteArray move = moveText(std::countr_zero(pruned));
-                const QByteArray stub = id + "_" + move;
-                out << "  " << stub << " [label=\"\", shape=point, color=gray];\n  " << id << " -> " << stub
-                    << " [label=" << dotString(move) << ", style=dashed, color=gray, fontcolor=gray];\n";
-            }
+    }
+    // Pruned moves: legal, never tried because of a cutoff. After all the calls, so that Graphviz
+    // draws them right of the children (they come later in row-major order).
+    for (std::size_t i = 0; i < trace.nodes.size(); ++i) {
+        const Node& node = trace.nodes[i];
+        if (node.cutoffAfter < 0)
+            continue;
+        const QByteArray id = "n" + QByteArray::number(qulonglong(i));
+        for (std::uint64_t pruned = node.legalMoves & ~tried[i]; pruned; pruned &= pruned - 1) {
+            const QByteArray move = moveText(std::countr_zero(pruned));
+            const QByteArray stub = id + "_" + move;
+            out << "  " << stub << " [label=\"\", shape=point, color=gray];\n  " << id << " -> " << stub
+                << " [label=" << dotString(move) << ", style=dashed, color=gray, fontcolor=gray];\n";
+        }
     }
     out << "}\n";
     return out.finish();

@@ -122,6 +122,29 @@ std::uint64_t expandedRecords(const Trace& trace)
     return count;
 }
 
+// What a finished trace must share with the search it recorded (a SearchResult or a DepthResult):
+// status, value, best move, counts, one record per generated node, one expanded record per
+// expanded node, and a sound tree. Empty, or what differs.
+template <class Result> QString disagreement(const Trace& trace, const Result& expected)
+{
+    if (trace.status != SearchStatus::Done || trace.truncated)
+        return "not done, or truncated";
+    if (trace.value != expected.value || trace.bestMove != expected.bestMove)
+        return QString("value %1 move %2, the search's %3 and %4")
+            .arg(trace.value)
+            .arg(trace.bestMove)
+            .arg(expected.value)
+            .arg(expected.bestMove);
+    if (trace.stats != expected.stats || trace.nodes.size() != expected.stats.generated ||
+        expandedRecords(trace) != expected.stats.expanded)
+        return QString("%1 records (%2 expanded), the search counted %3 generated, %4 expanded")
+            .arg(trace.nodes.size())
+            .arg(expandedRecords(trace))
+            .arg(expected.stats.generated)
+            .arg(expected.stats.expanded);
+    return structureProblem(trace);
+}
+
 } // namespace
 
 class TestTrace : public QObject {
@@ -152,14 +175,7 @@ private slots:
         const Board board = pvPosition(label);
         const SearchResult expected = solved(board, Algorithm(algorithm), tt);
         const Trace trace = traced(board, Algorithm(algorithm), tt);
-        QCOMPARE(trace.status, SearchStatus::Done);
-        QVERIFY(!trace.truncated);
-        QCOMPARE(trace.value, expected.value);
-        QCOMPARE(trace.bestMove, expected.bestMove);
-        QCOMPARE(trace.stats, expected.stats);
-        QCOMPARE(std::uint64_t(trace.nodes.size()), expected.stats.generated);
-        QCOMPARE(expandedRecords(trace), expected.stats.expanded);
-        const QString problem = structureProblem(trace);
+        const QString problem = disagreement(trace, expected);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
 
         // The root's value is the search's (Black's view for Scout, the mover's otherwise).
@@ -265,13 +281,7 @@ private slots:
         options.useTable = tt;
         options.depth = depth;
         const Trace trace = record(board, options);
-        QCOMPARE(trace.status, SearchStatus::Done);
-        QCOMPARE(trace.value, expected.value);
-        QCOMPARE(trace.bestMove, expected.bestMove);
-        QCOMPARE(trace.stats, expected.stats);
-        QCOMPARE(std::uint64_t(trace.nodes.size()), expected.stats.generated);
-        QCOMPARE(expandedRecords(trace), expected.stats.expanded);
-        const QString problem = structureProblem(trace);
+        const QString problem = disagreement(trace, expected);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         bool horizon = false;
         for (const Node& node : trace.nodes) {
