@@ -1443,6 +1443,10 @@ Depth %2: %3</source>
         <source>Save your results before quitting?</source>
         <translation>Save your results before quitting?</translation>
     </message>
+    <message>
+        <source>Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::MoveNames</name>
@@ -1832,9 +1836,9 @@ Time: %8</source>
     <name>othello::PolicySummaryModel</name>
     <message numerus="yes">
         <source>%1 TT on (%2): totals over the %n position(s) that every policy of this search finished</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 TT on (%2): totals over the %n position that every policy of this search finished</numerusform>
+            <numerusform>%1 TT on (%2): totals over the %n positions that every policy of this search finished</numerusform>
         </translation>
     </message>
     <message>
@@ -2498,6 +2502,586 @@ Time: %8</source>
     <message>
         <source>Cannot write %1.</source>
         <translation type="unfinished">Cannot write %1.</translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceDrawing</name>
+    <message>
+        <source>Drawing stopped at %1 records: collapse a subtree to see others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not searched: the cutoff made it unnecessary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no type (leaf, table hit, Scout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pruned move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceOutlineModel</name>
+    <message>
+        <source>%1, cutoff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not searched: the cutoff made it unnecessary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pruned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished">Move</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">Value</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subtree</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::TracePane</name>
+    <message>
+        <source>Zoom in (or turn the wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plies drawn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many plies the drawing shows; the badge under a record expands or collapses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour: the node type (Knuth and Moore). Shape: how the parent called it. A small T: settled by the transposition table.
+In the drawing: drag to pan, turn the wheel to zoom, click a record to select it, click the box under it to expand or collapse its subtree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceWording</name>
+    <message>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lower bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upper bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished">pass</translation>
+    </message>
+    <message>
+        <source>%1 final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST &gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST ≥ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation type="unfinished">game over</translation>
+    </message>
+    <message>
+        <source>horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table hit (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is the value &gt; %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is the value ≥ %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record %1: %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window on entry: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Returned: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shape: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cutoff after child %1, %n move(s) pruned</source>
+        <translation>
+            <numerusform>Cutoff after child %1, %n move pruned</numerusform>
+            <numerusform>Cutoff after child %1, %n moves pruned</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Subtree: %n record(s)</source>
+        <translation>
+            <numerusform>Subtree: %n record</numerusform>
+            <numerusform>Subtree: %n records</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>othello::TreePage</name>
+    <message>
+        <source>Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Explore tab&apos;s position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV label:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transposition table</source>
+        <translation type="unfinished">Transposition table</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished">Search</translation>
+    </message>
+    <message>
+        <source>Depth limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search only this many plies and evaluate there, as the Play tab&apos;s engines do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side by side with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a second search of the same position and show both, with the subtrees only one of them visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the search on a worker thread, recording every call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished">Stop</translation>
+    </message>
+    <message>
+        <source>Step through the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished">Run</translation>
+    </message>
+    <message>
+        <source>Steps per second while running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next cutoff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next re-search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next table hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next TEST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Drawing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the drawn tree as PNG or SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Trace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save every record as JSON or as a Graphviz DOT graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation type="unfinished">Expanded</translation>
+    </message>
+    <message>
+        <source>Cutoffs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-searches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TESTs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paths only here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move paths from the root this search visits and the other does not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No later step of that kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, with table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, no table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty square(s)</source>
+        <translation>
+            <numerusform>%n empty square</numerusform>
+            <numerusform>%n empty squares</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Large:&lt;/b&gt; about %1 calls expected, more than the %2 records a trace keeps. The counts stay exact, but the trace keeps only the first %2. Choose a later position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A small tree: recording is instant (a trace keeps at most %1 records).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About %1 calls expected (a trace keeps at most %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recording…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 calls (the trace is full; counting on until the end or Stop)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recording, %1 s…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: value %1 (Black&apos;s view)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: value %1 at depth %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 made %2 calls; its trace keeps the first %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 calls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step through: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a search, then step through its calls in the order it made them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step %1 of %2:&lt;/b&gt; %3 %4 (%5, ply %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>returning from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value returned: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type: %1 node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best so far at the parent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Cutoff:&lt;/b&gt; the parent skips its other %n move(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Cutoff:&lt;/b&gt; the parent skips its other %n move.</numerusform>
+            <numerusform>&lt;b&gt;Cutoff:&lt;/b&gt; the parent skips its other %n moves.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cutoff&lt;/b&gt; at the parent&apos;s last move: nothing left to skip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Scout: windows and values from Black&apos;s side.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Windows and values from the side to move.&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing recorded yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;Graphviz DOT (*.dot);;Text outline (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace saved to %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -1444,6 +1444,10 @@ Profundidad %2: %3</translation>
         <source>Save your results before quitting?</source>
         <translation>¿Guardar los resultados antes de salir?</translation>
     </message>
+    <message>
+        <source>Tree</source>
+        <translation>Árbol</translation>
+    </message>
 </context>
 <context>
     <name>othello::MoveNames</name>
@@ -2507,6 +2511,587 @@ Tiempo: %8</translation>
     <message>
         <source>Cannot write %1.</source>
         <translation>No se puede escribir %1.</translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceDrawing</name>
+    <message>
+        <source>Drawing stopped at %1 records: collapse a subtree to see others.</source>
+        <translation>Dibujo detenido en %1 registros: contraiga un subárbol para ver otros.</translation>
+    </message>
+    <message>
+        <source>%1 was not searched: the cutoff made it unnecessary</source>
+        <translation>%1 no se buscó: el corte lo hizo innecesario</translation>
+    </message>
+    <message>
+        <source>PV node</source>
+        <translation>nodo PV</translation>
+    </message>
+    <message>
+        <source>Cut node</source>
+        <translation>nodo Cut</translation>
+    </message>
+    <message>
+        <source>All node</source>
+        <translation>nodo All</translation>
+    </message>
+    <message>
+        <source>no type (leaf, table hit, Scout)</source>
+        <translation>sin tipo (hoja, acierto de tabla, Scout)</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>búsqueda</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>TEST</translation>
+    </message>
+    <message>
+        <source>null window</source>
+        <translation>ventana nula</translation>
+    </message>
+    <message>
+        <source>re-search</source>
+        <translation>re-búsqueda</translation>
+    </message>
+    <message>
+        <source>pruned move</source>
+        <translation>jugada podada</translation>
+    </message>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation>no se pudo codificar la imagen</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Árbol de búsqueda</translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceOutlineModel</name>
+    <message>
+        <source>%1, cutoff</source>
+        <translation>%1, corte</translation>
+    </message>
+    <message>
+        <source>%1 was not searched: the cutoff made it unnecessary</source>
+        <translation>%1 no se buscó: el corte lo hizo innecesario</translation>
+    </message>
+    <message>
+        <source>pruned</source>
+        <translation>podada</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Llamada</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>β</source>
+        <translation>β</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <source>Subtree</source>
+        <translation>Subárbol</translation>
+    </message>
+</context>
+<context>
+    <name>othello::TracePane</name>
+    <message>
+        <source>Zoom in (or turn the wheel)</source>
+        <translation>Acercar (o gire la rueda)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Alejar</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <source>Show the whole drawing</source>
+        <translation>Mostrar todo el dibujo</translation>
+    </message>
+    <message>
+        <source>Plies drawn:</source>
+        <translation>Plies dibujados:</translation>
+    </message>
+    <message>
+        <source>How many plies the drawing shows; the badge under a record expands or collapses it</source>
+        <translation>Cuántos plies muestra el dibujo; la casilla bajo un registro lo expande o lo contrae</translation>
+    </message>
+    <message>
+        <source>Colour: the node type (Knuth and Moore). Shape: how the parent called it. A small T: settled by the transposition table.
+In the drawing: drag to pan, turn the wheel to zoom, click a record to select it, click the box under it to expand or collapse its subtree.</source>
+        <translation>Color: el tipo de nodo (Knuth y Moore). Forma: cómo lo llamó su padre. Una T pequeña: resuelto por la tabla de transposición.
+En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un registro para seleccionarlo, pulse la casilla bajo él para expandir o contraer su subárbol.</translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceWording</name>
+    <message>
+        <source>exact</source>
+        <translation>exacto</translation>
+    </message>
+    <message>
+        <source>lower bound</source>
+        <translation>cota inferior</translation>
+    </message>
+    <message>
+        <source>upper bound</source>
+        <translation>cota superior</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <translation>raíz</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasa</translation>
+    </message>
+    <message>
+        <source>%1 final</source>
+        <translation>%1 final</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>búsqueda</translation>
+    </message>
+    <message>
+        <source>TEST &gt; %1</source>
+        <translation>TEST &gt; %1</translation>
+    </message>
+    <message>
+        <source>TEST ≥ %1</source>
+        <translation>TEST ≥ %1</translation>
+    </message>
+    <message>
+        <source>null window</source>
+        <translation>ventana nula</translation>
+    </message>
+    <message>
+        <source>re-search</source>
+        <translation>re-búsqueda</translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Cut</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>All</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>nodo</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>fin de la partida</translation>
+    </message>
+    <message>
+        <source>horizon</source>
+        <translation>horizonte</translation>
+    </message>
+    <message>
+        <source>table hit (%1)</source>
+        <translation>acierto de tabla (%1)</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>se cumple</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>falla</translation>
+    </message>
+    <message>
+        <source>is the value &gt; %1?</source>
+        <translation>¿es el valor &gt; %1?</translation>
+    </message>
+    <message>
+        <source>is the value ≥ %1?</source>
+        <translation>¿es el valor ≥ %1?</translation>
+    </message>
+    <message>
+        <source>Record %1: %2, %3</source>
+        <translation>Registro %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Window on entry: %1</source>
+        <translation>Ventana al entrar: %1</translation>
+    </message>
+    <message>
+        <source>Returned: %1</source>
+        <translation>Devuelve: %1</translation>
+    </message>
+    <message>
+        <source>Type: %1</source>
+        <translation>Tipo: %1</translation>
+    </message>
+    <message>
+        <source>Shape: %1</source>
+        <translation>Forma: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cutoff after child %1, %n move(s) pruned</source>
+        <translation>
+            <numerusform>Corte tras el hijo %1, %n jugada podada</numerusform>
+            <numerusform>Corte tras el hijo %1, %n jugadas podadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Subtree: %n record(s)</source>
+        <translation>
+            <numerusform>Subárbol: %n registro</numerusform>
+            <numerusform>Subárbol: %n registros</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>othello::TreePage</name>
+    <message>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>The Explore tab&apos;s position</source>
+        <translation>La posición de la pestaña Explorar</translation>
+    </message>
+    <message>
+        <source>PV label:</source>
+        <translation>Etiqueta PV:</translation>
+    </message>
+    <message>
+        <source>Transposition table</source>
+        <translation>Tabla de transposición</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <source>Depth limit:</source>
+        <translation>Límite de profundidad:</translation>
+    </message>
+    <message>
+        <source>Search only this many plies and evaluate there, as the Play tab&apos;s engines do</source>
+        <translation>Buscar solo estos plies y evaluar allí, como los motores de la pestaña Jugar</translation>
+    </message>
+    <message>
+        <source>Side by side with:</source>
+        <translation>Junto a:</translation>
+    </message>
+    <message>
+        <source>Record a second search of the same position and show both, with the subtrees only one of them visits</source>
+        <translation>Registrar una segunda búsqueda de la misma posición y mostrar ambas, con los subárboles que solo una de ellas visita</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Registrar</translation>
+    </message>
+    <message>
+        <source>Run the search on a worker thread, recording every call</source>
+        <translation>Ejecutar la búsqueda en un hilo de trabajo, registrando cada llamada</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Step through the search</source>
+        <translation>Recorrer la búsqueda paso a paso</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecutar</translation>
+    </message>
+    <message>
+        <source>Steps per second while running</source>
+        <translation>Pasos por segundo al ejecutar</translation>
+    </message>
+    <message>
+        <source>Next cutoff</source>
+        <translation>Siguiente corte</translation>
+    </message>
+    <message>
+        <source>Next re-search</source>
+        <translation>Siguiente re-búsqueda</translation>
+    </message>
+    <message>
+        <source>Next table hit</source>
+        <translation>Siguiente acierto de tabla</translation>
+    </message>
+    <message>
+        <source>Next TEST</source>
+        <translation>Siguiente TEST</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Velocidad:</translation>
+    </message>
+    <message>
+        <source>Export Drawing…</source>
+        <translation>Exportar dibujo…</translation>
+    </message>
+    <message>
+        <source>Save the drawn tree as PNG or SVG</source>
+        <translation>Guardar el árbol dibujado como PNG o SVG</translation>
+    </message>
+    <message>
+        <source>Export Trace…</source>
+        <translation>Exportar traza…</translation>
+    </message>
+    <message>
+        <source>Save every record as JSON or as a Graphviz DOT graph</source>
+        <translation>Guardar cada registro como JSON o como grafo DOT de Graphviz</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Registros</translation>
+    </message>
+    <message>
+        <source>Expanded</source>
+        <translation>Expandidos</translation>
+    </message>
+    <message>
+        <source>Cutoffs</source>
+        <translation>Cortes</translation>
+    </message>
+    <message>
+        <source>Re-searches</source>
+        <translation>Re-búsquedas</translation>
+    </message>
+    <message>
+        <source>Table hits</source>
+        <translation>Aciertos de tabla</translation>
+    </message>
+    <message>
+        <source>TESTs</source>
+        <translation>TESTs</translation>
+    </message>
+    <message>
+        <source>Paths only here</source>
+        <translation>Caminos solo aquí</translation>
+    </message>
+    <message>
+        <source>Move paths from the root this search visits and the other does not</source>
+        <translation>Caminos de jugadas desde la raíz que esta búsqueda visita y la otra no</translation>
+    </message>
+    <message>
+        <source>No later step of that kind.</source>
+        <translation>No hay un paso posterior de ese tipo.</translation>
+    </message>
+    <message>
+        <source>, with table</source>
+        <translation>, con tabla</translation>
+    </message>
+    <message>
+        <source>, no table</source>
+        <translation>, sin tabla</translation>
+    </message>
+    <message>
+        <source>, depth %1</source>
+        <translation>, profundidad %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty square(s)</source>
+        <translation>
+            <numerusform>%n casilla vacía</numerusform>
+            <numerusform>%n casillas vacías</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Large:&lt;/b&gt; about %1 calls expected, more than the %2 records a trace keeps. The counts stay exact, but the trace keeps only the first %2. Choose a later position.</source>
+        <translation>&lt;b&gt;Grande:&lt;/b&gt; se esperan unas %1 llamadas, más que los %2 registros que guarda una traza. Los recuentos siguen exactos, pero la traza guarda solo los primeros %2. Elija una posición más avanzada.</translation>
+    </message>
+    <message>
+        <source>A small tree: recording is instant (a trace keeps at most %1 records).</source>
+        <translation>Un árbol pequeño: el registro es instantáneo (una traza guarda como mucho %1 registros).</translation>
+    </message>
+    <message>
+        <source>About %1 calls expected (a trace keeps at most %2).</source>
+        <translation>Se esperan unas %1 llamadas (una traza guarda como mucho %2).</translation>
+    </message>
+    <message>
+        <source>Recording…</source>
+        <translation>Registrando…</translation>
+    </message>
+    <message>
+        <source>%1: %2 calls (the trace is full; counting on until the end or Stop)</source>
+        <translation>%1: %2 llamadas (la traza está llena; se sigue contando hasta el final o Detener)</translation>
+    </message>
+    <message>
+        <source>%1: %2 calls</source>
+        <translation>%1: %2 llamadas</translation>
+    </message>
+    <message>
+        <source>Recording, %1 s…</source>
+        <translation>Registrando, %1 s…</translation>
+    </message>
+    <message>
+        <source>: value %1 (Black&apos;s view)</source>
+        <translation>: valor %1 (visto por las negras)</translation>
+    </message>
+    <message>
+        <source>: value %1 at depth %2</source>
+        <translation>: valor %1 a profundidad %2</translation>
+    </message>
+    <message>
+        <source>: stopped</source>
+        <translation>: detenida</translation>
+    </message>
+    <message>
+        <source>%1 made %2 calls; its trace keeps the first %3.</source>
+        <translation>%1 hizo %2 llamadas; su traza guarda las primeras %3.</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 calls.</source>
+        <translation>%1 se detuvo tras %2 llamadas.</translation>
+    </message>
+    <message>
+        <source>Recorded.</source>
+        <translation>Registrado.</translation>
+    </message>
+    <message>
+        <source>Step through: %1</source>
+        <translation>Recorrer: %1</translation>
+    </message>
+    <message>
+        <source>Record a search, then step through its calls in the order it made them.</source>
+        <translation>Registre una búsqueda y luego recorra sus llamadas en el orden en que las hizo.</translation>
+    </message>
+    <message>
+        <source>the root</source>
+        <translation>la raíz</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Step %1 of %2:&lt;/b&gt; %3 %4 (%5, ply %6)</source>
+        <translation>&lt;b&gt;Paso %1 de %2:&lt;/b&gt; %3 %4 (%5, ply %6)</translation>
+    </message>
+    <message>
+        <source>returning from</source>
+        <translation>volviendo de</translation>
+    </message>
+    <message>
+        <source>calling</source>
+        <translation>llamando a</translation>
+    </message>
+    <message>
+        <source>Asks: %1</source>
+        <translation>Pregunta: %1</translation>
+    </message>
+    <message>
+        <source>Window: %1</source>
+        <translation>Ventana: %1</translation>
+    </message>
+    <message>
+        <source>Value returned: %1</source>
+        <translation>Valor devuelto: %1</translation>
+    </message>
+    <message>
+        <source>not yet known</source>
+        <translation>aún desconocido</translation>
+    </message>
+    <message>
+        <source>Type: %1 node</source>
+        <translation>Tipo: nodo %1</translation>
+    </message>
+    <message>
+        <source>Best so far at the parent: %1</source>
+        <translation>Mejor hasta ahora en el padre: %1</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>ninguno aún</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Cutoff:&lt;/b&gt; the parent skips its other %n move(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Corte:&lt;/b&gt; el padre salta su otra jugada.</numerusform>
+            <numerusform>&lt;b&gt;Corte:&lt;/b&gt; el padre salta sus otras %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cutoff&lt;/b&gt; at the parent&apos;s last move: nothing left to skip.</source>
+        <translation>&lt;b&gt;Corte&lt;/b&gt; en la última jugada del padre: no queda nada que saltar.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Scout: windows and values from Black&apos;s side.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Scout: ventanas y valores desde el lado de las negras.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Windows and values from the side to move.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Ventanas y valores desde el lado que mueve.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Export Drawing</source>
+        <translation>Exportar dibujo</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Drawing saved to %1</source>
+        <translation>Dibujo guardado en %1</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>No se pudo guardar %1: %2</translation>
+    </message>
+    <message>
+        <source>nothing recorded yet</source>
+        <translation>no hay nada registrado aún</translation>
+    </message>
+    <message>
+        <source>Export Trace</source>
+        <translation>Exportar traza</translation>
+    </message>
+    <message>
+        <source>JSON (*.json);;Graphviz DOT (*.dot);;Text outline (*.txt)</source>
+        <translation>JSON (*.json);;DOT de Graphviz (*.dot);;Esquema de texto (*.txt)</translation>
+    </message>
+    <message>
+        <source>Trace saved to %1</source>
+        <translation>Traza guardada en %1</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
+#include <algorithm>
 
 namespace othello {
 
@@ -254,7 +255,8 @@ void BoardView::paintCaption(QPainter& painter, const Geometry& g) const
     const int whiteWidth = discSpace + metrics.horizontalAdvance(white);
     const int spacing = metrics.horizontalAdvance(QStringLiteral("MM"));
     const int total = blackWidth + spacing + whiteWidth + spacing + metrics.horizontalAdvance(state);
-    int x = g.caption.center().x() - total / 2;
+    // A board narrower than its caption starts it at the left edge and elides the state.
+    int x = std::max(0, g.caption.center().x() - total / 2);
     const int y = g.caption.top() + g.caption.height() / 2;
     const QRect textBox(0, y - metrics.height() / 2, 0, metrics.height());
 
@@ -268,8 +270,9 @@ void BoardView::paintCaption(QPainter& painter, const Geometry& g) const
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);
-    painter.drawText(QRect(x, textBox.top(), g.caption.right() - x, metrics.height() + 2),
-                     Qt::AlignLeft | Qt::AlignVCenter, state);
+    const int stateWidth = g.caption.right() - x;
+    painter.drawText(QRect(x, textBox.top(), stateWidth, metrics.height() + 2), Qt::AlignLeft | Qt::AlignVCenter,
+                     QFontMetrics(bold).elidedText(state, Qt::ElideRight, stateWidth));
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event)

@@ -9,6 +9,7 @@
 #include "play/DepthComparisonPage.h"
 #include "play/PlayPage.h"
 #include "play/TournamentPage.h"
+#include "tree/TreePage.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -37,11 +38,13 @@ MainWindow::MainWindow(QWidget* parent)
     setWindowIcon(applicationIcon());
     m_tabs->setObjectName(QStringLiteral("pageTabs"));
     m_tabs->setDocumentMode(true);
-    addPage(new ExplorePage, tr("Explore"));
+    auto* explore = new ExplorePage;
+    addPage(explore, tr("Explore"));
     addPage(m_comparison, tr("Compare"));
     addPage(new PlayPage, tr("Play"));
     addPage(new TournamentPage, tr("Tournament"));
     addPage(new DepthComparisonPage, tr("Depths"));
+    addPage(new TreePage(explore->session()), tr("Tree"));
     setCentralWidget(m_tabs);
     // A message about one tab means nothing on the other.
     connect(m_tabs, &QTabWidget::currentChanged, statusBar(), &QStatusBar::clearMessage);

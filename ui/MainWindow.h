@@ -11,8 +11,8 @@ namespace othello {
 class ComparisonView;
 class Page;
 
-// The application window: the Explore (board, PV, solver), Compare, Play, Tournament and Depths
-// tabs; the menus; remembered geometry and settings; a clean stop of running searches on close.
+// The application window: the Explore (board, PV, solver), Compare, Play, Tournament, Depths and
+// Tree tabs; the menus; remembered geometry and settings; a clean stop of running searches on close.
 // Status messages, running work, stopping and settings go through every page alike (Page).
 class MainWindow : public QMainWindow {
     Q_OBJECT

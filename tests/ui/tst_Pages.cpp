@@ -9,6 +9,7 @@
 #include "play/DepthComparisonPage.h"
 #include "play/PlayPage.h"
 #include "play/TournamentPage.h"
+#include "tree/TreePage.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -18,6 +19,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSlider>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -60,7 +62,7 @@ private slots:
     {
         QTabWidget* tabs = pageTabs();
         QCOMPARE(int(m_window->pages().size()), tabs->count());
-        QCOMPARE(tabs->count(), 5);
+        QCOMPARE(tabs->count(), 6);
         for (int i = 0; i < tabs->count(); ++i)
             QCOMPARE(tabs->widget(i), static_cast<QWidget*>(m_window->pages()[std::size_t(i)]));
     }
@@ -89,6 +91,7 @@ private slots:
         QTest::newRow("compare") << QStringLiteral("othello::ComparisonView");
         QTest::newRow("tournament") << QStringLiteral("othello::TournamentPage");
         QTest::newRow("depths") << QStringLiteral("othello::DepthComparisonPage");
+        QTest::newRow("tree") << QStringLiteral("othello::TreePage");
     }
 
     void closingIsRefusedWhileAnyPageIsBusy()
@@ -114,14 +117,14 @@ private slots:
         for (Page* page : m_window->pages())
             if (startLongWork(page))
                 busy.push_back(page);
-        QCOMPARE(int(busy.size()), 4);
+        QCOMPARE(int(busy.size()), 5);
         for (const Page* page : busy)
             QTRY_VERIFY_WITH_TIMEOUT(page->isBusy(), test::scaledMs(1000));
 
         answerNextQuestion(QMessageBox::Yes);
         QVERIFY(m_window->close());
         QVERIFY(!m_window->isVisible());
-        // From the answer on: four jobs at once on a shared machine get the bound a single job
+        // From the answer on: five jobs at once on a shared machine get the bound a single job
         // has in tst_main_window.
         QElapsedTimer clock;
         clock.start();
@@ -144,6 +147,7 @@ private slots:
         panel->setSettings(comparison);
         find<PlayPage>()->findChild<QSlider*>(QStringLiteral("delaySlider"))->setValue(3);
         find<TournamentPage>()->setBoardSize(8);
+        find<TreePage>()->findChild<QSpinBox*>(QStringLiteral("treeLabelSpin"))->setValue(25);
         const std::vector<QVariantMap> changed = savedSettings();
         for (std::size_t i = 0; i < changed.size(); ++i) {
             const char* name = m_window->pages()[i]->metaObject()->className();
@@ -160,6 +164,7 @@ private slots:
             QVERIFY2(restored[i] == changed[i], m_window->pages()[i]->metaObject()->className());
         QCOMPARE(find<ExplorePage>()->session()->label(), 17);
         QCOMPARE(find<ComparisonView>()->panel()->settings().fromLabel, 30);
+        QCOMPARE(find<TreePage>()->findChild<QSpinBox*>(QStringLiteral("treeLabelSpin"))->value(), 25);
     }
 
     // Every tab at 1024x700, in English and Spanish, for a person to look at (screenshots/).
@@ -233,6 +238,15 @@ private:
             tournament->setPlayers({player("name=slow1:negamax:depth=9"), player("name=slow2:negamax:depth=9")});
             tournament->setBoardSize(8);
             return tournament->start();
+        }
+        if (auto* tree = qobject_cast<TreePage*>(page)) {
+            // Negamax from the start: hours, past the bound (kept small here: the search runs on
+            // unrecorded, so memory stays small).
+            tree->setRecordBound(10'000);
+            tree->findChild<QSpinBox*>(QStringLiteral("treeLabelSpin"))->setValue(1);
+            auto* algorithm = tree->findChild<QComboBox*>(QStringLiteral("treeAlgorithmComboA"));
+            algorithm->setCurrentIndex(algorithm->findData(int(Algorithm::Negamax)));
+            return tree->record();
         }
         if (auto* depths = qobject_cast<DepthComparisonPage*>(page)) {
             depths->setBoardSize(8);
