@@ -1,6 +1,7 @@
 #include "ComparisonPanel.h"
 
 #include "ComparisonNames.h"
+#include "common/NumberText.h"
 #include "common/PositionFile.h"
 #include "engine/PrincipalVariation.h"
 #include "results/ResultRecord.h"
@@ -482,7 +483,7 @@ void ComparisonPanel::showProgress(const std::vector<ComparisonActivity>& activi
     QStringList lines;
     for (const ComparisonActivity& a : activities) {
         const QString combination = combinationText(a.combination.algorithm, a.combination.tt, a.combination.table);
-        const QString generated = locale.toString(qulonglong(a.live.generated));
+        const QString generated = countText(a.live.generated);
         //: Live progress: "Alpha-beta TT on, label 27: 1,234,567 nodes generated, 3.20 s"
         lines << (m_runningFile ? tr("%1, position %2: %3 nodes generated, %4")
                                       .arg(combination)

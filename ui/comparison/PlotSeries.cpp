@@ -2,6 +2,7 @@
 
 #include "ComparisonNames.h"
 #include "common/AlgorithmNames.h"
+#include "common/NumberText.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -41,8 +42,7 @@ public:
             : tr("Label: %1 (ply %2, %3 to move)").arg(record.label).arg(record.ply).arg(colorText(record.toMove));
         QString text = tr("Run: %1\nAlgorithm: %2, %3\n%4\nValue: %5\nExpanded: %6\nGenerated: %7\nTime: %8")
                            .arg(series.runName, algorithmText(record.algorithm), ttText(record.tt), where, value,
-                                locale.toString(qulonglong(record.expanded)),
-                                locale.toString(qulonglong(record.generated)), durationText(record.seconds));
+                                countText(record.expanded), countText(record.generated), durationText(record.seconds));
         const TableStats& t = record.tableStats;
         if (record.tt && t.probes > 0)
             text +=

@@ -1,6 +1,7 @@
 #include "PolicySummary.h"
 
 #include "ComparisonNames.h"
+#include "common/NumberText.h"
 
 #include <QFont>
 #include <QLocale>
@@ -208,7 +209,7 @@ QVariant PolicySummaryModel::data(const QModelIndex& index, int role) const
     case Positions:
         return locale.toString(row.positions);
     case Generated:
-        return locale.toString(qulonglong(row.generated));
+        return countText(row.generated);
     case GeneratedRatio:
         return ratioText(row.nodesRatio, locale);
     case Time:
@@ -224,7 +225,7 @@ QVariant PolicySummaryModel::data(const QModelIndex& index, int role) const
         return (*row.hitRatePoints >= 0.05 ? locale.positiveSign() : QString()) +
             locale.toString(std::abs(*row.hitRatePoints) < 0.05 ? 0.0 : *row.hitRatePoints, 'f', 1);
     case Cutoffs:
-        return locale.toString(qulonglong(row.cutoffs));
+        return countText(row.cutoffs);
     case CutoffsRatio:
         return ratioText(row.cutoffsRatio, locale);
     case PeakMemory:

@@ -1,6 +1,7 @@
 #include "ResultsTableModel.h"
 
 #include "ComparisonNames.h"
+#include "common/NumberText.h"
 
 #include <QLocale>
 #include <algorithm>
@@ -91,9 +92,9 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
     case Value:
         return r.value ? QVariant(*r.value) : QVariant(QString());
     case Expanded:
-        return QLocale().toString(qulonglong(r.expanded)); // thousands separators: 29,501,798
+        return countText(r.expanded); // thousands separators: 29,501,798
     case Generated:
-        return QLocale().toString(qulonglong(r.generated));
+        return countText(r.generated);
     case Seconds:
         // In the column's unit with the locale's separators: "1,234.567" ms. Microseconds are
         // the clock's resolution: no decimals below them.
@@ -147,19 +148,19 @@ QVariant ResultsTableModel::tableText(const ResultRecord& r, int column)
         return stats && t.probes ? tr("%1 %").arg(locale.toString(100.0 * double(t.hits()) / double(t.probes), 'f', 1))
                                  : QString();
     case Cutoffs:
-        return stats ? QLocale().toString(qulonglong(t.cutoffs)) : QString();
+        return stats ? countText(t.cutoffs) : QString();
     case Collisions:
-        return stats ? QLocale().toString(qulonglong(t.collisions)) : QString();
+        return stats ? countText(t.collisions) : QString();
     case Fill:
         return stats ? tr("%1 %").arg(locale.toString(100.0 * t.fillRatio(), 'f', 2)) : QString();
     case PeakMemory:
         return stats ? tr("%1 KiB").arg(locale.toString(double(t.peakBytes()) / 1024.0, 'f', 1)) : QString();
     case PvNodes:
-        return nodeTypes ? QLocale().toString(qulonglong(r.nodeTypes.pv)) : QString();
+        return nodeTypes ? countText(r.nodeTypes.pv) : QString();
     case CutNodes:
-        return nodeTypes ? QLocale().toString(qulonglong(r.nodeTypes.cut)) : QString();
+        return nodeTypes ? countText(r.nodeTypes.cut) : QString();
     case AllNodes:
-        return nodeTypes ? QLocale().toString(qulonglong(r.nodeTypes.all)) : QString();
+        return nodeTypes ? countText(r.nodeTypes.all) : QString();
     default:
         return {};
     }

@@ -1,9 +1,11 @@
 #include "DepthChart.h"
 
 #include "common/AlgorithmNames.h"
+#include "common/NumberText.h"
 #include "common/charts/SeriesChart.h"
 
 #include <QLocale>
+#include <cmath>
 #include <map>
 
 namespace othello {
@@ -55,7 +57,7 @@ void DepthChart::showRows(const std::vector<depth::DepthComparisonRow>& rows, in
                 continue; // not every position searched yet
             line.points.append(QPointF(depth, cell.first));
             const QString value = m_metric == Metric::Nodes
-                ? tr("%1 generated nodes").arg(locale.toString(qulonglong(cell.first)))
+                ? tr("%1 generated nodes").arg(countText(static_cast<std::uint64_t>(std::llround(cell.first))))
                 : tr("%1 ms").arg(locale.toString(cell.first * 1e3, 'f', 3));
             line.tips.append(tr("%1\nDepth %2: %3").arg(line.name).arg(depth).arg(value));
         }

@@ -4,6 +4,7 @@
 #include "DepthRowsModel.h"
 #include "EnginePresets.h"
 #include "common/AlgorithmNames.h"
+#include "common/NumberText.h"
 #include "common/PositionFile.h"
 #include "jobs/DepthComparisonJob.h"
 #include "results/DepthComparisonFiles.h"
@@ -150,11 +151,10 @@ void DepthComparisonPage::connectParts()
     connect(m_job, &DepthComparisonJob::rowFinished, this, &DepthComparisonPage::onRow);
     connect(m_job, &DepthComparisonJob::finished, this, &DepthComparisonPage::onFinished);
     connect(m_job, &DepthComparisonJob::progress, this, [this](const SearchStats& live, double seconds) {
-        m_status->setText(
-            tr("%1 of %2 searches done; %3 nodes in the current one; %4 s in all.")
-                .arg(m_model->rowCount())
-                .arg(m_planned)
-                .arg(QLocale().toString(static_cast<qulonglong>(live.generated)), QLocale().toString(seconds, 'f', 1)));
+        m_status->setText(tr("%1 of %2 searches done; %3 nodes in the current one; %4 s in all.")
+                              .arg(m_model->rowCount())
+                              .arg(m_planned)
+                              .arg(countText(live.generated), QLocale().toString(seconds, 'f', 1)));
     });
 }
 

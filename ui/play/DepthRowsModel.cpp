@@ -1,6 +1,7 @@
 #include "DepthRowsModel.h"
 
 #include "common/AlgorithmNames.h"
+#include "common/NumberText.h"
 
 #include <QLocale>
 
@@ -53,9 +54,9 @@ QVariant DepthRowsModel::data(const QModelIndex& index, int role) const
     case Value:
         return row.result.value;
     case Expanded:
-        return locale.toString(static_cast<qulonglong>(row.result.stats.expanded));
+        return countText(row.result.stats.expanded);
     case Generated:
-        return locale.toString(static_cast<qulonglong>(row.result.stats.generated));
+        return countText(row.result.stats.generated);
     case Milliseconds:
         return locale.toString(row.result.seconds * 1000.0, 'f', 3);
     default:

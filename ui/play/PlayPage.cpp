@@ -6,6 +6,7 @@
 #include "NewGameDialog.h"
 #include "PlayGame.h"
 #include "common/MoveNames.h"
+#include "common/NumberText.h"
 #include "engine/BoardSize.h"
 #include "jobs/EngineMoveJob.h"
 #include "results/FileWrite.h"
@@ -232,8 +233,7 @@ void PlayPage::connectParts()
         if (m_thinking->property("depthShown").toBool())
             return;
         m_thinking->setText(tr("%1 is thinking… %2 nodes, %3 s")
-                                .arg(m_thinker, QLocale().toString(static_cast<qulonglong>(live.generated)),
-                                     QLocale().toString(seconds, 'f', 1)));
+                                .arg(m_thinker, countText(live.generated), QLocale().toString(seconds, 'f', 1)));
     });
 }
 
@@ -419,7 +419,7 @@ void PlayPage::showDepth(const depth::DepthResult& depth)
     m_thinking->setText(tr("%1 — depth %2, value %3 (Black's view), %4 nodes, %5 s\nBest line: %6")
                             .arg(m_thinker)
                             .arg(depth.depth)
-                            .arg(valueText(depth), QLocale().toString(static_cast<qulonglong>(depth.stats.generated)),
+                            .arg(valueText(depth), countText(depth.stats.generated),
                                  QLocale().toString(depth.seconds, 'f', 2), line.join(QLatin1Char(' '))));
 }
 

@@ -3,6 +3,7 @@
 #include "EnginePlayerForm.h"
 #include "EnginePresets.h"
 #include "StandingsModel.h"
+#include "common/NumberText.h"
 #include "common/PositionFile.h"
 #include "jobs/TournamentJob.h"
 #include "results/TournamentFiles.h"
@@ -206,11 +207,10 @@ void TournamentPage::connectParts()
     connect(m_job, &TournamentJob::gameFinished, this, &TournamentPage::onGame);
     connect(m_job, &TournamentJob::finished, this, &TournamentPage::onFinished);
     connect(m_job, &TournamentJob::progress, this, [this](const SearchStats& live, double seconds) {
-        m_progressText->setText(
-            tr("Game %1 of %2 being played: %3 nodes in its current search; %4 s in all.")
-                .arg(m_progress->value() + 1)
-                .arg(m_progress->maximum())
-                .arg(QLocale().toString(static_cast<qulonglong>(live.generated)), QLocale().toString(seconds, 'f', 1)));
+        m_progressText->setText(tr("Game %1 of %2 being played: %3 nodes in its current search; %4 s in all.")
+                                    .arg(m_progress->value() + 1)
+                                    .arg(m_progress->maximum())
+                                    .arg(countText(live.generated), QLocale().toString(seconds, 'f', 1)));
     });
 }
 

@@ -6,6 +6,7 @@
 #include "TracePane.h"
 #include "TraceWording.h"
 #include "common/AlgorithmNames.h"
+#include "common/NumberText.h"
 #include "engine/PrincipalVariation.h"
 #include "results/TraceFormats.h"
 
@@ -42,8 +43,6 @@ constexpr int kDefaultLabel = 30;
 constexpr int kDefaultDepth = 4;
 constexpr double kInstantRecords = 100'000;
 constexpr int kDefaultSpeed = 4; // steps per second = 2^(speed-1)
-
-QString count(std::uint64_t n) { return QLocale().toString(qulonglong(n)); }
 
 // The guard's estimate of the calls a classical search makes: they grow by a steady factor per
 // empty square. Measured with `othello-lab-cli solve` on the 6x6 PV at labels 22 (11 empty
@@ -468,18 +467,18 @@ double TreePage::estimatedRecords() const
 void TreePage::updateGuard()
 {
     const double estimate = estimatedRecords();
-    const QString bound = count(m_recordBound);
+    const QString bound = countText(m_recordBound);
     if (estimate > double(m_recordBound)) {
         m_guard->setText(tr("<b>Large:</b> about %1 calls expected, more than the %2 records a trace keeps. "
                             "The counts stay exact, but the trace keeps only the first %2. Choose a later position.")
-                             .arg(count(std::uint64_t(estimate)), bound));
+                             .arg(countText(std::uint64_t(estimate)), bound));
         m_guard->setStyleSheet(QStringLiteral("color: #a33;"));
     } else if (estimate < kInstantRecords) {
         m_guard->setText(tr("A small tree: recording is instant (a trace keeps at most %1 records).").arg(bound));
         m_guard->setStyleSheet({});
     } else {
         m_guard->setText(tr("About %1 calls expected (a trace keeps at most %2).")
-                             .arg(count(std::uint64_t(std::max(1.0, estimate))), bound));
+                             .arg(countText(std::uint64_t(std::max(1.0, estimate))), bound));
         m_guard->setStyleSheet({});
     }
 }
@@ -522,7 +521,7 @@ void TreePage::onProgress(int which, const SearchStats& live, double seconds)
             parts << (m_liveCalls[i] > m_recordBound
                           ? tr("%1: %2 calls (the trace is full; counting on until the end or Stop)")
                           : tr("%1: %2 calls"))
-                         .arg(settingName(int(i)), count(m_liveCalls[i]));
+                         .arg(settingName(int(i)), countText(m_liveCalls[i]));
     m_progress->setText(tr("Recording, %1 s…").arg(QLocale().toString(seconds, 'f', 1)) + QStringLiteral("<br>") +
                         parts.join(QStringLiteral("<br>")));
 }
@@ -561,9 +560,9 @@ void TreePage::showTraces(const TraceJob::TracePointer& first, const TraceJob::T
         m_panes[which]->setTree(m_trees[which], title);
         if (trace->truncated)
             notes << tr("%1 made %2 calls; its trace keeps the first %3.")
-                         .arg(traceName(*trace), count(trace->stats.generated), count(trace->nodes.size()));
+                         .arg(traceName(*trace), countText(trace->stats.generated), countText(trace->nodes.size()));
         else if (trace->status != SearchStatus::Done)
-            notes << tr("%1 was stopped after %2 calls.").arg(traceName(*trace), count(trace->nodes.size()));
+            notes << tr("%1 was stopped after %2 calls.").arg(traceName(*trace), countText(trace->nodes.size()));
     }
     m_panes[1]->setVisible(m_comparing);
     if (m_comparing)
@@ -619,12 +618,12 @@ void TreePage::showCounts()
         const std::array<std::uint64_t, 6> values{counts.records,    counts.expanded,  counts.cutoffs,
                                                   counts.reSearches, counts.tableHits, counts.tests};
         for (std::size_t column = 0; column < values.size(); ++column) {
-            auto* item = new QTableWidgetItem(count(values[column]));
+            auto* item = new QTableWidgetItem(countText(values[column]));
             item->setData(Qt::UserRole, qulonglong(values[column]));
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_counts->setItem(row, int(column) + 1, item);
         }
-        auto* only = new QTableWidgetItem(rows == 2 ? count(m_onlyHere[std::size_t(row)]) : QStringLiteral("—"));
+        auto* only = new QTableWidgetItem(rows == 2 ? countText(m_onlyHere[std::size_t(row)]) : QStringLiteral("—"));
         only->setData(Qt::UserRole, qulonglong(m_onlyHere[std::size_t(row)]));
         only->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_counts->setItem(row, 7, only);
@@ -749,7 +748,8 @@ void TreePage::showStep()
     QStringList lines;
     const QString where = index == 0 ? tr("the root") : TraceWording::moveText(node.move);
     lines << tr("<b>Step %1 of %2:</b> %3 %4 (%5, ply %6)")
-                 .arg(count(std::uint64_t(tree->ordinal(m_event) + 1)), count(std::uint64_t(tree->eventCount())),
+                 .arg(countText(std::uint64_t(tree->ordinal(m_event) + 1)),
+                      countText(std::uint64_t(tree->eventCount())),
                       m_event.leaving ? tr("returning from") : tr("calling"), where, TraceWording::callText(node))
                  .arg(tree->ply(index));
     if (node.call == trace::CallKind::Test)
