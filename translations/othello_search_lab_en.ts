@@ -1163,6 +1163,10 @@ Depth %2: %3</source>
         <source>Played the optimal line to the end of the game: Black %1, White %2.</source>
         <translation>Played the optimal line to the end of the game: Black %1, White %2.</translation>
     </message>
+    <message>
+        <source>Back on the principal variation (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::GameMoveModel</name>
@@ -1411,6 +1415,65 @@ Depth %2: %3</source>
     <message>
         <source>Save your results before quitting?</source>
         <translation>Save your results before quitting?</translation>
+    </message>
+</context>
+<context>
+    <name>othello::MoveAnalysisPanel</name>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished">pass</translation>
+    </message>
+    <message>
+        <source>Analyse moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished">Stop</translation>
+    </message>
+    <message>
+        <source>Show on every legal square the exact value of that move: the final disc difference for the side to move if both sides then play perfectly (computed with best and its table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop analysing this position; the values found so far stay on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers on the squares are from the side to move&apos;s point of view: +4 means the player to move wins by 4 discs after that move, −2 loses by 2. Gold marks the best moves (all of them when they tie).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse moves shows the exact value of every legal move on its square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: no moves to analyse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysing… %1 moves solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysing… %1 moves solved (%2 nodes expanded, %3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 nodes expanded: %2 moves solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All moves solved. Values on the squares are for Black, who moves: best %1, value %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All moves solved. Values on the squares are for White, who moves: best %1, value %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

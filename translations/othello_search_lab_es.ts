@@ -1164,6 +1164,10 @@ Profundidad %2: %3</translation>
         <source>Played the optimal line to the end of the game: Black %1, White %2.</source>
         <translation>Se jugó la línea óptima hasta el final de la partida: negras %1, blancas %2.</translation>
     </message>
+    <message>
+        <source>Back on the principal variation (%1).</source>
+        <translation>De vuelta en la variante principal (%1).</translation>
+    </message>
 </context>
 <context>
     <name>othello::GameMoveModel</name>
@@ -1412,6 +1416,65 @@ Profundidad %2: %3</translation>
     <message>
         <source>Save your results before quitting?</source>
         <translation>¿Guardar los resultados antes de salir?</translation>
+    </message>
+</context>
+<context>
+    <name>othello::MoveAnalysisPanel</name>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>Analyse moves</source>
+        <translation>Analizar jugadas</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Show on every legal square the exact value of that move: the final disc difference for the side to move if both sides then play perfectly (computed with best and its table)</source>
+        <translation>Muestra en cada casilla legal el valor exacto de esa jugada: la diferencia final de fichas para el bando que juega si ambos bandos juegan después de forma perfecta (calculado con best y su tabla)</translation>
+    </message>
+    <message>
+        <source>Stop analysing this position; the values found so far stay on the board</source>
+        <translation>Deja de analizar esta posición; los valores hallados hasta ahora se quedan en el tablero</translation>
+    </message>
+    <message>
+        <source>Numbers on the squares are from the side to move&apos;s point of view: +4 means the player to move wins by 4 discs after that move, −2 loses by 2. Gold marks the best moves (all of them when they tie).</source>
+        <translation>Los números de las casillas son desde el punto de vista del bando que juega: +4 significa que quien juega gana por 4 fichas tras esa jugada, −2 que pierde por 2. El dorado marca las mejores jugadas (todas cuando empatan).</translation>
+    </message>
+    <message>
+        <source>Analyse moves shows the exact value of every legal move on its square.</source>
+        <translation>Analizar jugadas muestra el valor exacto de cada jugada legal en su casilla.</translation>
+    </message>
+    <message>
+        <source>Game over: no moves to analyse.</source>
+        <translation>Partida terminada: no hay jugadas que analizar.</translation>
+    </message>
+    <message>
+        <source>Analysing… %1 moves solved</source>
+        <translation>Analizando… %1 jugadas resueltas</translation>
+    </message>
+    <message>
+        <source>Analysing… %1 moves solved (%2 nodes expanded, %3 s)</source>
+        <translation>Analizando… %1 jugadas resueltas (%2 nodos expandidos, %3 s)</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 nodes expanded: %2 moves solved.</source>
+        <translation>Detenido tras %1 nodos expandidos: %2 jugadas resueltas.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>All moves solved. Values on the squares are for Black, who moves: best %1, value %2.</source>
+        <translation>Todas las jugadas resueltas. Los valores de las casillas son para las negras, que juegan: mejor %1, valor %2.</translation>
+    </message>
+    <message>
+        <source>All moves solved. Values on the squares are for White, who moves: best %1, value %2.</source>
+        <translation>Todas las jugadas resueltas. Los valores de las casillas son para las blancas, que juegan: mejor %1, valor %2.</translation>
     </message>
 </context>
 <context>

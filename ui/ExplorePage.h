@@ -14,6 +14,7 @@ namespace othello {
 
 class BoardView;
 class GameSession;
+class MoveAnalysisPanel;
 class PvMoveTable;
 class PvNavigator;
 class SolvePanel;
@@ -30,6 +31,7 @@ public:
     PvNavigator* navigator() const { return m_navigator; }
     PvMoveTable* moveTable() const { return m_moveTable; }
     SolvePanel* solvePanel() const { return m_solvePanel; }
+    MoveAnalysisPanel* moveAnalysis() const { return m_moveAnalysis; }
     QPushButton* passButton() const { return m_passButton; }
     QPushButton* returnButton() const { return m_returnButton; }
     QString pvNotice() const;
@@ -53,7 +55,8 @@ private:
     void connectParts();
     void showPosition();
     void rememberBestMove(const Board& board, const SearchResult& result);
-    // The move the board frames: the last solve's best move, or its optimal line's next move.
+    // The move the board frames: the last solve's best move, its optimal line's next move, or
+    // on the PV the PV's next move.
     int framedMove(const Board& board) const;
     void playMoves(const std::vector<int>& moves);
 
@@ -62,6 +65,7 @@ private:
     PvNavigator* m_navigator;
     PvMoveTable* m_moveTable;
     SolvePanel* m_solvePanel;
+    MoveAnalysisPanel* m_moveAnalysis;
     QPushButton* m_passButton;
     QLabel* m_pvNotice;
     QPushButton* m_returnButton;
@@ -69,6 +73,7 @@ private:
     // The best move of the last finished solve, shown while its position is on the board.
     Board m_bestMoveBoard;
     int m_bestMove = kNoMove;
+    bool m_wasOnPv = true; // at the last showPosition()
 };
 
 } // namespace othello
