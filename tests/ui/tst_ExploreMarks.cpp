@@ -3,6 +3,8 @@
 #include "BoardView.h"
 #include "ExplorePage.h"
 #include "GameSession.h"
+#include "PvMoveModel.h"
+#include "PvMoveTable.h"
 #include "engine/PrincipalVariation.h"
 
 #include <QPushButton>
@@ -64,6 +66,25 @@ private slots:
         const QString last = status.last().at(0).toString();
         QVERIFY2(!last.contains(QStringLiteral("left")), qPrintable(last));
         QVERIFY(last.startsWith(QStringLiteral("Back on the principal variation")));
+    }
+
+    void thePvTableShowsGameOverUncut()
+    {
+        ExplorePage page;
+        page.resize(1024, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.session()->goToLabel(34); // the row that says "game over"
+        auto* table = page.findChild<PvMoveTable*>();
+        QVERIFY(table);
+        const QModelIndex gameOver = table->model()->index(table->model()->rowCount() - 1, PvMoveModel::SideColumn);
+        QCOMPARE(gameOver.data().toString(), QStringLiteral("game over"));
+        // What the cell needs: the text and the margins the view adds around it.
+        const int needed = static_cast<QAbstractItemView*>(table)->sizeHintForColumn(PvMoveModel::SideColumn);
+        QVERIFY2(table->columnWidth(PvMoveModel::SideColumn) >= needed,
+                 qPrintable(QStringLiteral("%1 < %2").arg(table->columnWidth(PvMoveModel::SideColumn)).arg(needed)));
+        QVERIFY(table->visualRect(gameOver).width() >=
+                table->fontMetrics().horizontalAdvance(gameOver.data().toString()));
     }
 };
 
