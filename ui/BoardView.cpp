@@ -42,6 +42,8 @@ void paintDisc(QPainter& painter, QPointF centre, double radius, Color color, do
 BoardView::BoardView(QWidget* parent) : QWidget(parent)
 {
     setMouseTracking(true);
+    // Clicking the board takes the focus (from the tab bar, say): the arrow keys then step the PV.
+    setFocusPolicy(Qt::ClickFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setAccessibleName(tr("Board"));

@@ -8,6 +8,7 @@
 #include "SolvePanel.h"
 #include "engine/PrincipalVariation.h"
 
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -97,6 +98,7 @@ void ExplorePage::connectParts()
     connect(m_solvePanel, &SolvePanel::statusMessage, this, &ExplorePage::statusMessage);
     connect(m_solvePanel, &SolvePanel::playLineRequested, this, &ExplorePage::playMoves);
     connect(m_solvePanel, &SolvePanel::runningChanged, this, &ExplorePage::solvingChanged);
+    connect(m_solvePanel, &SolvePanel::runningChanged, this, &ExplorePage::focusBoard);
     connect(m_moveAnalysis, &MoveAnalysisPanel::valuesChanged, this,
             [this](const Board& board, const std::vector<MoveValue>& values) {
                 if (board == m_session->board())
@@ -163,12 +165,23 @@ int ExplorePage::framedMove(const Board& board) const
     return m_session->isOnPrincipalVariation() ? PrincipalVariation::sixBySix().moveFrom(m_session->label()) : kNoMove;
 }
 
+void ExplorePage::focusBoard()
+{
+    // The Solve and Play Line buttons are disabled while they work, which hands the focus on
+    // (to the tab bar, where → switches tabs). Back to the board, where the arrows step the PV,
+    // unless the user is busy elsewhere.
+    const QWidget* focus = QApplication::focusWidget();
+    if (!focus || !isAncestorOf(focus) || m_solvePanel->isAncestorOf(focus))
+        m_board->setFocus(Qt::OtherFocusReason);
+}
+
 void ExplorePage::playMoves(const std::vector<int>& moves)
 {
     // As clicks on the squares (and the Pass button) would: the PV's own moves walk the PV.
     for (int move : moves)
         if (!m_session->play(move))
             return;
+    focusBoard();
     const Board& end = m_session->board();
     emit statusMessage(tr("Played the optimal line to the end of the game: Black %1, White %2.")
                            .arg(end.blackCount())

@@ -59,6 +59,8 @@ private:
     // on the PV the PV's next move.
     int framedMove(const Board& board) const;
     void playMoves(const std::vector<int>& moves);
+    // Gives the keyboard focus to the board when a button of the solve panel had it.
+    void focusBoard();
 
     GameSession* m_session;
     BoardView* m_board;

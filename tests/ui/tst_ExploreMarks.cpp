@@ -3,12 +3,18 @@
 #include "BoardView.h"
 #include "ExplorePage.h"
 #include "GameSession.h"
+#include "MainWindow.h"
 #include "PvMoveModel.h"
 #include "PvMoveTable.h"
+#include "SolvePanel.h"
 #include "engine/PrincipalVariation.h"
 
+#include <QApplication>
+#include <QComboBox>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
 #include <QTest>
 
 using namespace othello;
@@ -16,6 +22,51 @@ using namespace othello;
 class TestExploreMarks : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the window's settings go to a test location
+        QCoreApplication::setOrganizationName(QStringLiteral("OthelloSearchLab"));
+        QCoreApplication::setApplicationName(QStringLiteral("Othello Search Lab Tests"));
+    }
+
+    // After Solve and after Play Line the arrow keys step the PV (they switched tabs: the
+    // focus had gone to the tab bar when the Solve button was disabled).
+    void afterSolveAndPlayLineTheArrowKeysStepThePv()
+    {
+        MainWindow window;
+        window.resize(1024, 700);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        auto* tabs = window.findChild<QTabWidget*>();
+        auto* page = window.findChild<ExplorePage*>();
+        auto* solve = window.findChild<QPushButton*>(QStringLiteral("solveButton"));
+        auto* playLine = window.findChild<QPushButton*>(QStringLiteral("playLineButton"));
+        auto* algorithm = window.findChild<QComboBox*>(QStringLiteral("algorithmCombo"));
+        QVERIFY(tabs && page && solve && playLine && algorithm);
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("best")));
+        page->session()->goToLabel(28);
+        const int exploreTab = tabs->currentIndex();
+
+        QTest::mouseClick(solve, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->isSolving(), 20000);
+        QWidget* focus = QApplication::focusWidget();
+        QVERIFY(focus);
+        // The board has it (the tab bar had it, where the arrow keys belong to the tabs).
+        QCOMPARE(focus, page->boardView());
+        QTest::keyClick(focus, Qt::Key_Right);
+        QCOMPARE(tabs->currentIndex(), exploreTab);
+        QCOMPARE(page->session()->label(), 29);
+
+        QTest::mouseClick(playLine, Qt::LeftButton);
+        QCOMPARE(page->session()->label(), PrincipalVariation::kLastLabel);
+        focus = QApplication::focusWidget();
+        QCOMPARE(focus, page->boardView());
+        QTest::keyClick(focus, Qt::Key_Left);
+        QCOMPARE(tabs->currentIndex(), exploreTab);
+        QCOMPARE(page->session()->label(), PrincipalVariation::kLastLabel - 1);
+    }
+
     void theBoardFramesThePvsNextMove_data()
     {
         QTest::addColumn<int>("label");
