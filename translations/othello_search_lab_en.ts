@@ -2204,16 +2204,8 @@ Time: %8</source>
         <translation>Solved %1: value %2, best move %3.</translation>
     </message>
     <message>
-        <source>Time limit reached: no value</source>
-        <translation>Time limit reached: no value</translation>
-    </message>
-    <message>
         <source>The search of %1 reached the time limit.</source>
         <translation>The search of %1 reached the time limit.</translation>
-    </message>
-    <message>
-        <source>Stopped: no value</source>
-        <translation>Stopped: no value</translation>
     </message>
     <message>
         <source>The search of %1 was stopped.</source>
@@ -2250,6 +2242,38 @@ Time: %8</source>
     <message>
         <source>(value %1)</source>
         <translation>(value %1)</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time limit %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit reached after %1 nodes expanded: no value yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 nodes expanded: no value yet</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

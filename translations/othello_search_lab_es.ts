@@ -2213,16 +2213,8 @@ Tiempo: %8</translation>
         <translation>Resuelta: %1. Valor %2, mejor jugada %3.</translation>
     </message>
     <message>
-        <source>Time limit reached: no value</source>
-        <translation>Tiempo límite alcanzado: sin valor</translation>
-    </message>
-    <message>
         <source>The search of %1 reached the time limit.</source>
         <translation>La búsqueda alcanzó el tiempo límite: %1.</translation>
-    </message>
-    <message>
-        <source>Stopped: no value</source>
-        <translation>Detenida: sin valor</translation>
     </message>
     <message>
         <source>The search of %1 was stopped.</source>
@@ -2259,6 +2251,38 @@ Tiempo: %8</translation>
     <message>
         <source>(value %1)</source>
         <translation>(valor %1)</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>Búsqueda:</translation>
+    </message>
+    <message>
+        <source>table %1 MiB</source>
+        <translation>tabla de %1 MiB</translation>
+    </message>
+    <message>
+        <source>no table</source>
+        <translation>sin tabla</translation>
+    </message>
+    <message>
+        <source>time limit %1 s</source>
+        <translation>tiempo límite %1 s</translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation>sin tiempo límite</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Time limit reached after %1 nodes expanded: no value yet</source>
+        <translation>Tiempo límite alcanzado tras %1 nodos expandidos: aún sin valor</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 nodes expanded: no value yet</source>
+        <translation>Detenido tras %1 nodos expandidos: aún sin valor</translation>
     </message>
 </context>
 <context>

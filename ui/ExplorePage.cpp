@@ -156,7 +156,7 @@ void ExplorePage::rememberBestMove(const Board& board, const SearchResult& resul
 
 int ExplorePage::framedMove(const Board& board) const
 {
-    if (board == m_bestMoveBoard)
+    if (board == m_bestMoveBoard && m_bestMove != kNoMove)
         return m_bestMove;
     // Along the optimal line each move keeps the value: the next one is a best move there too.
     if (const int next = m_solvePanel->optimalLine().nextMove(board); next != kNoMove)

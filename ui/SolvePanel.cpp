@@ -123,6 +123,8 @@ SolvePanel::SolvePanel(QWidget* parent) : QWidget(parent), m_job(new SolveJob(th
     auto* resultForm = new QFormLayout(resultBox);
     m_solvedPosition = addResultRow(resultForm, tr("Position:"), "solvedPositionLabel");
     m_status = addResultRow(resultForm, tr("Status:"), "statusLabel");
+    m_searchSettings = addResultRow(resultForm, tr("Search:"), "searchSettingsLabel");
+    m_searchSettings->setWordWrap(true);
     m_value = addResultRow(resultForm, tr("Value (Black's view):"), "valueLabel");
     m_bestMove = addResultRow(resultForm, tr("Best move:"), "bestMoveLabel");
     // The line gets the box's whole width below its title: up to 33 moves wrap into few lines.
@@ -253,10 +255,21 @@ void SolvePanel::solve()
     m_running = true;
     m_solvedBoard = m_board;
     m_solvedDescription = m_description;
+    m_solvedSettings = settingsText(search);
     m_progressLabel->setText(tr("Searching %1…").arg(m_description));
     updateEnabled();
     emit runningChanged(true);
     emit statusMessage(tr("Solving %1 with %2…").arg(m_description, m_algorithm->currentText()));
+}
+
+QString SolvePanel::settingsText(const SearchOptions& search) const
+{
+    const QString algorithm = translatedAlgorithmName(search.algorithm);
+    const QString table = search.useTranspositionTable ? tr("table %1 MiB").arg(search.ttMegabytes) : tr("no table");
+    const QString limit = search.timeLimitSeconds
+        ? tr("time limit %1 s").arg(QLocale().toString(*search.timeLimitSeconds, 'f', 1))
+        : tr("no time limit");
+    return tr("%1, %2, %3").arg(algorithm, table, limit);
 }
 
 void SolvePanel::stop()
@@ -278,6 +291,7 @@ void SolvePanel::showResult(const SearchResult& result)
     m_running = false;
     m_lastResult = result;
     m_solvedPosition->setText(m_solvedDescription);
+    m_searchSettings->setText(m_solvedSettings);
     m_expanded->setText(count(result.stats.expanded));
     m_generated->setText(count(result.stats.generated));
     m_time->setText(duration(result.seconds));
@@ -304,13 +318,14 @@ void SolvePanel::showResult(const SearchResult& result)
                       .arg(m_solvedDescription, signedValue(result.value), moveText(result.bestMove));
         break;
     case SearchStatus::Timeout:
-        m_status->setText(tr("Time limit reached: no value"));
+        m_status->setText(
+            tr("Time limit reached after %1 nodes expanded: no value yet").arg(count(result.stats.expanded)));
         m_value->setText(kDash);
         m_bestMove->setText(kDash);
         summary = tr("The search of %1 reached the time limit.").arg(m_solvedDescription);
         break;
     case SearchStatus::Cancelled:
-        m_status->setText(tr("Stopped: no value"));
+        m_status->setText(tr("Stopped after %1 nodes expanded: no value yet").arg(count(result.stats.expanded)));
         m_value->setText(kDash);
         m_bestMove->setText(kDash);
         summary = tr("The search of %1 was stopped.").arg(m_solvedDescription);
@@ -327,8 +342,8 @@ void SolvePanel::clearResult()
 {
     m_lastResult.reset();
     m_line = OptimalLine();
-    for (QLabel* label :
-         {m_solvedPosition, m_status, m_value, m_bestMove, m_lineLabel, m_expanded, m_generated, m_time, m_rate})
+    for (QLabel* label : {m_solvedPosition, m_status, m_searchSettings, m_value, m_bestMove, m_lineLabel, m_expanded,
+                          m_generated, m_time, m_rate})
         label->setText(kDash);
     m_progressLabel->clear();
     updateEnabled();

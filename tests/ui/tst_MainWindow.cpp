@@ -181,7 +181,7 @@ private slots:
         QVERIFY(playLine->isEnabled());
         page()->session()->goToLabel(label - 1);
         QVERIFY(!playLine->isEnabled());
-        QCOMPARE(page()->boardView()->bestMove(), kNoMove);
+        QCOMPARE(page()->boardView()->bestMove(), pv().moveFrom(label - 1)); // the PV's next move
         page()->session()->goToLabel(label);
 
         // Step onto the line by a click, then play the rest: the board ends where the text does.
@@ -209,7 +209,7 @@ private slots:
         QVERIFY(page()->isSolving());
         page()->stopSolving();
         QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), 2000);
-        QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Stopped: no value"));
+        QVERIFY(child<QLabel>("statusLabel")->text().startsWith(QStringLiteral("Stopped after ")));
         QCOMPARE(line->text(), QStringLiteral("—"));
         QVERIFY(!playLine->isEnabled());
     }
@@ -301,9 +301,9 @@ private slots:
         QCOMPARE(child<QLabel>("bestMoveLabel")->text(), QString::fromStdString(moveName(result->bestMove)));
         QVERIFY(child<QLabel>("expandedLabel")->text() != QStringLiteral("—"));
 
-        // The highlight belongs to the solved position only.
+        // The highlight belongs to the solved position only; elsewhere on the PV, its next move.
         page()->session()->goToLabel(29);
-        QCOMPARE(page()->boardView()->bestMove(), kNoMove);
+        QCOMPARE(page()->boardView()->bestMove(), pv().moveFrom(29));
         page()->session()->goToLabel(30);
         QCOMPARE(page()->boardView()->bestMove(), result->bestMove);
     }
@@ -317,14 +317,23 @@ private slots:
         QTest::qWait(150);
         QTest::mouseClick(child<QPushButton>("stopButton"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), 2000);
-        QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Stopped: no value"));
+        // What is known: the nodes searched (the same count as the Expanded row) and what searched them.
+        const QString expanded = child<QLabel>("expandedLabel")->text();
+        QCOMPARE(child<QLabel>("statusLabel")->text(),
+                 QStringLiteral("Stopped after %1 nodes expanded: no value yet").arg(expanded));
+        QVERIFY(expanded != QStringLiteral("—") && expanded != QStringLiteral("0"));
+        QCOMPARE(child<QLabel>("searchSettingsLabel")->text(), QStringLiteral("Negamax, no table, no time limit"));
         QCOMPARE(child<QLabel>("valueLabel")->text(), QStringLiteral("—"));
-        QCOMPARE(page()->boardView()->bestMove(), kNoMove);
+        // A stopped search frames no best move of its own; on the PV the board frames the PV's next move.
+        QCOMPARE(page()->boardView()->bestMove(), pv().moveFrom(1));
 
         child<QCheckBox>("timeLimitCheck")->setChecked(true);
         child<QDoubleSpinBox>("timeLimitSpin")->setValue(0.2);
         solveAndWait();
-        QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Time limit reached: no value"));
+        QCOMPARE(child<QLabel>("statusLabel")->text(),
+                 QStringLiteral("Time limit reached after %1 nodes expanded: no value yet")
+                     .arg(child<QLabel>("expandedLabel")->text()));
+        QCOMPARE(child<QLabel>("searchSettingsLabel")->text(), QStringLiteral("Negamax, no table, time limit 0.2 s"));
         QCOMPARE(child<QLabel>("valueLabel")->text(), QStringLiteral("—"));
     }
 
