@@ -8,7 +8,6 @@
 #include "SolvePanel.h"
 #include "engine/PrincipalVariation.h"
 
-#include <QApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -167,11 +166,10 @@ int ExplorePage::framedMove(const Board& board) const
 
 void ExplorePage::focusBoard()
 {
-    // The Solve and Play Line buttons are disabled while they work, which hands the focus on
-    // (to the tab bar, where → switches tabs). Back to the board, where the arrows step the PV,
-    // unless the user is busy elsewhere.
-    const QWidget* focus = QApplication::focusWidget();
-    if (!focus || !isAncestorOf(focus) || m_solvePanel->isAncestorOf(focus))
+    // The Solve, Stop and Play Line buttons are disabled while they work, which hands the focus
+    // on down the chain (to the tab bar, where → switches tabs). Back to the board, where the
+    // arrow keys step the PV.
+    if (isVisible())
         m_board->setFocus(Qt::OtherFocusReason);
 }
 

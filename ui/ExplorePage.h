@@ -59,7 +59,7 @@ private:
     // on the PV the PV's next move.
     int framedMove(const Board& board) const;
     void playMoves(const std::vector<int>& moves);
-    // Gives the keyboard focus to the board when a button of the solve panel had it.
+    // Gives the keyboard focus to the board (after Solve, Stop, Play Line).
     void focusBoard();
 
     GameSession* m_session;

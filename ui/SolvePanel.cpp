@@ -124,7 +124,6 @@ SolvePanel::SolvePanel(QWidget* parent) : QWidget(parent), m_job(new SolveJob(th
     m_solvedPosition = addResultRow(resultForm, tr("Position:"), "solvedPositionLabel");
     m_status = addResultRow(resultForm, tr("Status:"), "statusLabel");
     m_searchSettings = addResultRow(resultForm, tr("Search:"), "searchSettingsLabel");
-    m_searchSettings->setWordWrap(true);
     m_value = addResultRow(resultForm, tr("Value (Black's view):"), "valueLabel");
     m_bestMove = addResultRow(resultForm, tr("Best move:"), "bestMoveLabel");
     // The line gets the box's whole width below its title: up to 33 moves wrap into few lines.
@@ -182,6 +181,9 @@ QLabel* SolvePanel::addResultRow(QFormLayout* form, const QString& name, const c
     auto* value = new QLabel(this);
     value->setObjectName(QString::fromLatin1(objectName));
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Wrapped, so a long result (a stopped search's counts) does not widen the panel and move
+    // the board.
+    value->setWordWrap(true);
     form->addRow(name, value);
     return value;
 }

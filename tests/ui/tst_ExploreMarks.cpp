@@ -3,17 +3,17 @@
 #include "BoardView.h"
 #include "ExplorePage.h"
 #include "GameSession.h"
-#include "MainWindow.h"
 #include "PvMoveModel.h"
 #include "PvMoveTable.h"
 #include "SolvePanel.h"
 #include "engine/PrincipalVariation.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
 
@@ -22,31 +22,26 @@ using namespace othello;
 class TestExploreMarks : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true); // the window's settings go to a test location
-        QCoreApplication::setOrganizationName(QStringLiteral("OthelloSearchLab"));
-        QCoreApplication::setApplicationName(QStringLiteral("Othello Search Lab Tests"));
-    }
-
     // After Solve and after Play Line the arrow keys step the PV (they switched tabs: the
     // focus had gone to the tab bar when the Solve button was disabled).
     void afterSolveAndPlayLineTheArrowKeysStepThePv()
     {
-        MainWindow window;
-        window.resize(1024, 700);
-        window.show();
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        auto* tabs = window.findChild<QTabWidget*>();
-        auto* page = window.findChild<ExplorePage*>();
-        auto* solve = window.findChild<QPushButton*>(QStringLiteral("solveButton"));
-        auto* playLine = window.findChild<QPushButton*>(QStringLiteral("playLineButton"));
-        auto* algorithm = window.findChild<QComboBox*>(QStringLiteral("algorithmCombo"));
-        QVERIFY(tabs && page && solve && playLine && algorithm);
+        // The page in tabs, as in the main window (whose start-up questions stay out of this).
+        QTabWidget tabs;
+        auto* page = new ExplorePage;
+        tabs.addTab(page, QStringLiteral("Explore"));
+        tabs.addTab(new QWidget, QStringLiteral("Compare"));
+        tabs.resize(1024, 700);
+        tabs.show();
+        tabs.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&tabs));
+        auto* solve = page->findChild<QPushButton*>(QStringLiteral("solveButton"));
+        auto* playLine = page->findChild<QPushButton*>(QStringLiteral("playLineButton"));
+        auto* algorithm = page->findChild<QComboBox*>(QStringLiteral("algorithmCombo"));
+        QVERIFY(solve && playLine && algorithm);
         algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("best")));
         page->session()->goToLabel(28);
-        const int exploreTab = tabs->currentIndex();
+        const int exploreTab = tabs.currentIndex();
 
         QTest::mouseClick(solve, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!page->isSolving(), 20000);
@@ -55,7 +50,7 @@ private slots:
         // The board has it (the tab bar had it, where the arrow keys belong to the tabs).
         QCOMPARE(focus, page->boardView());
         QTest::keyClick(focus, Qt::Key_Right);
-        QCOMPARE(tabs->currentIndex(), exploreTab);
+        QCOMPARE(tabs.currentIndex(), exploreTab);
         QCOMPARE(page->session()->label(), 29);
 
         QTest::mouseClick(playLine, Qt::LeftButton);
@@ -63,8 +58,46 @@ private slots:
         focus = QApplication::focusWidget();
         QCOMPARE(focus, page->boardView());
         QTest::keyClick(focus, Qt::Key_Left);
-        QCOMPARE(tabs->currentIndex(), exploreTab);
+        QCOMPARE(tabs.currentIndex(), exploreTab);
         QCOMPARE(page->session()->label(), PrincipalVariation::kLastLabel - 1);
+    }
+
+    // The results of solves (a long optimal line, a stopped search's counts, the search row)
+    // do not widen the right-hand panel: the board stays where it is.
+    void solvesDoNotMoveTheBoard_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x700") << QSize(1024, 700);
+        QTest::newRow("1600x1000") << QSize(1600, 1000);
+    }
+    void solvesDoNotMoveTheBoard()
+    {
+        QFETCH(QSize, size);
+        ExplorePage page;
+        page.resize(size);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto* algorithm = page.findChild<QComboBox*>(QStringLiteral("algorithmCombo"));
+        auto* limit = page.findChild<QCheckBox*>(QStringLiteral("timeLimitCheck"));
+        auto* seconds = page.findChild<QDoubleSpinBox*>(QStringLiteral("timeLimitSpin"));
+        QVERIFY(algorithm && limit && seconds);
+        const QRect board = page.boardView()->squareRect(0);
+        const int boardWidth = page.boardView()->width();
+        const auto solveAndWait = [&] {
+            page.solvePanel()->solve();
+            QTRY_VERIFY_WITH_TIMEOUT(!page.isSolving(), 20000);
+            QTest::qWait(1); // the layout settles
+            QCOMPARE(page.boardView()->width(), boardWidth);
+            QCOMPARE(page.boardView()->squareRect(0), board);
+        };
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("best")));
+        page.session()->goToLabel(12); // a line of 22 moves
+        solveAndWait();
+        page.session()->goToLabel(1);
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("negamax")));
+        limit->setChecked(true);
+        seconds->setValue(0.1); // "Time limit reached after … nodes expanded: no value yet"
+        solveAndWait();
     }
 
     void theBoardFramesThePvsNextMove_data()
