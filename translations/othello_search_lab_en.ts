@@ -1207,6 +1207,33 @@ Depth %2: %3</source>
     </message>
 </context>
 <context>
+    <name>othello::GuideDialog</name>
+    <message>
+        <source>Othello Search Lab Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The principal variation (PV)&lt;/h2&gt;&lt;p&gt;6x6 Othello is solved: with perfect play from the start, White wins by 4 discs (value −4 from Black&apos;s point of view). The PV is one line of 33 optimal plies, a pass included. Its positions are labelled as in the course: label L is the position after L−1 plies, label 1 is the start and label 34 the full board. Every move of the PV keeps the value −4; a move off the PV can only keep it or lose. The Explore tab walks the PV (arrow keys, Home, End) and frames its next move on the board.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Counting nodes&lt;/h2&gt;&lt;p&gt;Children are searched in row-major order of their squares (a1, b1, …, f6); a side without moves has one child, the pass. &lt;b&gt;Generated&lt;/b&gt; counts every call of a search function: the root, the leaves, pass nodes, every Scout TEST call and every NegaScout re-search. &lt;b&gt;Expanded&lt;/b&gt; counts each call that is not a leaf when it returns (also after a cutoff) and each table hit that returns a value. Finished games count only as generated. Without a table these conventions reproduce the course&apos;s published counts.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The algorithms&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Negamax&lt;/b&gt; visits the whole tree: exact, and the slowest.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alpha-beta&lt;/b&gt; (fail-soft) skips the children that cannot change the value.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Scout&lt;/b&gt; (Pearl) first TESTs whether a child can beat the best value so far and searches it exactly only when it can.&lt;/li&gt;&lt;li&gt;&lt;b&gt;NegaScout&lt;/b&gt; searches the first child with the full window and the others with a null window, re-searching when one turns out better (Reinefeld&apos;s formulation).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt; is the fastest solver here: principal variation search with its transposition table, move ordering (fewest replies first) and a fast last-moves solver. It also gives an optimal line to the end of the game. It uses its table unless you untick it.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Transposition table and its policies&lt;/h2&gt;&lt;p&gt;The same position is reached by different move orders. A transposition table remembers the value (or a bound) of positions already searched, so a second visit costs one lookup. It never changes a value, only the node counts and the time. The classical searches can use a table with one of the course&apos;s storage policies (what is kept when the table is full: always the newest, the deeper one, two tiers, store everything up to a cap, only near the root, at random, wipe when full, exact values only, or the course&apos;s own table); the Compare tab measures them side by side. Best keeps its own table.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Analysing the moves of a position&lt;/h2&gt;&lt;p&gt;In the Explore tab, &lt;b&gt;Analyse moves&lt;/b&gt; solves the position after every legal move with Best and writes each value on its square, from the point of view of the side to move: +2 means the player to move wins by 2 after that move if both sides then play perfectly. The best moves are gold (all of them when they tie). Values found are kept per position, so stepping back and forth shows them at once.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>othello::LabelChart</name>
     <message>
         <source>Nodes per PV label</source>
@@ -1415,6 +1442,10 @@ Depth %2: %3</source>
     <message>
         <source>Save your results before quitting?</source>
         <translation>Save your results before quitting?</translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

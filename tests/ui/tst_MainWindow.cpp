@@ -2,6 +2,7 @@
 #include "BoardView.h"
 #include "ExplorePage.h"
 #include "GameSession.h"
+#include "GuideDialog.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "PvMoveTable.h"
@@ -37,6 +38,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QToolButton>
 #include <QTranslator>
@@ -335,6 +337,27 @@ private slots:
                      .arg(child<QLabel>("expandedLabel")->text()));
         QCOMPARE(child<QLabel>("searchSettingsLabel")->text(), QStringLiteral("Negamax, no table, time limit 0.2 s"));
         QCOMPARE(child<QLabel>("valueLabel")->text(), QStringLiteral("—"));
+    }
+
+    // Help > Guide opens the in-app guide: the PV, the counting conventions, every algorithm,
+    // the table policies and the move analysis, in one dialog that a second click raises again.
+    void helpGuideExplainsTheLab()
+    {
+        auto* guide = m_window->findChild<QAction*>(QStringLiteral("guideAction"));
+        QVERIFY(guide);
+        guide->trigger();
+        auto* dialog = m_window->findChild<GuideDialog*>(QStringLiteral("guideDialog"));
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        const QString text = dialog->findChild<QTextBrowser*>(QStringLiteral("guideBrowser"))->toPlainText();
+        for (const char* expected :
+             {"The principal variation (PV)", "label 1 is the start", "Generated", "Expanded", "Negamax", "Alpha-beta",
+              "Scout", "NegaScout", "Best", "Transposition table", "policies", "Analyse moves"})
+            QVERIFY2(text.contains(QLatin1String(expected)), expected);
+        guide->trigger();
+        QCOMPARE(m_window->findChildren<GuideDialog*>().size(), 1);
+        QVERIFY(dialog->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("12-guide.png"))));
+        dialog->close();
     }
 
     void closingCanBeRefusedWhileSolving()
