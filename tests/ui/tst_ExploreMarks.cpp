@@ -6,6 +6,7 @@
 #include "PvMoveModel.h"
 #include "PvMoveTable.h"
 #include "SolvePanel.h"
+#include "TestTimeScale.h"
 #include "engine/PrincipalVariation.h"
 
 #include <QApplication>
@@ -44,7 +45,7 @@ private slots:
         const int exploreTab = tabs.currentIndex();
 
         QTest::mouseClick(solve, Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!page->isSolving(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->isSolving(), test::scaledMs(20000));
         QWidget* focus = QApplication::focusWidget();
         QVERIFY(focus);
         // The board has it (the tab bar had it, where the arrow keys belong to the tabs).
@@ -85,7 +86,7 @@ private slots:
         const int boardWidth = page.boardView()->width();
         const auto solveAndWait = [&] {
             page.solvePanel()->solve();
-            QTRY_VERIFY_WITH_TIMEOUT(!page.isSolving(), 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(!page.isSolving(), test::scaledMs(20000));
             QTest::qWait(1); // the layout settles
             QCOMPARE(page.boardView()->width(), boardWidth);
             QCOMPARE(page.boardView()->squareRect(0), board);

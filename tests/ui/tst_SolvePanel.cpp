@@ -2,6 +2,7 @@
 // classical searches start without one (the course's default).
 #include "SolvePanel.h"
 
+#include "TestTimeScale.h"
 #include "common/AlgorithmNames.h"
 #include "engine/PrincipalVariation.h"
 
@@ -55,7 +56,7 @@ private slots:
 
         algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("best")));
         panel.solve();
-        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, test::scaledMs(20000));
         QCOMPARE(settings->text(),
                  QStringLiteral("%1, table 64 MiB, no time limit").arg(translatedAlgorithmName(Algorithm::Best)));
 
@@ -63,7 +64,7 @@ private slots:
         limit->setChecked(true);
         seconds->setValue(30.0);
         panel.solve();
-        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 2, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 2, test::scaledMs(20000));
         QCOMPARE(settings->text(), QStringLiteral("Alpha-beta, no table, time limit 30.0 s"));
     }
 };
