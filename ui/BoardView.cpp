@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
+#include <algorithm>
 
 namespace othello {
 
@@ -294,7 +295,7 @@ void BoardView::paintMoveValues(QPainter& painter, const Geometry& g) const
         return;
     QFont valueFont = font();
     valueFont.setBold(true);
-    valueFont.setPixelSize(std::max(9, static_cast<int>(g.cell * 0.34)));
+    valueFont.setPixelSize(std::clamp(static_cast<int>(g.cell * 0.32), 9, 40)); // large boards: not shouted
     painter.save();
     painter.setFont(valueFont);
     for (const MoveValue& move : m_moveValues) {

@@ -59,6 +59,7 @@ private slots:
         QTest::addColumn<int>("label");
         QTest::newRow("26") << 26;
         QTest::newRow("27") << 27; // the other side to move
+        QTest::newRow("20") << 20; // two best moves: a3 and c6 tie
     }
     void everyLegalSquareShowsTheValueOfASeparateSolve()
     {
@@ -87,6 +88,10 @@ private slots:
         QVERIFY(parts.board->isBestValuedMove(PrincipalVariation::sixBySix().moveFrom(label)));
         QCOMPARE(board.toMove == Color::Black ? best : -best, PrincipalVariation::kGameValue);
         QVERIFY(parts.status->text().contains(QStringLiteral("All moves solved")));
+        int bestCount = 0;
+        for (int move : legal)
+            bestCount += parts.board->isBestValuedMove(move) ? 1 : 0;
+        QCOMPARE(bestCount, label == 20 ? 2 : 1); // ties are all marked
         QVERIFY(!parts.stop->isEnabled());
     }
 
@@ -184,7 +189,7 @@ private slots:
         parts.page.resize(size);
         parts.page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&parts.page));
-        parts.page.session()->goToLabel(24);
+        parts.page.session()->goToLabel(20); // two best moves tie
         parts.analyse->click();
         QTRY_VERIFY_WITH_TIMEOUT(!parts.panel->isRunning(), test::scaledMs(20000));
         QDir().mkpath(kScreenshotDir);
