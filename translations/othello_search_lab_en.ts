@@ -1184,6 +1184,10 @@ Depth %2: %3</source>
         <source>Played the optimal line to the end of the game: Black %1, White %2.</source>
         <translation>Played the optimal line to the end of the game: Black %1, White %2.</translation>
     </message>
+    <message>
+        <source>Back on the principal variation (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::GameMoveModel</name>
@@ -1217,6 +1221,33 @@ Depth %2: %3</source>
     <message>
         <source>%1 moves off the PV after label %2</source>
         <translation>%1 moves off the PV after label %2</translation>
+    </message>
+</context>
+<context>
+    <name>othello::GuideDialog</name>
+    <message>
+        <source>Othello Search Lab Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The principal variation (PV)&lt;/h2&gt;&lt;p&gt;6x6 Othello is solved: with perfect play from the start, White wins by 4 discs (value −4 from Black&apos;s point of view). The PV is one line of 33 optimal plies, a pass included. Its positions are labelled as in the course: label L is the position after L−1 plies, label 1 is the start and label 34 the full board. Every move of the PV keeps the value −4; a move off the PV can only keep it or lose. The Explore tab walks the PV (arrow keys, Home, End) and frames its next move on the board.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Counting nodes&lt;/h2&gt;&lt;p&gt;Children are searched in row-major order of their squares (a1, b1, …, f6); a side without moves has one child, the pass. &lt;b&gt;Generated&lt;/b&gt; counts every call of a search function: the root, the leaves, pass nodes, every Scout TEST call and every NegaScout re-search. &lt;b&gt;Expanded&lt;/b&gt; counts each call that is not a leaf when it returns (also after a cutoff) and each table hit that returns a value. Finished games count only as generated. Without a table these conventions reproduce the course&apos;s published counts.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The algorithms&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Negamax&lt;/b&gt; visits the whole tree: exact, and the slowest.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alpha-beta&lt;/b&gt; (fail-soft) skips the children that cannot change the value.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Scout&lt;/b&gt; (Pearl) first TESTs whether a child can beat the best value so far and searches it exactly only when it can.&lt;/li&gt;&lt;li&gt;&lt;b&gt;NegaScout&lt;/b&gt; searches the first child with the full window and the others with a null window, re-searching when one turns out better (Reinefeld&apos;s formulation).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt; is the fastest solver here: principal variation search with its transposition table, move ordering (fewest replies first) and a fast last-moves solver. It also gives an optimal line to the end of the game. It uses its table unless you untick it.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Transposition table and its policies&lt;/h2&gt;&lt;p&gt;The same position is reached by different move orders. A transposition table remembers the value (or a bound) of positions already searched, so a second visit costs one lookup. It never changes a value, only the node counts and the time. The classical searches can use a table with one of the course&apos;s storage policies (what is kept when the table is full: always the newest, the deeper one, two tiers, store everything up to a cap, only near the root, at random, wipe when full, exact values only, or the course&apos;s own table); the Compare tab measures them side by side. Best keeps its own table.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Analysing the moves of a position&lt;/h2&gt;&lt;p&gt;In the Explore tab, &lt;b&gt;Analyse moves&lt;/b&gt; solves the position after every legal move with Best and writes each value on its square, from the point of view of the side to move: +2 means the player to move wins by 2 after that move if both sides then play perfectly. The best moves are gold (all of them when they tie). Values found are kept per position, so stepping back and forth shows them at once.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1445,6 +1476,69 @@ Depth %2: %3</source>
     </message>
     <message>
         <source>Tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::MoveAnalysisPanel</name>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished">pass</translation>
+    </message>
+    <message>
+        <source>Analyse moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished">Stop</translation>
+    </message>
+    <message>
+        <source>Show on every legal square the exact value of that move: the final disc difference for the side to move if both sides then play perfectly (computed with best and its table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop analysing this position; the values found so far stay on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers on the squares are from the side to move&apos;s point of view: +4 means the player to move wins by 4 discs after that move, −2 loses by 2. Gold marks the best moves (all of them when they tie).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse moves shows the exact value of every legal move on its square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: no moves to analyse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysing… %1 moves solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysing… %1 moves solved (%2 nodes expanded, %3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 nodes expanded: %2 moves solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All moves solved. Values on the squares are for Black, who moves: best %1, value %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All moves solved. Values on the squares are for White, who moves: best %1, value %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2250,16 +2344,8 @@ Time: %8</source>
         <translation>Solved %1: value %2, best move %3.</translation>
     </message>
     <message>
-        <source>Time limit reached: no value</source>
-        <translation>Time limit reached: no value</translation>
-    </message>
-    <message>
         <source>The search of %1 reached the time limit.</source>
         <translation>The search of %1 reached the time limit.</translation>
-    </message>
-    <message>
-        <source>Stopped: no value</source>
-        <translation>Stopped: no value</translation>
     </message>
     <message>
         <source>The search of %1 was stopped.</source>
@@ -2296,6 +2382,38 @@ Time: %8</source>
     <message>
         <source>(value %1)</source>
         <translation>(value %1)</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time limit %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit reached after %1 nodes expanded: no value yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 nodes expanded: no value yet</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1185,6 +1185,10 @@ Profundidad %2: %3</translation>
         <source>Played the optimal line to the end of the game: Black %1, White %2.</source>
         <translation>Se jugó la línea óptima hasta el final de la partida: negras %1, blancas %2.</translation>
     </message>
+    <message>
+        <source>Back on the principal variation (%1).</source>
+        <translation>De vuelta en la variante principal (%1).</translation>
+    </message>
 </context>
 <context>
     <name>othello::GameMoveModel</name>
@@ -1218,6 +1222,33 @@ Profundidad %2: %3</translation>
     <message>
         <source>%1 moves off the PV after label %2</source>
         <translation>%1 jugadas fuera de la VP tras la etiqueta %2</translation>
+    </message>
+</context>
+<context>
+    <name>othello::GuideDialog</name>
+    <message>
+        <source>Othello Search Lab Guide</source>
+        <translation>Guía de Othello Search Lab</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The principal variation (PV)&lt;/h2&gt;&lt;p&gt;6x6 Othello is solved: with perfect play from the start, White wins by 4 discs (value −4 from Black&apos;s point of view). The PV is one line of 33 optimal plies, a pass included. Its positions are labelled as in the course: label L is the position after L−1 plies, label 1 is the start and label 34 the full board. Every move of the PV keeps the value −4; a move off the PV can only keep it or lose. The Explore tab walks the PV (arrow keys, Home, End) and frames its next move on the board.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;La variante principal (VP)&lt;/h2&gt;&lt;p&gt;El Othello 6x6 está resuelto: con juego perfecto desde el inicio, las blancas ganan por 4 fichas (valor −4 desde el punto de vista de las negras). La VP es una línea de 33 semijugadas óptimas, con un pase incluido. Sus posiciones se etiquetan como en el curso: la etiqueta L es la posición tras L−1 semijugadas, la etiqueta 1 es el inicio y la 34 el tablero lleno. Cada jugada de la VP conserva el valor −4; una jugada fuera de la VP solo puede conservarlo o perder. La pestaña Explorar recorre la VP (flechas, Inicio, Fin) y enmarca en el tablero su siguiente jugada.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Counting nodes&lt;/h2&gt;&lt;p&gt;Children are searched in row-major order of their squares (a1, b1, …, f6); a side without moves has one child, the pass. &lt;b&gt;Generated&lt;/b&gt; counts every call of a search function: the root, the leaves, pass nodes, every Scout TEST call and every NegaScout re-search. &lt;b&gt;Expanded&lt;/b&gt; counts each call that is not a leaf when it returns (also after a cutoff) and each table hit that returns a value. Finished games count only as generated. Without a table these conventions reproduce the course&apos;s published counts.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Contar nodos&lt;/h2&gt;&lt;p&gt;Los hijos se buscan en el orden de sus casillas por filas (a1, b1, …, f6); un bando sin jugadas tiene un hijo, el pase. &lt;b&gt;Generados&lt;/b&gt; cuenta cada llamada a una función de búsqueda: la raíz, las hojas, los nodos de pase, cada llamada TEST de Scout y cada nueva búsqueda de NegaScout. &lt;b&gt;Expandidos&lt;/b&gt; cuenta cada llamada que no es una hoja cuando retorna (también tras un corte) y cada acierto de la tabla que devuelve un valor. Las partidas terminadas solo cuentan como generadas. Sin tabla, estas convenciones reproducen los recuentos publicados del curso.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The algorithms&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Negamax&lt;/b&gt; visits the whole tree: exact, and the slowest.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alpha-beta&lt;/b&gt; (fail-soft) skips the children that cannot change the value.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Scout&lt;/b&gt; (Pearl) first TESTs whether a child can beat the best value so far and searches it exactly only when it can.&lt;/li&gt;&lt;li&gt;&lt;b&gt;NegaScout&lt;/b&gt; searches the first child with the full window and the others with a null window, re-searching when one turns out better (Reinefeld&apos;s formulation).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt; is the fastest solver here: principal variation search with its transposition table, move ordering (fewest replies first) and a fast last-moves solver. It also gives an optimal line to the end of the game. It uses its table unless you untick it.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h2&gt;Los algoritmos&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Negamax&lt;/b&gt; recorre el árbol entero: exacto y el más lento.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alfa-beta&lt;/b&gt; (fail-soft) se salta los hijos que no pueden cambiar el valor.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Scout&lt;/b&gt; (Pearl) primero comprueba con TEST si un hijo puede superar el mejor valor hasta ahora y solo lo busca de forma exacta cuando puede.&lt;/li&gt;&lt;li&gt;&lt;b&gt;NegaScout&lt;/b&gt; busca el primer hijo con la ventana completa y los demás con una ventana nula, y vuelve a buscar cuando uno resulta mejor (la formulación de Reinefeld).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mejor&lt;/b&gt; es el resolvedor más rápido del programa: búsqueda de variante principal con su tabla de transposición, ordenación de jugadas (primero las que dejan menos respuestas) y un resolvedor rápido de las últimas jugadas. También da una línea óptima hasta el final de la partida. Usa su tabla salvo que la desmarque.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Transposition table and its policies&lt;/h2&gt;&lt;p&gt;The same position is reached by different move orders. A transposition table remembers the value (or a bound) of positions already searched, so a second visit costs one lookup. It never changes a value, only the node counts and the time. The classical searches can use a table with one of the course&apos;s storage policies (what is kept when the table is full: always the newest, the deeper one, two tiers, store everything up to a cap, only near the root, at random, wipe when full, exact values only, or the course&apos;s own table); the Compare tab measures them side by side. Best keeps its own table.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;La tabla de transposición y sus políticas&lt;/h2&gt;&lt;p&gt;A la misma posición se llega por distintos órdenes de jugadas. Una tabla de transposición recuerda el valor (o una cota) de las posiciones ya buscadas, de modo que una segunda visita cuesta una consulta. Nunca cambia un valor, solo los recuentos de nodos y el tiempo. Las búsquedas clásicas pueden usar una tabla con una de las políticas de almacenamiento del curso (qué se conserva cuando la tabla está llena: siempre la más nueva, la más profunda, dos niveles, guardar todo hasta un tope, solo cerca de la raíz, al azar, vaciar al llenarse, solo valores exactos, o la propia tabla del curso); la pestaña Comparar las mide una junto a otra. Mejor conserva su propia tabla.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Analysing the moves of a position&lt;/h2&gt;&lt;p&gt;In the Explore tab, &lt;b&gt;Analyse moves&lt;/b&gt; solves the position after every legal move with Best and writes each value on its square, from the point of view of the side to move: +2 means the player to move wins by 2 after that move if both sides then play perfectly. The best moves are gold (all of them when they tie). Values found are kept per position, so stepping back and forth shows them at once.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Analizar las jugadas de una posición&lt;/h2&gt;&lt;p&gt;En la pestaña Explorar, &lt;b&gt;Analizar jugadas&lt;/b&gt; resuelve con Mejor la posición tras cada jugada legal y escribe cada valor en su casilla, desde el punto de vista del bando que juega: +2 significa que quien juega gana por 2 tras esa jugada si ambos bandos juegan después de forma perfecta. Las mejores jugadas van en dorado (todas cuando empatan). Los valores hallados se guardan por posición, así que al ir y volver se muestran al instante.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1447,6 +1478,69 @@ Profundidad %2: %3</translation>
     <message>
         <source>Tree</source>
         <translation>Árbol</translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>&amp;Guía</translation>
+    </message>
+</context>
+<context>
+    <name>othello::MoveAnalysisPanel</name>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>Analyse moves</source>
+        <translation>Analizar jugadas</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Show on every legal square the exact value of that move: the final disc difference for the side to move if both sides then play perfectly (computed with best and its table)</source>
+        <translation>Muestra en cada casilla legal el valor exacto de esa jugada: la diferencia final de fichas para el bando que juega si ambos bandos juegan después de forma perfecta (calculado con best y su tabla)</translation>
+    </message>
+    <message>
+        <source>Stop analysing this position; the values found so far stay on the board</source>
+        <translation>Deja de analizar esta posición; los valores hallados hasta ahora se quedan en el tablero</translation>
+    </message>
+    <message>
+        <source>Numbers on the squares are from the side to move&apos;s point of view: +4 means the player to move wins by 4 discs after that move, −2 loses by 2. Gold marks the best moves (all of them when they tie).</source>
+        <translation>Los números de las casillas son desde el punto de vista del bando que juega: +4 significa que quien juega gana por 4 fichas tras esa jugada, −2 que pierde por 2. El dorado marca las mejores jugadas (todas cuando empatan).</translation>
+    </message>
+    <message>
+        <source>Analyse moves shows the exact value of every legal move on its square.</source>
+        <translation>Analizar jugadas muestra el valor exacto de cada jugada legal en su casilla.</translation>
+    </message>
+    <message>
+        <source>Game over: no moves to analyse.</source>
+        <translation>Partida terminada: no hay jugadas que analizar.</translation>
+    </message>
+    <message>
+        <source>Analysing… %1 moves solved</source>
+        <translation>Analizando… %1 jugadas resueltas</translation>
+    </message>
+    <message>
+        <source>Analysing… %1 moves solved (%2 nodes expanded, %3 s)</source>
+        <translation>Analizando… %1 jugadas resueltas (%2 nodos expandidos, %3 s)</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 nodes expanded: %2 moves solved.</source>
+        <translation>Detenido tras %1 nodos expandidos: %2 jugadas resueltas.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>All moves solved. Values on the squares are for Black, who moves: best %1, value %2.</source>
+        <translation>Todas las jugadas resueltas. Los valores de las casillas son para las negras, que juegan: mejor %1, valor %2.</translation>
+    </message>
+    <message>
+        <source>All moves solved. Values on the squares are for White, who moves: best %1, value %2.</source>
+        <translation>Todas las jugadas resueltas. Los valores de las casillas son para las blancas, que juegan: mejor %1, valor %2.</translation>
     </message>
 </context>
 <context>
@@ -2259,16 +2353,8 @@ Tiempo: %8</translation>
         <translation>Resuelta: %1. Valor %2, mejor jugada %3.</translation>
     </message>
     <message>
-        <source>Time limit reached: no value</source>
-        <translation>Tiempo límite alcanzado: sin valor</translation>
-    </message>
-    <message>
         <source>The search of %1 reached the time limit.</source>
         <translation>La búsqueda alcanzó el tiempo límite: %1.</translation>
-    </message>
-    <message>
-        <source>Stopped: no value</source>
-        <translation>Detenida: sin valor</translation>
     </message>
     <message>
         <source>The search of %1 was stopped.</source>
@@ -2305,6 +2391,38 @@ Tiempo: %8</translation>
     <message>
         <source>(value %1)</source>
         <translation>(valor %1)</translation>
+    </message>
+    <message>
+        <source>Search:</source>
+        <translation>Búsqueda:</translation>
+    </message>
+    <message>
+        <source>table %1 MiB</source>
+        <translation>tabla de %1 MiB</translation>
+    </message>
+    <message>
+        <source>no table</source>
+        <translation>sin tabla</translation>
+    </message>
+    <message>
+        <source>time limit %1 s</source>
+        <translation>tiempo límite %1 s</translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation>sin tiempo límite</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Time limit reached after %1 nodes expanded: no value yet</source>
+        <translation>Tiempo límite alcanzado tras %1 nodos expandidos: aún sin valor</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 nodes expanded: no value yet</source>
+        <translation>Detenido tras %1 nodos expandidos: aún sin valor</translation>
     </message>
 </context>
 <context>

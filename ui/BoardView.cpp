@@ -16,6 +16,8 @@ const QColor kGrid(0x1f, 0x68, 0x41);
 const QColor kLegalDot(0x0f, 0x3d, 0x25, 170);
 const QColor kLastMove(0xe5, 0x39, 0x35);
 const QColor kBestMove(0xff, 0xc1, 0x07);
+const QColor kValuePlate(0x0f, 0x3d, 0x25, 150);
+const QColor kBestPlate(0x0b, 0x2a, 0x19, 220);
 
 std::uint64_t bitOf(int square) { return std::uint64_t{1} << square; }
 
@@ -41,6 +43,8 @@ void paintDisc(QPainter& painter, QPointF centre, double radius, Color color, do
 BoardView::BoardView(QWidget* parent) : QWidget(parent)
 {
     setMouseTracking(true);
+    // Clicking the board takes the focus (from the tab bar, say): the arrow keys then step the PV.
+    setFocusPolicy(Qt::ClickFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setAccessibleName(tr("Board"));
@@ -52,6 +56,7 @@ void BoardView::setBoard(const Board& board)
     if (board == m_board)
         return;
     m_board = board;
+    m_moveValues.clear();
     m_hoverSquare = kNoMove;
     unsetCursor();
     updateAccessibleText();
@@ -72,6 +77,45 @@ void BoardView::setBestMove(int move)
         m_bestMove = move;
         update();
     }
+}
+
+void BoardView::setMoveValues(const std::vector<MoveValue>& moves)
+{
+    m_moveValues = moves;
+    update();
+}
+
+std::optional<int> BoardView::moverValue(int square) const
+{
+    for (const MoveValue& move : m_moveValues)
+        if (move.move == square && move.status == SearchStatus::Done)
+            return m_board.toMove == Color::Black ? move.value : -move.value;
+    return std::nullopt;
+}
+
+std::optional<int> BoardView::bestMoverValue() const
+{
+    std::optional<int> best;
+    for (const MoveValue& move : m_moveValues)
+        if (const auto value = moverValue(move.move); value && (!best || *value > *best))
+            best = value;
+    return best;
+}
+
+QString BoardView::moveValueText(int square) const
+{
+    const auto value = moverValue(square);
+    if (!value)
+        return {};
+    // A real minus sign: "−2" reads as clearly as "+2" at a glance.
+    return *value > 0 ? QStringLiteral("+%1").arg(*value)
+                      : (*value < 0 ? QStringLiteral("\u2212%1").arg(-*value) : QStringLiteral("0"));
+}
+
+bool BoardView::isBestValuedMove(int square) const
+{
+    const auto value = moverValue(square);
+    return value && value == bestMoverValue();
 }
 
 void BoardView::setScoringRule(ScoringRule rule)
@@ -166,6 +210,7 @@ void BoardView::paintEvent(QPaintEvent*)
     paintCoordinates(painter, g);
     paintDiscs(painter, g);
     paintMarks(painter, g);
+    paintMoveValues(painter, g);
     paintCaption(painter, g);
 }
 
@@ -213,7 +258,9 @@ void BoardView::paintDiscs(QPainter& painter, const Geometry& g) const
             if (occupied) {
                 paintDisc(painter, centre, radius, color);
             } else if (legal & bitOf(square)) {
-                if (square == m_hoverSquare) {
+                if (moverValue(square)) {
+                    // paintMoveValues() writes the value where the dot would be.
+                } else if (square == m_hoverSquare) {
                     paintDisc(painter, centre, radius, m_board.toMove, 0.45);
                 } else {
                     painter.setPen(Qt::NoPen);
@@ -239,6 +286,33 @@ void BoardView::paintMarks(QPainter& painter, const Geometry& g) const
         painter.setBrush(kLastMove);
         painter.drawEllipse(centre, g.cell * 0.08, g.cell * 0.08);
     }
+}
+
+void BoardView::paintMoveValues(QPainter& painter, const Geometry& g) const
+{
+    const std::optional<int> best = bestMoverValue();
+    if (!best)
+        return;
+    QFont valueFont = font();
+    valueFont.setBold(true);
+    valueFont.setPixelSize(std::clamp(static_cast<int>(g.cell * 0.32), 9, 40)); // large boards: not shouted
+    painter.save();
+    painter.setFont(valueFont);
+    for (const MoveValue& move : m_moveValues) {
+        const auto value = moverValue(move.move);
+        if (!value || move.move >= kPassMove)
+            continue;
+        const QRectF square = squareRect(move.move);
+        const bool isBest = *value == *best;
+        // A dark plate keeps white and gold digits readable on the felt.
+        const double plate = g.cell * 0.36;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(isBest ? kBestPlate : kValuePlate);
+        painter.drawEllipse(square.center(), plate, plate);
+        painter.setPen(isBest ? kBestMove : QColor(Qt::white));
+        painter.drawText(square, Qt::AlignCenter, moveValueText(move.move));
+    }
+    painter.restore();
 }
 
 void BoardView::paintCaption(QPainter& painter, const Geometry& g) const

@@ -1,10 +1,13 @@
 #pragma once
 
 #include "engine/Board.h"
+#include "engine/MoveAnalysis.h"
 #include "engine/Scoring.h"
 #include "engine/Square.h"
 
 #include <QWidget>
+#include <optional>
+#include <vector>
 
 namespace othello {
 
@@ -22,6 +25,15 @@ public:
     int lastMove() const { return m_lastMove; }
     void setBestMove(int move); // kNoMove: none
     int bestMove() const { return m_bestMove; }
+    // Exact values of legal moves (each from Black's view, as analyzeMoves gives them), drawn
+    // on their squares from the side to move's view: +4 = the mover wins by 4 after that move
+    // with perfect play. The best ones (ties too) in gold. A new position clears them.
+    void setMoveValues(const std::vector<MoveValue>& moves);
+    const std::vector<MoveValue>& moveValues() const { return m_moveValues; }
+    // What a square shows: the value for the side to move, or "" when it shows none; and
+    // whether it is among the best.
+    QString moveValueText(int square) const;
+    bool isBestValuedMove(int square) const;
     // How "wins by" is counted when the game is over (the disc difference unless told).
     void setScoringRule(ScoringRule rule);
 
@@ -60,12 +72,17 @@ private:
     void paintCoordinates(QPainter& painter, const Geometry& g) const;
     void paintDiscs(QPainter& painter, const Geometry& g) const;
     void paintMarks(QPainter& painter, const Geometry& g) const;
+    void paintMoveValues(QPainter& painter, const Geometry& g) const;
+    // The value of `square` for the side to move, if it has one.
+    std::optional<int> moverValue(int square) const;
+    std::optional<int> bestMoverValue() const;
     void paintCaption(QPainter& painter, const Geometry& g) const;
     void updateAccessibleText();
 
     Board m_board;
     int m_lastMove = kNoMove;
     int m_bestMove = kNoMove;
+    std::vector<MoveValue> m_moveValues;
     ScoringRule m_scoring = ScoringRule::DiscDifference;
     int m_hoverSquare = kNoMove;
 };

@@ -2,9 +2,11 @@
 
 #include "BoardView.h"
 #include "GameSession.h"
+#include "MoveAnalysisPanel.h"
 #include "PvMoveTable.h"
 #include "PvNavigator.h"
 #include "SolvePanel.h"
+#include "engine/PrincipalVariation.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -22,6 +24,7 @@ ExplorePage::ExplorePage(QWidget* parent)
       m_navigator(new PvNavigator(m_session)),
       m_moveTable(new PvMoveTable(m_session)),
       m_solvePanel(new SolvePanel),
+      m_moveAnalysis(new MoveAnalysisPanel),
       m_passButton(new QPushButton(tr("Pass"))),
       m_pvNotice(new QLabel),
       m_returnButton(new QPushButton(tr("Return to PV"))),
@@ -68,6 +71,7 @@ QWidget* ExplorePage::createBoardSide()
     boardLayout->addWidget(m_board, 1);
     boardLayout->addWidget(m_navigator);
     boardLayout->addLayout(moveRow);
+    boardLayout->addWidget(m_moveAnalysis);
     return boardSide;
 }
 
@@ -98,6 +102,12 @@ void ExplorePage::connectParts()
     connect(m_solvePanel, &SolvePanel::statusMessage, this, &ExplorePage::statusMessage);
     connect(m_solvePanel, &SolvePanel::playLineRequested, this, &ExplorePage::playMoves);
     connect(m_solvePanel, &SolvePanel::runningChanged, this, &ExplorePage::solvingChanged);
+    connect(m_solvePanel, &SolvePanel::runningChanged, this, &ExplorePage::focusBoard);
+    connect(m_moveAnalysis, &MoveAnalysisPanel::valuesChanged, this,
+            [this](const Board& board, const std::vector<MoveValue>& values) {
+                if (board == m_session->board())
+                    m_board->setMoveValues(values);
+            });
 }
 
 QString ExplorePage::pvNotice() const { return m_pvNotice->text(); }
@@ -110,6 +120,7 @@ void ExplorePage::saveSettings(QSettings& settings) const
 {
     settings.setValue(QStringLiteral("explore/splitter"), m_splitter->saveState());
     settings.setValue(QStringLiteral("explore/label"), m_session->label());
+    settings.setValue(QStringLiteral("explore/analyseMoves"), m_moveAnalysis->isOn());
     m_solvePanel->saveSettings(settings);
 }
 
@@ -118,6 +129,7 @@ void ExplorePage::restoreSettings(const QSettings& settings)
     m_splitter->restoreState(settings.value(QStringLiteral("explore/splitter")).toByteArray());
     m_session->goToLabel(settings.value(QStringLiteral("explore/label"), m_session->label()).toInt());
     m_solvePanel->restoreSettings(settings);
+    m_moveAnalysis->setOn(settings.value(QStringLiteral("explore/analyseMoves"), false).toBool());
 }
 
 void ExplorePage::showPosition()
@@ -131,7 +143,12 @@ void ExplorePage::showPosition()
     m_pvNotice->setText(onPv ? tr("On the principal variation. Click a legal square to try another move.")
                              : tr("You left the principal variation (%1).").arg(m_session->positionDescription()));
     m_returnButton->setVisible(!onPv);
+    // The status bar said the user left the PV: say they are back, so it no longer says so.
+    if (onPv && !m_wasOnPv)
+        emit statusMessage(tr("Back on the principal variation (%1).").arg(m_session->positionDescription()));
+    m_wasOnPv = onPv;
     m_solvePanel->setPosition(board, m_session->positionDescription());
+    m_moveAnalysis->setPosition(board);
 }
 
 void ExplorePage::rememberBestMove(const Board& board, const SearchResult& result)
@@ -143,10 +160,22 @@ void ExplorePage::rememberBestMove(const Board& board, const SearchResult& resul
 
 int ExplorePage::framedMove(const Board& board) const
 {
-    if (board == m_bestMoveBoard)
+    if (board == m_bestMoveBoard && m_bestMove != kNoMove)
         return m_bestMove;
     // Along the optimal line each move keeps the value: the next one is a best move there too.
-    return m_solvePanel->optimalLine().nextMove(board);
+    if (const int next = m_solvePanel->optimalLine().nextMove(board); next != kNoMove)
+        return next;
+    // On the PV, its next move.
+    return m_session->isOnPrincipalVariation() ? PrincipalVariation::sixBySix().moveFrom(m_session->label()) : kNoMove;
+}
+
+void ExplorePage::focusBoard()
+{
+    // The Solve, Stop and Play Line buttons are disabled while they work, which hands the focus
+    // on down the chain (to the tab bar, where → switches tabs). Back to the board, where the
+    // arrow keys step the PV.
+    if (isVisible())
+        m_board->setFocus(Qt::OtherFocusReason);
 }
 
 void ExplorePage::playMoves(const std::vector<int>& moves)
@@ -155,6 +184,7 @@ void ExplorePage::playMoves(const std::vector<int>& moves)
     for (int move : moves)
         if (!m_session->play(move))
             return;
+    focusBoard();
     const Board& end = m_session->board();
     emit statusMessage(tr("Played the optimal line to the end of the game: Black %1, White %2.")
                            .arg(end.blackCount())

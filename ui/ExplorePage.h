@@ -14,6 +14,7 @@ namespace othello {
 
 class BoardView;
 class GameSession;
+class MoveAnalysisPanel;
 class PvMoveTable;
 class PvNavigator;
 class SolvePanel;
@@ -47,15 +48,19 @@ private:
     void connectParts();
     void showPosition();
     void rememberBestMove(const Board& board, const SearchResult& result);
-    // The move the board frames: the last solve's best move, or its optimal line's next move.
+    // The move the board frames: the last solve's best move, its optimal line's next move, or
+    // on the PV the PV's next move.
     int framedMove(const Board& board) const;
     void playMoves(const std::vector<int>& moves);
+    // Gives the keyboard focus to the board (after Solve, Stop, Play Line).
+    void focusBoard();
 
     GameSession* m_session;
     BoardView* m_board;
     PvNavigator* m_navigator;
     PvMoveTable* m_moveTable;
     SolvePanel* m_solvePanel;
+    MoveAnalysisPanel* m_moveAnalysis;
     QPushButton* m_passButton;
     QLabel* m_pvNotice;
     QPushButton* m_returnButton;
@@ -63,6 +68,7 @@ private:
     // The best move of the last finished solve, shown while its position is on the board.
     Board m_bestMoveBoard;
     int m_bestMove = kNoMove;
+    bool m_wasOnPv = true; // at the last showPosition()
 };
 
 } // namespace othello

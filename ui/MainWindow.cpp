@@ -2,6 +2,7 @@
 
 #include "ApplicationIcon.h"
 #include "ExplorePage.h"
+#include "GuideDialog.h"
 #include "Language.h"
 #include "common/AlgorithmNames.h"
 #include "common/Page.h"
@@ -102,6 +103,18 @@ void MainWindow::createMenus()
     createLanguageMenu(settings);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&Guide"));
+    guide->setObjectName(QStringLiteral("guideAction"));
+    guide->setShortcut(QKeySequence::HelpContents);
+    connect(guide, &QAction::triggered, this, [this] {
+        auto* dialog = findChild<GuideDialog*>();
+        if (!dialog)
+            dialog = new GuideDialog(this);
+        dialog->show();
+        dialog->raise();
+        dialog->activateWindow();
+    });
+    help->addSeparator();
     QAction* about = help->addAction(tr("&About Othello Search Lab"));
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, &MainWindow::showAbout);

@@ -19,6 +19,9 @@ PvMoveTable::PvMoveTable(GameSession* session, QWidget* parent)
     verticalHeader()->hide();
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // "game over" (and Spanish "fin de la partida") is the longest entry: that column takes
+    // what its texts need, the others share the rest.
+    horizontalHeader()->setSectionResizeMode(PvMoveModel::SideColumn, QHeaderView::ResizeToContents);
     horizontalHeader()->setHighlightSections(false);
     setAccessibleName(tr("Principal variation moves"));
 

@@ -146,6 +146,7 @@ QGroupBox* SolvePanel::createResultBox()
     auto* resultForm = new QFormLayout(resultBox);
     m_solvedPosition = addResultRow(resultForm, tr("Position:"), "solvedPositionLabel");
     m_status = addResultRow(resultForm, tr("Status:"), "statusLabel");
+    m_searchSettings = addResultRow(resultForm, tr("Search:"), "searchSettingsLabel");
     m_value = addResultRow(resultForm, tr("Value (Black's view):"), "valueLabel");
     m_bestMove = addResultRow(resultForm, tr("Best move:"), "bestMoveLabel");
     // The line gets the box's whole width below its title: up to 33 moves wrap into few lines.
@@ -198,6 +199,9 @@ QLabel* SolvePanel::addResultRow(QFormLayout* form, const QString& name, const c
     auto* value = new QLabel(this);
     value->setObjectName(QString::fromLatin1(objectName));
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Wrapped, so a long result (a stopped search's counts) does not widen the panel and move
+    // the board.
+    value->setWordWrap(true);
     form->addRow(name, value);
     return value;
 }
@@ -271,10 +275,21 @@ void SolvePanel::solve()
     m_running = true;
     m_solvedBoard = m_board;
     m_solvedDescription = m_description;
+    m_solvedSettings = settingsText(search);
     m_progressLabel->setText(tr("Searching %1…").arg(m_description));
     updateEnabled();
     emit runningChanged(true);
     emit statusMessage(tr("Solving %1 with %2…").arg(m_description, m_algorithm->currentText()));
+}
+
+QString SolvePanel::settingsText(const SearchOptions& search) const
+{
+    const QString algorithm = translatedAlgorithmName(search.algorithm);
+    const QString table = search.useTranspositionTable ? tr("table %1 MiB").arg(search.ttMegabytes) : tr("no table");
+    const QString limit = search.timeLimitSeconds
+        ? tr("time limit %1 s").arg(QLocale().toString(*search.timeLimitSeconds, 'f', 1))
+        : tr("no time limit");
+    return tr("%1, %2, %3").arg(algorithm, table, limit);
 }
 
 void SolvePanel::stop()
@@ -296,6 +311,7 @@ void SolvePanel::showResult(const SearchResult& result)
     m_running = false;
     m_lastResult = result;
     m_solvedPosition->setText(m_solvedDescription);
+    m_searchSettings->setText(m_solvedSettings);
     m_expanded->setText(count(result.stats.expanded));
     m_generated->setText(count(result.stats.generated));
     m_time->setText(duration(result.seconds));
@@ -322,13 +338,14 @@ void SolvePanel::showResult(const SearchResult& result)
                       .arg(m_solvedDescription, signedValue(result.value), moveText(result.bestMove));
         break;
     case SearchStatus::Timeout:
-        m_status->setText(tr("Time limit reached: no value"));
+        m_status->setText(
+            tr("Time limit reached after %1 nodes expanded: no value yet").arg(count(result.stats.expanded)));
         m_value->setText(kDash);
         m_bestMove->setText(kDash);
         summary = tr("The search of %1 reached the time limit.").arg(m_solvedDescription);
         break;
     case SearchStatus::Cancelled:
-        m_status->setText(tr("Stopped: no value"));
+        m_status->setText(tr("Stopped after %1 nodes expanded: no value yet").arg(count(result.stats.expanded)));
         m_value->setText(kDash);
         m_bestMove->setText(kDash);
         summary = tr("The search of %1 was stopped.").arg(m_solvedDescription);
@@ -345,8 +362,8 @@ void SolvePanel::clearResult()
 {
     m_lastResult.reset();
     m_line = OptimalLine();
-    for (QLabel* label :
-         {m_solvedPosition, m_status, m_value, m_bestMove, m_lineLabel, m_expanded, m_generated, m_time, m_rate})
+    for (QLabel* label : {m_solvedPosition, m_status, m_searchSettings, m_value, m_bestMove, m_lineLabel, m_expanded,
+                          m_generated, m_time, m_rate})
         label->setText(kDash);
     m_progressLabel->clear();
     updateEnabled();

@@ -70,6 +70,8 @@ private:
     void showResult(const SearchResult& result);
     void clearResult();
     void updateEnabled();
+    // "Alpha-beta, table 64 MiB, no time limit": what produced a result.
+    QString settingsText(const SearchOptions& search) const;
     QLabel* addResultRow(QFormLayout* form, const QString& name, const char* objectName);
 
     SolveJob* m_job;
@@ -77,6 +79,7 @@ private:
     QString m_description;
     Board m_solvedBoard;
     QString m_solvedDescription;
+    QString m_solvedSettings;
     std::optional<SearchResult> m_lastResult;
     OptimalLine m_line;
     bool m_running = false; // from a successful start() until finished() arrives
@@ -92,6 +95,7 @@ private:
     QLabel* m_progressLabel;
     QLabel* m_solvedPosition;
     QLabel* m_status;
+    QLabel* m_searchSettings;
     QLabel* m_value;
     QLabel* m_bestMove;
     QLabel* m_lineLabel;

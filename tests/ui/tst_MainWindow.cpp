@@ -2,6 +2,7 @@
 #include "BoardView.h"
 #include "ExplorePage.h"
 #include "GameSession.h"
+#include "GuideDialog.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "PvMoveTable.h"
@@ -39,6 +40,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QToolButton>
 #include <QTranslator>
@@ -182,7 +184,7 @@ private slots:
         QVERIFY(playLine->isEnabled());
         page()->session()->goToLabel(label - 1);
         QVERIFY(!playLine->isEnabled());
-        QCOMPARE(m_board->bestMove(), kNoMove);
+        QCOMPARE(m_board->bestMove(), pv().moveFrom(label - 1)); // the PV's next move
         page()->session()->goToLabel(label);
 
         // Step onto the line by a click, then play the rest: the board ends where the text does.
@@ -210,7 +212,7 @@ private slots:
         QVERIFY(page()->isSolving());
         page()->stopSolving();
         QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), 2000);
-        QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Stopped: no value"));
+        QVERIFY(child<QLabel>("statusLabel")->text().startsWith(QStringLiteral("Stopped after ")));
         QCOMPARE(line->text(), QStringLiteral("—"));
         QVERIFY(!playLine->isEnabled());
     }
@@ -302,9 +304,9 @@ private slots:
         QCOMPARE(child<QLabel>("bestMoveLabel")->text(), QString::fromStdString(moveName(result->bestMove)));
         QVERIFY(child<QLabel>("expandedLabel")->text() != QStringLiteral("—"));
 
-        // The highlight belongs to the solved position only.
+        // The highlight belongs to the solved position only; elsewhere on the PV, its next move.
         page()->session()->goToLabel(29);
-        QCOMPARE(m_board->bestMove(), kNoMove);
+        QCOMPARE(m_board->bestMove(), pv().moveFrom(29));
         page()->session()->goToLabel(30);
         QCOMPARE(m_board->bestMove(), result->bestMove);
     }
@@ -318,15 +320,45 @@ private slots:
         QTest::qWait(150);
         QTest::mouseClick(child<QPushButton>("stopButton"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), 2000);
-        QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Stopped: no value"));
+        // What is known: the nodes searched (the same count as the Expanded row) and what searched them.
+        const QString expanded = child<QLabel>("expandedLabel")->text();
+        QCOMPARE(child<QLabel>("statusLabel")->text(),
+                 QStringLiteral("Stopped after %1 nodes expanded: no value yet").arg(expanded));
+        QVERIFY(expanded != QStringLiteral("—") && expanded != QStringLiteral("0"));
+        QCOMPARE(child<QLabel>("searchSettingsLabel")->text(), QStringLiteral("Negamax, no table, no time limit"));
         QCOMPARE(child<QLabel>("valueLabel")->text(), QStringLiteral("—"));
-        QCOMPARE(m_board->bestMove(), kNoMove);
+        // A stopped search frames no best move of its own; on the PV the board frames the PV's next move.
+        QCOMPARE(m_board->bestMove(), pv().moveFrom(1));
 
         child<QCheckBox>("timeLimitCheck")->setChecked(true);
         child<QDoubleSpinBox>("timeLimitSpin")->setValue(0.2);
         solveAndWait();
-        QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Time limit reached: no value"));
+        QCOMPARE(child<QLabel>("statusLabel")->text(),
+                 QStringLiteral("Time limit reached after %1 nodes expanded: no value yet")
+                     .arg(child<QLabel>("expandedLabel")->text()));
+        QCOMPARE(child<QLabel>("searchSettingsLabel")->text(), QStringLiteral("Negamax, no table, time limit 0.2 s"));
         QCOMPARE(child<QLabel>("valueLabel")->text(), QStringLiteral("—"));
+    }
+
+    // Help > Guide opens the in-app guide: the PV, the counting conventions, every algorithm,
+    // the table policies and the move analysis, in one dialog that a second click raises again.
+    void helpGuideExplainsTheLab()
+    {
+        auto* guide = m_window->findChild<QAction*>(QStringLiteral("guideAction"));
+        QVERIFY(guide);
+        guide->trigger();
+        auto* dialog = m_window->findChild<GuideDialog*>(QStringLiteral("guideDialog"));
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        const QString text = dialog->findChild<QTextBrowser*>(QStringLiteral("guideBrowser"))->toPlainText();
+        for (const char* expected :
+             {"The principal variation (PV)", "label 1 is the start", "Generated", "Expanded", "Negamax", "Alpha-beta",
+              "Scout", "NegaScout", "Best", "Transposition table", "policies", "Analyse moves"})
+            QVERIFY2(text.contains(QLatin1String(expected)), expected);
+        guide->trigger();
+        QCOMPARE(m_window->findChildren<GuideDialog*>().size(), 1);
+        QVERIFY(dialog->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("12-guide.png"))));
+        dialog->close();
     }
 
     void closingCanBeRefusedWhileSolving()

@@ -2,8 +2,15 @@
 // classical searches start without one (the course's default).
 #include "SolvePanel.h"
 
+#include "TestTimeScale.h"
+#include "common/AlgorithmNames.h"
+#include "engine/PrincipalVariation.h"
+
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace othello;
@@ -34,6 +41,31 @@ private slots:
         QVERIFY(table->isChecked());
         select("alphabeta");
         QVERIFY(!table->isChecked());
+    }
+
+    void theResultSaysWhichSearchProducedIt()
+    {
+        SolvePanel panel;
+        auto* algorithm = panel.findChild<QComboBox*>(QStringLiteral("algorithmCombo"));
+        auto* settings = panel.findChild<QLabel*>(QStringLiteral("searchSettingsLabel"));
+        auto* limit = panel.findChild<QCheckBox*>(QStringLiteral("timeLimitCheck"));
+        auto* seconds = panel.findChild<QDoubleSpinBox*>(QStringLiteral("timeLimitSpin"));
+        QVERIFY(algorithm && settings && limit && seconds);
+        panel.setPosition(PrincipalVariation::sixBySix().position(30), QStringLiteral("label 30"));
+        QSignalSpy solved(&panel, &SolvePanel::solved);
+
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("best")));
+        panel.solve();
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, test::scaledMs(20000));
+        QCOMPARE(settings->text(),
+                 QStringLiteral("%1, table 64 MiB, no time limit").arg(translatedAlgorithmName(Algorithm::Best)));
+
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("alphabeta")));
+        limit->setChecked(true);
+        seconds->setValue(30.0);
+        panel.solve();
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 2, test::scaledMs(20000));
+        QCOMPARE(settings->text(), QStringLiteral("Alpha-beta, no table, time limit 30.0 s"));
     }
 };
 

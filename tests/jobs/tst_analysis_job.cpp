@@ -1,0 +1,116 @@
+#include "jobs/AnalysisJob.h"
+
+#include "TestTimeScale.h"
+#include "engine/PrincipalVariation.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace othello;
+
+namespace {
+
+const Board& pvPosition(int label) { return PrincipalVariation::sixBySix().position(label); }
+
+SearchOptions bestWithTable()
+{
+    SearchOptions options;
+    options.algorithm = Algorithm::Best;
+    options.useTranspositionTable = true;
+    options.ttMegabytes = 4;
+    return options;
+}
+
+} // namespace
+
+class TestAnalysisJob : public QObject {
+    Q_OBJECT
+private slots:
+    void reportsEveryMoveWithTheValueOfASeparateSolve()
+    {
+        AnalysisJob job;
+        QSignalSpy moves(&job, &AnalysisJob::moveAnalysed);
+        QSignalSpy finished(&job, &AnalysisJob::finished);
+        const Board& board = pvPosition(26);
+        job.analyse(board, bestWithTable());
+        QVERIFY(job.isRunning());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMs(20000));
+        QVERIFY(!job.isRunning());
+        QCOMPARE(finished.at(0).at(1).toBool(), false);
+        const auto analysis = finished.at(0).at(0).value<MoveAnalysis>();
+        QCOMPARE(analysis.status, SearchStatus::Done);
+        const std::vector<int> legal = board.moveList();
+        QCOMPARE(moves.count(), static_cast<int>(legal.size()));
+        QCOMPARE(analysis.moves.size(), legal.size());
+        for (int i = 0; i < moves.count(); ++i) {
+            const auto move = moves.at(i).at(0).value<MoveValue>();
+            QCOMPARE(move.move, legal.at(static_cast<std::size_t>(i)));
+            QCOMPARE(move.status, SearchStatus::Done);
+            // Independent of the job: a plain alpha-beta solve of the child.
+            SearchOptions plain;
+            plain.algorithm = Algorithm::AlphaBeta;
+            QCOMPARE(move.value, solve(board.played(move.move), plain).value);
+        }
+        // The PV's move is among the best ones, and the best one has the game's value.
+        int best = -1000;
+        for (const MoveValue& move : analysis.moves)
+            best = std::max(best, board.toMove == Color::Black ? move.value : -move.value);
+        QCOMPARE(board.toMove == Color::Black ? best : -best, PrincipalVariation::kGameValue);
+    }
+
+    void aNewPositionSupersedesTheRunningAnalysis()
+    {
+        AnalysisJob job;
+        QSignalSpy moves(&job, &AnalysisJob::moveAnalysed);
+        QSignalSpy finished(&job, &AnalysisJob::finished);
+        job.analyse(pvPosition(1), bestWithTable()); // seconds of work
+        job.analyse(pvPosition(30), bestWithTable());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMs(20000));
+        QCOMPARE(job.board(), pvPosition(30));
+        QCOMPARE(finished.at(0).at(1).toBool(), false);
+        // Only the second position's moves were reported.
+        const std::uint64_t legal30 = pvPosition(30).legalMoves();
+        QCOMPARE(moves.count(), static_cast<int>(pvPosition(30).moveList().size()));
+        for (const auto& arguments : moves)
+            QVERIFY(legal30 & (std::uint64_t{1} << arguments.at(0).value<MoveValue>().move));
+    }
+
+    void stopEndsWithin100MsKeepingTheMovesSolved()
+    {
+        AnalysisJob job;
+        QSignalSpy progress(&job, &AnalysisJob::progress);
+        QSignalSpy finished(&job, &AnalysisJob::finished);
+        SearchOptions options = bestWithTable();
+        options.algorithm = Algorithm::Negamax; // never finishes a child of the start position
+        options.useTranspositionTable = false;
+        job.analyse(pvPosition(1), options);
+        QTRY_VERIFY_WITH_TIMEOUT(progress.count() >= 1, test::scaledMs(5000));
+        QElapsedTimer clock;
+        qint64 stoppedAfterMs = -1; // when finished() came, not when the wait below looked
+        connect(&job, &AnalysisJob::finished, this, [&] { stoppedAfterMs = clock.elapsed(); });
+        clock.start();
+        job.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMs(1000));
+        QVERIFY2(stoppedAfterMs < test::scaledMs(100), qPrintable(QString::number(stoppedAfterMs)));
+        QCOMPARE(finished.at(0).at(1).toBool(), true);
+        const auto analysis = finished.at(0).at(0).value<MoveAnalysis>();
+        QCOMPARE(analysis.status, SearchStatus::Cancelled);
+        QVERIFY(!job.isRunning());
+    }
+
+    void destroyingARunningJobJoinsQuickly()
+    {
+        QElapsedTimer clock;
+        {
+            AnalysisJob job;
+            job.analyse(pvPosition(1), bestWithTable());
+            QTest::qWait(20);
+            clock.start();
+        }
+        QVERIFY(clock.elapsed() < test::scaledMs(1000));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAnalysisJob)
+#include "tst_analysis_job.moc"

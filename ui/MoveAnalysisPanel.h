@@ -1,0 +1,68 @@
+#pragma once
+
+#include "MoveAnalysisCache.h"
+#include "engine/Board.h"
+#include "engine/MoveAnalysis.h"
+#include "engine/Search.h"
+
+#include <QWidget>
+#include <cstdint>
+#include <vector>
+
+class QLabel;
+class QPushButton;
+
+namespace othello {
+
+class AnalysisJob;
+
+// "Analyse moves": while switched on, finds the exact value of every legal move of the shown
+// position with `best` and its table (AnalysisJob), move by move, and hands the values to the
+// board as they come. Values found are kept per position (MoveAnalysisCache): stepping away
+// and back shows them at once, without a new search. Stop ends the running analysis and keeps
+// the values found so far on the board.
+class MoveAnalysisPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit MoveAnalysisPanel(QWidget* parent = nullptr);
+    ~MoveAnalysisPanel() override;
+
+    void setPosition(const Board& board);
+    bool isOn() const;
+    void setOn(bool on);
+    bool isRunning() const;
+    // The values shown for the current position (Black's view each), in the order solved.
+    const std::vector<MoveValue>& values() const { return m_values; }
+    // The search every move gets: best with its table.
+    static SearchOptions searchOptions();
+
+public slots:
+    void stop();
+
+signals:
+    // The values to draw for `board` (empty: none).
+    void valuesChanged(const othello::Board& board, const std::vector<othello::MoveValue>& values);
+    void runningChanged(bool running);
+
+private:
+    void analyseShownPosition();
+    void onMoveAnalysed(const MoveValue& move);
+    void onProgress(const SearchStats& live, double seconds);
+    void onFinished(const MoveAnalysis& analysis, bool cancelled);
+    void setRunning(bool running);
+    QString solvedText() const;
+    QString bestText() const;
+
+    AnalysisJob* m_job;
+    MoveAnalysisCache m_cache;
+    Board m_board;
+    std::vector<MoveValue> m_values;
+    bool m_running = false;       // an analysis of m_board runs (not one being wound down)
+    std::uint64_t m_runNodes = 0; // expanded by the moves the running analysis solved
+
+    QPushButton* m_analyseButton;
+    QPushButton* m_stopButton;
+    QLabel* m_status;
+};
+
+} // namespace othello
