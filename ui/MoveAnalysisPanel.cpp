@@ -1,5 +1,6 @@
 #include "MoveAnalysisPanel.h"
 
+#include "common/NumberText.h"
 #include "engine/Square.h"
 #include "jobs/AnalysisJob.h"
 
@@ -11,7 +12,6 @@
 namespace othello {
 
 namespace {
-QString nodes(std::uint64_t n) { return QLocale().toString(static_cast<qulonglong>(n)); }
 
 QString signedValue(int value)
 {
@@ -158,8 +158,9 @@ void MoveAnalysisPanel::onProgress(const SearchStats& live, double seconds)
 {
     if (!m_running)
         return;
-    m_status->setText(tr("Analysing… %1 moves solved (%2 nodes expanded, %3 s)")
-                          .arg(solvedText(), nodes(m_runNodes + live.expanded), QLocale().toString(seconds, 'f', 1)));
+    m_status->setText(
+        tr("Analysing… %1 moves solved (%2 nodes expanded, %3 s)")
+            .arg(solvedText(), countText(m_runNodes + live.expanded), QLocale().toString(seconds, 'f', 1)));
 }
 
 void MoveAnalysisPanel::onFinished(const MoveAnalysis& analysis, bool cancelled)
@@ -171,7 +172,8 @@ void MoveAnalysisPanel::onFinished(const MoveAnalysis& analysis, bool cancelled)
         std::uint64_t expanded = 0;
         for (const MoveValue& move : analysis.moves)
             expanded += move.stats.expanded;
-        m_status->setText(tr("Stopped after %1 nodes expanded: %2 moves solved.").arg(nodes(expanded), solvedText()));
+        m_status->setText(
+            tr("Stopped after %1 nodes expanded: %2 moves solved.").arg(countText(expanded), solvedText()));
         return;
     }
     m_status->setText(bestText());

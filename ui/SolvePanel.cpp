@@ -3,6 +3,7 @@
 #include "GameSession.h"
 #include "common/AlgorithmNames.h"
 #include "common/MoveNames.h"
+#include "common/NumberText.h"
 #include "engine/MemoryBudget.h"
 #include "engine/Square.h"
 #include "jobs/SolveJob.h"
@@ -25,8 +26,6 @@ namespace othello {
 
 namespace {
 const QString kDash = QStringLiteral("—");
-
-QString count(std::uint64_t n) { return QLocale().toString(static_cast<qulonglong>(n)); }
 
 QString duration(double seconds)
 {
@@ -303,7 +302,7 @@ void SolvePanel::showProgress(const SearchStats& live, double seconds)
     // Names the position: the user may have moved on to another one meanwhile.
     m_progressLabel->setText(
         tr("Searching %1… %2 expanded, %3 generated, %4")
-            .arg(m_solvedDescription, count(live.expanded), count(live.generated), duration(seconds)));
+            .arg(m_solvedDescription, countText(live.expanded), countText(live.generated), duration(seconds)));
 }
 
 void SolvePanel::showResult(const SearchResult& result)
@@ -312,12 +311,12 @@ void SolvePanel::showResult(const SearchResult& result)
     m_lastResult = result;
     m_solvedPosition->setText(m_solvedDescription);
     m_searchSettings->setText(m_solvedSettings);
-    m_expanded->setText(count(result.stats.expanded));
-    m_generated->setText(count(result.stats.generated));
+    m_expanded->setText(countText(result.stats.expanded));
+    m_generated->setText(countText(result.stats.generated));
     m_time->setText(duration(result.seconds));
-    m_rate->setText(result.seconds > 0
-                        ? count(static_cast<std::uint64_t>(static_cast<double>(result.stats.expanded) / result.seconds))
-                        : kDash);
+    m_rate->setText(result.seconds > 0 ? countText(static_cast<std::uint64_t>(
+                                             static_cast<double>(result.stats.expanded) / result.seconds))
+                                       : kDash);
     QString summary;
     switch (result.status) {
     case SearchStatus::Done:
@@ -339,13 +338,13 @@ void SolvePanel::showResult(const SearchResult& result)
         break;
     case SearchStatus::Timeout:
         m_status->setText(
-            tr("Time limit reached after %1 nodes expanded: no value yet").arg(count(result.stats.expanded)));
+            tr("Time limit reached after %1 nodes expanded: no value yet").arg(countText(result.stats.expanded)));
         m_value->setText(kDash);
         m_bestMove->setText(kDash);
         summary = tr("The search of %1 reached the time limit.").arg(m_solvedDescription);
         break;
     case SearchStatus::Cancelled:
-        m_status->setText(tr("Stopped after %1 nodes expanded: no value yet").arg(count(result.stats.expanded)));
+        m_status->setText(tr("Stopped after %1 nodes expanded: no value yet").arg(countText(result.stats.expanded)));
         m_value->setText(kDash);
         m_bestMove->setText(kDash);
         summary = tr("The search of %1 was stopped.").arg(m_solvedDescription);
