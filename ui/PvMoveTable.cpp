@@ -18,10 +18,10 @@ PvMoveTable::PvMoveTable(GameSession* session, QWidget* parent)
     setTabKeyNavigation(false);
     verticalHeader()->hide();
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    // "game over" (and Spanish "fin de la partida") is the longest entry: that column takes
-    // what its texts need, the others share the rest.
-    horizontalHeader()->setSectionResizeMode(PvMoveModel::SideColumn, QHeaderView::ResizeToContents);
+    // Label, ply and side take what their texts and titles need ("game over", Spanish
+    // "Semijugada" and "fin de la partida" are the longest); the move column takes the rest.
+    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(PvMoveModel::MoveColumn, QHeaderView::Stretch);
     horizontalHeader()->setHighlightSections(false);
     setAccessibleName(tr("Principal variation moves"));
 

@@ -30,6 +30,7 @@
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -551,6 +552,17 @@ private slots:
         if (QTest::currentTestFailed())
             return;
         QCOMPARE(tabs()->tabText(0), QStringLiteral("Explorar"));
+        // At 1024x700 every title of the PV table shows whole ("Semijugada" was cut to "emijugada").
+        m_window->resize(1024, 700);
+        QApplication::processEvents();
+        auto* pvTable = m_window->findChild<PvMoveTable*>();
+        QVERIFY(pvTable);
+        for (int column = 0; column < pvTable->model()->columnCount(); ++column) {
+            const QString title = pvTable->model()->headerData(column, Qt::Horizontal).toString();
+            QVERIFY2(pvTable->horizontalHeader()->sectionSize(column) >
+                         pvTable->horizontalHeader()->fontMetrics().horizontalAdvance(title),
+                     qPrintable(title));
+        }
         // Qt's own words (dialog buttons, file dialogs) in Spanish too: Debian's qt6-translations-l10n.
         QDialogButtonBox qtButtons(QDialogButtonBox::Cancel | QDialogButtonBox::Save);
         QCOMPARE(qtButtons.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')),
