@@ -9,6 +9,7 @@
 #include "ScoutSearch.h"
 #include "Search.h"
 #include "SearchRecorder.h"
+#include "SolveResult.h"
 #include "TranspositionTable.h"
 
 #include <memory>
@@ -57,27 +58,16 @@ template <class MakeRecorder> SearchResult solveClassical(const Board& board, co
     }
 
     SearchContext context(control, options.timeLimitSeconds, options.useTranspositionTable ? table : nullptr);
-    SearchResult result;
-    try {
-        int bestMove = kNoMove;
-        const int moverValue = withBoardSize(board.size, [&](auto n) {
+    SearchResult result = resultOf(board, context, [&](int* bestMove) {
+        return withBoardSize(board.size, [&](auto n) {
             constexpr int N = decltype(n)::value;
             return options.useTranspositionTable
-                ? runSearch<N, true>(options.algorithm, context, board, &bestMove, makeRecorder(n))
-                : runSearch<N, false>(options.algorithm, context, board, &bestMove, makeRecorder(n));
+                ? runSearch<N, true>(options.algorithm, context, board, bestMove, makeRecorder(n))
+                : runSearch<N, false>(options.algorithm, context, board, bestMove, makeRecorder(n));
         });
-        result.status = SearchStatus::Done;
-        result.value = blackSign(board.toMove) * moverValue;
-        result.bestMove = board.isGameOver() ? kNoMove : bestMove;
-    } catch (const SearchStopped& stopped) {
-        result.status = stopped.status;
-    }
-    result.stats = context.stats();
-    result.nodeTypes = context.nodeTypes();
+    });
     if (options.useTranspositionTable)
         result.table = table->stats();
-    result.seconds = context.elapsedSeconds();
-    context.publish();
     return result;
 }
 

@@ -2,6 +2,7 @@
 
 #include "BoardSize.h"
 #include "CourseSearch.h"
+#include "SolveResult.h"
 
 namespace othello::detail {
 
@@ -9,24 +10,13 @@ SearchResult solveWithCourseTable(const Board& board, const SearchOptions& optio
 {
     CourseTable table;
     SearchContext context(control, options.timeLimitSeconds, nullptr);
-    SearchResult result;
-    try {
-        int bestMove = kNoMove;
-        const int moverValue = withBoardSize(board.size, [&](auto n) {
+    SearchResult result = resultOf(board, context, [&](int* bestMove) {
+        return withBoardSize(board.size, [&](auto n) {
             return CourseSearch<decltype(n)::value>(context, table)
-                .run(options.algorithm, board.mover(), board.opponent(), board.toMove == Color::Black, &bestMove);
+                .run(options.algorithm, board.mover(), board.opponent(), board.toMove == Color::Black, bestMove);
         });
-        result.status = SearchStatus::Done;
-        result.value = blackSign(board.toMove) * moverValue;
-        result.bestMove = board.isGameOver() ? kNoMove : bestMove;
-    } catch (const SearchStopped& stopped) {
-        result.status = stopped.status;
-    }
-    result.stats = context.stats();
-    result.nodeTypes = context.nodeTypes();
+    });
     result.table = table.stats();
-    result.seconds = context.elapsedSeconds();
-    context.publish();
     return result;
 }
 
