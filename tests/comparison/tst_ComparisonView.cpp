@@ -247,6 +247,7 @@ private slots:
         QMessageBox* question = nullptr;
         QTRY_VERIFY((question = m_view->findChild<QMessageBox*>(QStringLiteral("unsavedRunQuestion"))));
         QVERIFY2(question->text().contains(QStringLiteral("left 4 result")), qPrintable(question->text()));
+        QVERIFY(question->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("unsaved-run-offer.png"))));
         question->button(QMessageBox::Yes)->click();
         QTRY_COMPARE(m_view->results()->runs().size(), std::size_t(2));
         QCOMPARE(m_view->results()->runs()[1].name, ComparisonView::unsavedRunName());

@@ -406,7 +406,16 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!comparison->isRunning(), 60000);
         QVERIFY(!comparison->unsavedWork().isEmpty());
 
-        answerNextQuestion(QMessageBox::Cancel);
+        auto* grab = new QTimer(this); // what the user sees, kept with the screenshots
+        connect(grab, &QTimer::timeout, this, [grab] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                grab->stop();
+                grab->deleteLater();
+                box->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("13-unsaved-results.png")));
+                box->button(QMessageBox::Cancel)->click();
+            }
+        });
+        grab->start(10);
         QVERIFY(!m_window->close());
         QVERIFY(m_window->isVisible());
         QVERIFY(!comparison->journal().unsavedRunPath().isEmpty());
