@@ -2415,6 +2415,38 @@ Time: %8</source>
         <source>Stopped after %1 nodes expanded: no value yet</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2), proven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>between %1 and %2 (proven so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1 (proven so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 (proven so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit reached after %1 nodes expanded: what is proven so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 nodes expanded: what is proven so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (best so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::StandingsModel</name>

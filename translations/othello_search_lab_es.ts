@@ -2424,6 +2424,38 @@ Tiempo: %8</translation>
         <source>Stopped after %1 nodes expanded: no value yet</source>
         <translation>Detenido tras %1 nodos expandidos: aún sin valor</translation>
     </message>
+    <message>
+        <source>%1 (%2), proven</source>
+        <translation>%1 (%2), demostrado</translation>
+    </message>
+    <message>
+        <source>between %1 and %2 (proven so far)</source>
+        <translation>entre %1 y %2 (demostrado hasta ahora)</translation>
+    </message>
+    <message>
+        <source>at least %1 (proven so far)</source>
+        <translation>al menos %1 (demostrado hasta ahora)</translation>
+    </message>
+    <message>
+        <source>at most %1 (proven so far)</source>
+        <translation>como mucho %1 (demostrado hasta ahora)</translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation>Valor %1</translation>
+    </message>
+    <message>
+        <source>Time limit reached after %1 nodes expanded: what is proven so far</source>
+        <translation>Tiempo límite alcanzado tras %1 nodos expandidos: lo demostrado hasta ahora</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 nodes expanded: what is proven so far</source>
+        <translation>Detenido tras %1 nodos expandidos: lo demostrado hasta ahora</translation>
+    </message>
+    <message>
+        <source>%1 (best so far)</source>
+        <translation>%1 (la mejor hasta ahora)</translation>
+    </message>
 </context>
 <context>
     <name>othello::StandingsModel</name>
