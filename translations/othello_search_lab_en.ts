@@ -92,6 +92,21 @@
     </message>
 </context>
 <context>
+    <name>main</name>
+    <message>
+        <source>Othello Search Lab: exact game-tree search on Othello.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the main window as it starts, save a picture of it as a PNG file and quit (no display needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>othello::AlgorithmNames</name>
     <message>
         <source>Negamax</source>
@@ -1247,6 +1262,13 @@ Depth %2: %3</source>
     </message>
     <message>
         <source>&lt;h2&gt;Analysing the moves of a position&lt;/h2&gt;&lt;p&gt;In the Explore tab, &lt;b&gt;Analyse moves&lt;/b&gt; solves the position after every legal move with Best and writes each value on its square, from the point of view of the side to move: +2 means the player to move wins by 2 after that move if both sides then play perfectly. The best moves are gold (all of them when they tie). Values found are kept per position, so stepping back and forth shows them at once.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::ImageFile</name>
+    <message>
+        <source>the picture could not be encoded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2698,10 +2720,6 @@ Time: %8</source>
     </message>
     <message>
         <source>pruned move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the picture could not be encoded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

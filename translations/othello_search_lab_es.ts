@@ -92,6 +92,21 @@
     </message>
 </context>
 <context>
+    <name>main</name>
+    <message>
+        <source>Othello Search Lab: exact game-tree search on Othello.</source>
+        <translation>Othello Search Lab: búsqueda exacta en árboles de juego de Othello.</translation>
+    </message>
+    <message>
+        <source>Open the main window as it starts, save a picture of it as a PNG file and quit (no display needed).</source>
+        <translation>Abre la ventana principal tal como arranca, guarda una imagen de ella en un archivo PNG y termina (no necesita pantalla).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+</context>
+<context>
     <name>othello::AlgorithmNames</name>
     <message>
         <source>Negamax</source>
@@ -1249,6 +1264,13 @@ Profundidad %2: %3</translation>
     <message>
         <source>&lt;h2&gt;Analysing the moves of a position&lt;/h2&gt;&lt;p&gt;In the Explore tab, &lt;b&gt;Analyse moves&lt;/b&gt; solves the position after every legal move with Best and writes each value on its square, from the point of view of the side to move: +2 means the player to move wins by 2 after that move if both sides then play perfectly. The best moves are gold (all of them when they tie). Values found are kept per position, so stepping back and forth shows them at once.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Analizar las jugadas de una posición&lt;/h2&gt;&lt;p&gt;En la pestaña Explorar, &lt;b&gt;Analizar jugadas&lt;/b&gt; resuelve con Mejor la posición tras cada jugada legal y escribe cada valor en su casilla, desde el punto de vista del bando que juega: +2 significa que quien juega gana por 2 tras esa jugada si ambos bandos juegan después de forma perfecta. Las mejores jugadas van en dorado (todas cuando empatan). Los valores hallados se guardan por posición, así que al ir y volver se muestran al instante.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ImageFile</name>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation>no se pudo codificar la imagen</translation>
     </message>
 </context>
 <context>
@@ -2708,10 +2730,6 @@ Tiempo: %8</translation>
     <message>
         <source>pruned move</source>
         <translation>jugada podada</translation>
-    </message>
-    <message>
-        <source>the picture could not be encoded</source>
-        <translation>no se pudo codificar la imagen</translation>
     </message>
     <message>
         <source>Search tree</source>

@@ -4,6 +4,7 @@
 #include "Commands.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <exception>
 #include <new>
 
@@ -35,9 +36,14 @@ QString usage()
 {
     QString text = "Usage: othello-lab-cli <command> [options]\n\n"
                    "Game-tree search laboratory for 6x6 Othello (also 4x4 and 8x8).\n\nCommands:\n";
+    // The summaries line up two spaces after the longest name (the man page is read from this).
+    qsizetype width = QString("help").size();
     for (const CommandInfo& command : kCommands)
-        text += QString("  %1%2\n").arg(QString(command.name).leftJustified(14), command.summary);
-    text += QString("  %1%2\n").arg(QString("help").leftJustified(14), "show this help, or 'help <command>'");
+        width = std::max(width, QString(command.name).size());
+    width += 2;
+    for (const CommandInfo& command : kCommands)
+        text += QString("  %1%2\n").arg(QString(command.name).leftJustified(width), command.summary);
+    text += QString("  %1%2\n").arg(QString("help").leftJustified(width), "show this help, or 'help <command>'");
     text += "\nRun 'othello-lab-cli <command> --help' for a command's options.\n";
     return text;
 }
