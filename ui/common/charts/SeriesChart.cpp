@@ -185,6 +185,12 @@ void SeriesChart::setEmptyXRange(double first, double last)
     updateRanges();
 }
 
+void SeriesChart::setFixedXRange(double first, double last)
+{
+    m_fixedX = true;
+    setEmptyXRange(first, last);
+}
+
 void SeriesChart::setLogarithmic(bool logarithmic)
 {
     if (logarithmic == m_logarithmic)
@@ -235,6 +241,10 @@ void SeriesChart::updateRanges()
         maxX = m_emptyLast;
         minY = std::max(floor, 1.0);
         maxY = minY * 10;
+    }
+    if (m_fixedX) {
+        minX = m_emptyFirst;
+        maxX = m_emptyLast;
     }
     m_unit = unitFor(m_quantity, maxY);
     updateValueTitle();

@@ -45,6 +45,8 @@ public:
 
     // The x range while there are no points, and the first x labelled.
     void setEmptyXRange(double first, double last);
+    // Always this x range, whatever the points (a line whose points fill in over time).
+    void setFixedXRange(double first, double last);
 
     void setLogarithmic(bool logarithmic);
     bool isLogarithmic() const { return m_logarithmic; }
@@ -94,6 +96,7 @@ private:
     bool m_zoomed = false;
     double m_emptyFirst = 1;
     double m_emptyLast = 10;
+    bool m_fixedX = false;
     int m_maxValueTicks = 0;
     bool m_logScaleInTitle = true;
     Unit m_unit;
