@@ -88,6 +88,7 @@ QWidget* ExplorePage::createBoardSide()
     boardLayout->addWidget(m_navigator);
     boardLayout->addLayout(moveRow);
     boardLayout->addWidget(m_moveAnalysis);
+    boardLayout->addWidget(m_lineValues);
     return boardSide;
 }
 
@@ -101,7 +102,6 @@ QWidget* ExplorePage::createToolSide()
     m_tableTitle->setFont(bold);
     toolLayout->addWidget(m_tableTitle);
     toolLayout->addWidget(m_moveTable, 1);
-    toolLayout->addWidget(m_lineValues, 1);
     toolLayout->addWidget(m_solvePanel);
     return toolSide;
 }
@@ -153,7 +153,7 @@ bool ExplorePage::pastePosition()
         return false;
     }
     m_session->startFrom(std::get<Board>(read));
-    emit statusMessage(tr("Exploring the pasted position (%1).").arg(m_session->positionDescription()));
+    emit statusMessage(tr("Exploring the pasted %1×%1 position.").arg(m_session->board().size));
     return true;
 }
 
@@ -164,7 +164,7 @@ void ExplorePage::editPosition()
     editor->setAttribute(Qt::WA_DeleteOnClose);
     connect(editor, &QDialog::accepted, this, [this, editor] {
         m_session->startFrom(editor->board());
-        emit statusMessage(tr("Exploring your position (%1).").arg(m_session->positionDescription()));
+        emit statusMessage(tr("Exploring your %1×%1 position.").arg(m_session->board().size));
         focusBoard();
     });
     editor->open();

@@ -6,6 +6,7 @@
 
 #include <QChartView>
 #include <QEvent>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMouseEvent>
@@ -45,12 +46,19 @@ LineValueChart::LineValueChart(QWidget* parent)
       m_status(new QLabel(this))
 {
     m_chart->setAlwaysLinear(true);
-    m_chart->setValueTitle(tr("value for Black (discs)"));
+    m_chart->setValueMargin(1); // a disc of room: a point on the axis's end would be cut in half
+    m_chart->setValueTitle(tr("Black (discs)"));
     m_chart->setXTitle(tr("ply"));
-    m_chart->setMargins(QMargins(2, 2, 2, 2));
     m_view->setObjectName(QStringLiteral("lineValueView"));
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumHeight(150);
+    // Room for the axes' labels and titles (Qt Charts writes "..." for all of them when a chart is
+    // shorter), and no more: the board above keeps the rest.
+    m_view->setMinimumHeight(180);
+    m_view->setMaximumHeight(240);
+    m_view->setFrameShape(QFrame::NoFrame);
+    m_chart->setBackgroundRoundness(0);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->layout()->setContentsMargins(0, 0, 0, 0);
     m_view->setToolTip(tr("The exact value of each position of the line (Black's view: + Black wins, − White "
                           "wins, in discs). Click a point to go to that ply."));
     m_view->viewport()->installEventFilter(this);
@@ -70,14 +78,13 @@ LineValueChart::LineValueChart(QWidget* parent)
     bold.setBold(true);
     title->setFont(bold);
     auto* header = new QHBoxLayout;
-    header->addWidget(title);
-    header->addWidget(m_computeButton);
-    header->addWidget(m_stopButton);
-    header->addStretch(1);
+    header->addWidget(title, 0, Qt::AlignTop);
+    header->addWidget(m_computeButton, 0, Qt::AlignTop);
+    header->addWidget(m_stopButton, 0, Qt::AlignTop);
+    header->addWidget(m_status, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(header);
-    layout->addWidget(m_status);
     layout->addWidget(m_view, 1);
 
     connect(m_computeButton, &QPushButton::toggled, this, &LineValueChart::setOn);

@@ -6,6 +6,7 @@
 #include "GameSession.h"
 #include "Language.h"
 #include "LineValueChart.h"
+#include "MainWindow.h"
 #include "MoveAnalysisPanel.h"
 #include "PositionEditor.h"
 #include "PositionText.h"
@@ -29,9 +30,12 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 #include <functional>
+#include <memory>
 #include <optional>
 
 using namespace othello;
@@ -73,7 +77,11 @@ std::optional<Board> passPosition()
 }
 
 struct Parts {
-    ExplorePage page;
+    Parts() : owned(std::make_unique<ExplorePage>()), page(*owned) { }
+    explicit Parts(ExplorePage& shown) : page(shown) { }
+
+    std::unique_ptr<ExplorePage> owned;
+    ExplorePage& page;
     GameSession* session = page.session();
     BoardView* board = page.findChild<BoardView*>(QStringLiteral("exploreBoard"));
     LineValueChart* chart = page.findChild<LineValueChart*>(QStringLiteral("lineValueChart"));
@@ -97,6 +105,14 @@ struct Parts {
 class TestExplorePositions : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // QSettings go to a test location
+        QCoreApplication::setOrganizationName(QStringLiteral("OthelloSearchLab"));
+        QCoreApplication::setApplicationName(QStringLiteral("Othello Search Lab Tests"));
+        QSettings().clear();
+    }
+
     void editorCyclesASquareEmptyBlackWhite()
     {
         PositionEditor editor(Board::start(4));
@@ -400,11 +416,16 @@ private slots:
             return widget.grab().save(
                 QDir(kScreenshotDir).filePath(QStringLiteral("explore-%1-%2.png").arg(what, tag)));
         };
-        Parts parts;
+        // In the window, as the user sees it.
+        QSettings().clear();
+        MainWindow window;
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* page = window.findChild<ExplorePage*>();
+        QVERIFY(page);
+        Parts parts(*page);
         QVERIFY(parts.found());
-        parts.page.resize(size);
-        parts.page.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&parts.page));
 
         // The PV's values from label 22 on (the PV is −4 throughout), then a move off it and its drop
         // (the values of the earlier labels take long: the chart is stopped before them).
@@ -421,7 +442,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(parts.chart->valueOf(parts.session->board()).has_value(), test::scaledMs(60000));
         parts.chart->stop();
         QTRY_VERIFY_WITH_TIMEOUT(!parts.chart->isRunning(), test::scaledMs(20000));
-        QVERIFY(save(parts.page, QStringLiteral("pv-values")));
+        QVERIFY(save(window, QStringLiteral("pv-values")));
 
         // An 8x8 position (the FForum line) with two moves played, and its values.
         QVERIFY(parts.paste(kObfLine));
@@ -429,20 +450,20 @@ private slots:
         QVERIFY(parts.session->play(parts.session->board().moveList().front()));
         parts.chart->setOn(true);
         QTRY_VERIFY_WITH_TIMEOUT(!parts.chart->isRunning() && parts.chart->points().size() == 3, test::scaledMs(60000));
-        QVERIFY(save(parts.page, QStringLiteral("8x8")));
+        QVERIFY(save(window, QStringLiteral("8x8")));
 
         // A 4x4 position with its moves analysed.
         QVERIFY(parts.paste(QString::fromStdString(toText(Board::start(4)))));
         QVERIFY(parts.session->play(parts.session->board().moveList().front()));
         parts.analyse->click();
         QTRY_VERIFY_WITH_TIMEOUT(!parts.analysis->isRunning() && !parts.chart->isRunning(), test::scaledMs(20000));
-        QVERIFY(save(parts.page, QStringLiteral("4x4")));
+        QVERIFY(save(window, QStringLiteral("4x4")));
         parts.chart->stop();
 
         // The editor on a position whose side to move must pass.
         const std::optional<Board> pass = passPosition();
         QVERIFY(pass);
-        PositionEditor editor(*pass, &parts.page);
+        PositionEditor editor(*pass, &window);
         editor.resize(size.height() < 800 ? QSize(420, 600) : QSize(520, 760));
         editor.show();
         QVERIFY(QTest::qWaitForWindowExposed(&editor));

@@ -191,6 +191,12 @@ void SeriesChart::setFixedXRange(double first, double last)
     setEmptyXRange(first, last);
 }
 
+void SeriesChart::setValueMargin(double margin)
+{
+    m_valueMargin = margin;
+    updateRanges();
+}
+
 void SeriesChart::setLogarithmic(bool logarithmic)
 {
     if (logarithmic == m_logarithmic)
@@ -256,7 +262,7 @@ void SeriesChart::updateRanges()
     const AxisTicks ticks = m_quantity == Quantity::Percent ? linearTicks(m_quantity, 0, 100, m_unit)
         : logarithmicAxis()
         ? logarithmicTicks(m_quantity, std::max(minY, floor), std::max(maxY, floor), m_unit, QLocale(), m_maxValueTicks)
-        : linearTicks(m_quantity, std::min(minY, 0.0), maxY, m_unit);
+        : linearTicks(m_quantity, std::min(minY - m_valueMargin, 0.0), maxY + m_valueMargin, m_unit);
     for (const QString& label : m_yAxis->categoriesLabels())
         m_yAxis->remove(label);
     // A category ends at each tick: its label sits on the tick, its end draws the grid line.
