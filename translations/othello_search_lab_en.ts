@@ -1259,6 +1259,10 @@ Depth %2: %3</source>
         <source>Line explored</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Exploring your own %1×%1 position. Click a legal square to play a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::GameMoveModel</name>

@@ -1260,6 +1260,10 @@ Profundidad %2: %3</translation>
         <source>Line explored</source>
         <translation>Línea explorada</translation>
     </message>
+    <message>
+        <source>Exploring your own %1×%1 position. Click a legal square to play a move.</source>
+        <translation>Explorando su propia posición %1×%1. Haga clic en una casilla legal para jugar.</translation>
+    </message>
 </context>
 <context>
     <name>othello::GameMoveModel</name>

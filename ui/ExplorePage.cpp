@@ -248,7 +248,10 @@ void ExplorePage::showPosition()
     m_board->setBestMove(framedMove(board));
     m_passButton->setEnabled(!board.isGameOver() && board.mustPass());
     const bool onPv = m_session->isOnPrincipalVariation();
-    if (!m_session->isFromPrincipalVariation())
+    if (!m_session->isFromPrincipalVariation() && m_session->ply() == 0)
+        m_pvNotice->setText(
+            tr("Exploring your own %1×%1 position. Click a legal square to play a move.").arg(board.size));
+    else if (!m_session->isFromPrincipalVariation())
         m_pvNotice->setText(tr("Exploring your own position (%1).").arg(m_session->positionDescription()));
     else
         m_pvNotice->setText(onPv ? tr("On the principal variation. Click a legal square to try another move.")

@@ -393,6 +393,35 @@ private slots:
         QCOMPARE(parts.chart->valueOf(start), std::optional<int>(separateSolve(start)));
     }
 
+    void anOwnPositionAndItsMovesComeBackWithTheSettings()
+    {
+        QSettings settings;
+        const Board start = Board::start(8);
+        std::vector<Board> line{start};
+        {
+            Parts parts;
+            QVERIFY(parts.paste(PositionText::write(start)));
+            for (int i = 0; i < 3; ++i) {
+                QVERIFY(parts.session->play(parts.session->board().moveList().back()));
+                line.push_back(parts.session->board());
+            }
+            parts.session->goBack();
+            parts.page.saveSettings(settings);
+        }
+        Parts restored;
+        restored.page.restoreSettings(settings);
+        QCOMPARE(restored.session->linePositions(), line);
+        QCOMPARE(restored.session->ply(), 2);
+        QCOMPARE(restored.session->board(), line[2]);
+        // Back on the PV, nothing of it is restored.
+        restored.session->returnToPrincipalVariation();
+        restored.page.saveSettings(settings);
+        Parts onPv;
+        onPv.page.restoreSettings(settings);
+        QVERIFY(onPv.session->isOnPrincipalVariation());
+        QCOMPARE(onPv.session->label(), restored.session->label());
+    }
+
     void screenshots_data()
     {
         QTest::addColumn<int>("language");
