@@ -6,7 +6,7 @@
 #include <QEventLoop>
 #include <QSocketNotifier>
 #include <cerrno>
-#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace othello {
@@ -81,7 +81,10 @@ int runNboard(CommandContext& context)
         }
         session.receiveLines(lines);
     });
-    if (::fcntl(STDIN_FILENO, F_GETFD) == -1) // no standard input at all
+    // Started with the standard input closed, the descriptor is missing, or something of Qt's
+    // (an eventfd, with no file type) took its number: no input at all.
+    struct stat input { };
+    if (::fstat(STDIN_FILENO, &input) != 0 || (input.st_mode & S_IFMT) == 0)
         endOfInput();
     if (!ended)
         loop.exec();

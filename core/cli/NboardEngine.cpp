@@ -51,7 +51,7 @@ std::string fixed(double value, int decimals)
 
 } // namespace
 
-int exactEmpties(int boardSize) { return boardSize == 8 ? 16 : 20; }
+int exactEmpties(int boardSize) { return boardSize == 8 ? 16 : 18; }
 
 MoveLine chooseEngineMove(const Board& board, int depth, SearchControl* control,
                           const std::function<void(const MoveLine&)>& onDepth)

@@ -261,13 +261,11 @@ std::string formatGgf(const GgfGame& game)
 {
     const Board& start = game.record.start;
     const std::string size = std::to_string(start.size);
-    std::string squares;
-    for (int row = 0; row < start.size; ++row)
-        for (int column = 0; column < start.size; ++column) {
-            bool occupied = false;
-            const Color color = start.colorAt(squareAt(column, row), &occupied);
-            squares += !occupied ? '-' : color == Color::Black ? '*' : 'O';
-        }
+    // The position text ("XO-...- X") in GGF's letters.
+    std::string squares = toText(start);
+    for (char& c : squares)
+        if (c == 'X')
+            c = '*';
     std::string text = "(;GM[Othello]";
     const auto property = [&text](const char* name, const std::string& value) {
         text += name;
@@ -282,7 +280,7 @@ std::string formatGgf(const GgfGame& game)
     property("RE", game.result.empty() ? std::string("?") : game.result);
     property("TI", game.timeControl);
     property("TY", size);
-    property("BO", size + " " + squares + " " + (start.toMove == Color::Black ? "*" : "O"));
+    property("BO", size + " " + squares);
     Board board = start;
     for (std::size_t i = 0; i < game.record.moves.size(); ++i) {
         const int move = game.record.moves[i];

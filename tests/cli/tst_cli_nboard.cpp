@@ -114,6 +114,13 @@ std::vector<std::pair<int, int>> exactMoveValues(const Board& board)
     return values;
 }
 
+// Depth 60 from the 8x8 start: a search longer than anyone waits. True once it has begun.
+bool startsALongSearch(Engine& engine)
+{
+    engine.send("nboard 2\nset depth 60\n" + setGame(Board::start(8)) + "go\n");
+    return engine.line() == "set myname OthelloSearchLab" && engine.line() == kThinking;
+}
+
 } // namespace
 
 class TestCliNboard : public QObject {
@@ -231,12 +238,9 @@ private slots:
 
     void pingStopsALongSearch()
     {
-        // Depth 60 from the start would take longer than anyone waits: the ping stops it, the
-        // move of the deepest finished search comes, then the pong.
+        // The ping stops the search: the move of its deepest finished depth comes, then the pong.
         Engine engine;
-        engine.send("nboard 2\nset depth 60\n" + setGame(Board::start(8)) + "go\n");
-        QCOMPARE(engine.line(), QString("set myname OthelloSearchLab"));
-        QCOMPARE(engine.line(), kThinking);
+        QVERIFY(startsALongSearch(engine));
         engine.send("ping 2\n");
         const QStringList lines = engine.linesUntil("pong");
         QCOMPARE(lines.last(), QString("pong 2"));
@@ -249,9 +253,7 @@ private slots:
     void quitStopsASearchAndEnds()
     {
         Engine engine;
-        engine.send("nboard 2\nset depth 60\n" + setGame(Board::start(8)) + "go\n");
-        QCOMPARE(engine.line(), QString("set myname OthelloSearchLab"));
-        QCOMPARE(engine.line(), kThinking);
+        QVERIFY(startsALongSearch(engine));
         engine.send("quit\nhint 1\n");
         QCOMPARE(engine.finish(), 0);
         const QString rest = engine.remainingOutput();
