@@ -30,11 +30,13 @@ int runNboard(CommandContext& context)
                     "Commands: nboard 1|2 (answers 'set myname OthelloSearchLab'), set depth N, set game GGF,\n"
                     "set contempt N (accepted; there is no opening book), move F5[/eval/time] (PA: a pass),\n"
                     "go (answers '=== F5/eval/seconds'), hint N ('search F5D6C3 eval 0 depth' for the N best\n"
-                    "moves, then 'status'), ping N ('pong N' after every earlier answer; stops a search),\n"
-                    "learn (answers 'learned'; nothing is stored), status, nodestats, quit. Evaluations are\n"
-                    "the mover's view in discs: exact (depth '100%') at %1 empty squares or fewer on 8x8 (%2 on\n"
-                    "4x4 and 6x6), solved by 'best' with the empty squares to the winner; before that the\n"
-                    "ordered PVS of the engine players with the mixed evaluation, %3 of its units to a disc.\n"
+                    "moves, then 'status'), analyze ('analysis PLY eval' for every position of the game, from\n"
+                    "its end back to its start, then 'status'), ping N ('pong N' after every earlier answer;\n"
+                    "stops a search), learn (answers 'learned'; nothing is stored), status, nodestats, quit.\n"
+                    "Evaluations are the mover's view in discs: exact (depth '100%') at %1 empty squares or\n"
+                    "fewer on 8x8 (%2 on 4x4 and 6x6), solved by 'best' with the empty squares to the winner;\n"
+                    "before that the ordered PVS of the engine players with the mixed evaluation, %3 of its\n"
+                    "units to a disc.\n"
                     "A bad or unknown command is one line on the standard error and is otherwise ignored;\n"
                     "the end of the input ends the command (exit status 0) once everything asked is answered.")
                 .arg(nboard::exactEmpties(8))

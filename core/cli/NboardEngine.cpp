@@ -49,6 +49,14 @@ std::string fixed(double value, int decimals)
     return code == std::errc{} ? std::string(buffer, end) : std::string("0");
 }
 
+// A finished game's score from `side`'s view.
+double finalScore(const Board& board, Color side)
+{
+    const bool black = side == Color::Black;
+    return finalScoreUnder(kScoring, black ? board.black : board.white, black ? board.white : board.black,
+                           board.size * board.size);
+}
+
 } // namespace
 
 int exactEmpties(int boardSize) { return boardSize == 8 ? 16 : 18; }
@@ -103,9 +111,7 @@ std::vector<MoveLine> rankMoves(const Board& board, int depth, SearchControl* co
         line.move = move;
         line.line = {move};
         if (next.isGameOver()) {
-            const bool black = board.toMove == Color::Black;
-            line.eval = finalScoreUnder(kScoring, black ? next.black : next.white, black ? next.white : next.black,
-                                        board.size * board.size);
+            line.eval = finalScore(next, board.toMove);
             line.exact = true;
             line.depth = 1;
         } else {
@@ -125,6 +131,16 @@ std::vector<MoveLine> rankMoves(const Board& board, int depth, SearchControl* co
     return lines;
 }
 
+MoveLine evaluatePosition(const Board& board, int depth, SearchControl* control)
+{
+    if (!board.isGameOver())
+        return chooseEngineMove(board, depth, control);
+    MoveLine line;
+    line.eval = finalScore(board, board.toMove);
+    line.exact = true;
+    return line;
+}
+
 std::string moveAnswer(const MoveLine& line)
 {
     return "=== " + ggfMoveName(line.move) + "/" + fixed(line.eval, 2) + "/" + fixed(line.seconds, 3);
@@ -136,6 +152,11 @@ std::string searchAnswer(const MoveLine& line)
     for (int move : line.line)
         pv += ggfMoveName(move);
     return "search " + pv + " " + fixed(line.eval, 2) + " 0 " + (line.exact ? "100%" : std::to_string(line.depth));
+}
+
+std::string analysisAnswer(int ply, const MoveLine& line)
+{
+    return "analysis " + std::to_string(ply) + " " + fixed(line.eval, 2);
 }
 
 } // namespace othello::nboard

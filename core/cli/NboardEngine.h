@@ -46,8 +46,14 @@ MoveLine chooseEngineMove(const Board& board, int depth, SearchControl* control 
 // exactly). Cancelled through `control`: empty.
 std::vector<MoveLine> rankMoves(const Board& board, int depth, SearchControl* control = nullptr);
 
+// The value of `board` (the mover's view): `eval`, `exact` and the counts of chooseEngineMove(), or
+// the final score of a finished game.
+MoveLine evaluatePosition(const Board& board, int depth, SearchControl* control = nullptr);
+
 // NBoard's texts for them: "=== F5/1.50/0.25" and "search F5D6C3 1.50 0 12" (depth "100%" when exact).
 std::string moveAnswer(const MoveLine& line);
 std::string searchAnswer(const MoveLine& line);
+// "analysis 12 -2.00": the value of the position after `ply` moves of the game (passes count).
+std::string analysisAnswer(int ply, const MoveLine& line);
 
 } // namespace othello::nboard

@@ -87,7 +87,7 @@ void NboardSession::execute(const QString& line)
         }
         if (board.isGameOver())
             return fail(command + ": the game is over");
-        startSearch(command == "go", count);
+        startSearch(command == "go" ? Task::Go : Task::Hint, count);
     } else if (command == "ping") {
         answer(words.size() > 1 ? "pong " + words.mid(1).join(' ') : QStringLiteral("pong"));
     } else if (command == "learn") {
@@ -97,7 +97,7 @@ void NboardSession::execute(const QString& line)
     } else if (command == "nodestats") {
         answer(QStringLiteral("nodestats %1 %2").arg(m_lastStats.generated).arg(m_lastSeconds, 0, 'f', 3));
     } else if (command == "analyze") {
-        fail("analyze is not supported (ask for 'hint N' on each position instead)");
+        startSearch(Task::Analyze, 0);
     } else if (words.size() == 1 && command.size() == 2 && parseGgfMove(command.toStdString(), board.size)) {
         applyMove(command); // NBoard 1.1 sends a bare "F5"
     } else {
@@ -150,24 +150,40 @@ void NboardSession::applyMove(const QString& moveText)
     }
 }
 
-void NboardSession::startSearch(bool go, int count)
+void NboardSession::startSearch(Task task, int count)
 {
-    m_searchIsGo = go;
-    answer("status " + kName + " is thinking");
+    m_task = task;
+    answer("status " + kName + (task == Task::Analyze ? " is analysing the game" : " is thinking"));
     const Board board = position();
+    std::vector<Board> positions{m_game.record.start};
+    for (int move : m_game.record.moves)
+        positions.push_back(positions.back().played(move));
     const int depth = m_depth;
-    m_search.start([this, board, depth, go, count](SearchControl& control) {
+    m_search.start([this, board, positions, depth, task, count](SearchControl& control) {
         QElapsedTimer clock;
         clock.start();
+        const auto stream = [this](std::string line) {
+            m_streamed.put(std::move(line), [this] {
+                QMetaObject::invokeMethod(this, &NboardSession::onStreamed, Qt::QueuedConnection);
+            });
+        };
         Answer result;
         result.count = count;
-        if (go) {
-            result.lines = {nboard::chooseEngineMove(board, depth, &control, [this](const nboard::MoveLine& line) {
-                m_depths.put(
-                    line, [this] { QMetaObject::invokeMethod(this, &NboardSession::onDepths, Qt::QueuedConnection); });
+        if (task == Task::Go) {
+            result.lines = {nboard::chooseEngineMove(board, depth, &control, [&](const nboard::MoveLine& line) {
+                stream(nboard::searchAnswer(line)); // thinking output: each finished depth
             })};
-        } else {
+        } else if (task == Task::Hint) {
             result.lines = nboard::rankMoves(board, depth, &control);
+        } else {
+            // From the end of the game back to its start, so the exact values come first.
+            for (std::size_t ply = positions.size(); ply-- > 0 && !control.cancelRequested();) {
+                const nboard::MoveLine line = nboard::evaluatePosition(positions[ply], depth, &control);
+                if (control.cancelRequested())
+                    break;
+                stream(nboard::analysisAnswer(static_cast<int>(ply), line));
+                result.lines.push_back(line);
+            }
         }
         result.seconds = static_cast<double>(clock.nsecsElapsed()) / 1e9;
         result.cancelled = control.cancelRequested();
@@ -175,16 +191,15 @@ void NboardSession::startSearch(bool go, int count)
     });
 }
 
-void NboardSession::onDepths()
+void NboardSession::onStreamed()
 {
-    // Thinking output: the line of each finished depth of `go`.
-    for (const nboard::MoveLine& line : m_depths.takeAll())
-        answer(text(nboard::searchAnswer(line)));
+    for (const std::string& line : m_streamed.takeAll())
+        answer(text(line));
 }
 
 void NboardSession::onSearchFinished()
 {
-    onDepths(); // the depths handed over before the end come first
+    onStreamed(); // what was handed over before the end comes first
     const Answer result = m_answers.take();
     m_lastStats = {};
     for (const nboard::MoveLine& line : result.lines) {
@@ -193,9 +208,9 @@ void NboardSession::onSearchFinished()
     }
     m_lastSeconds = result.seconds;
     answer(QStringLiteral("nodestats %1 %2").arg(m_lastStats.generated).arg(m_lastSeconds, 0, 'f', 3));
-    if (m_searchIsGo) {
+    if (m_task == Task::Go) {
         answer(text(nboard::moveAnswer(result.lines.front())));
-    } else if (!result.cancelled) { // a stopped hint is about a position NBoard has left
+    } else if (m_task == Task::Hint && !result.cancelled) { // a stopped hint is about a position NBoard has left
         for (std::size_t i = 0; i < result.lines.size() && i < static_cast<std::size_t>(result.count); ++i)
             answer(text(nboard::searchAnswer(result.lines[i])));
     }

@@ -16,7 +16,7 @@ namespace othello {
 
 // One NBoard protocol session (`othello-lab-cli nboard`): commands come in line by line, answers
 // go to `out` one line at a time, each flushed; a bad or unknown command is one line on `err` and
-// the session goes on. Commands are carried out in order: `go` and `hint` search on a worker
+// the session goes on. Commands are carried out in order: `go`, `hint` and `analyze` search on a worker
 // thread while later commands wait, except `ping` and `quit`, which stop the search at once (it
 // still answers, with the deepest finished search) as the protocol requires, so `pong` always
 // follows every earlier answer. Lives in the caller's thread, which runs an event loop.
@@ -40,7 +40,7 @@ signals:
 private:
     // What the worker hands back at the end of a search.
     struct Answer {
-        std::vector<nboard::MoveLine> lines; // go: the move; hint: every move, best first
+        std::vector<nboard::MoveLine> lines; // go: the move; hint: every move, best first; analyze: each position
         int count = 1;                       // hint: how many of them to tell
         double seconds = 0;
         bool cancelled = false;
@@ -50,8 +50,9 @@ private:
     void execute(const QString& line);
     void set(const QStringList& words, const QString& line);
     void applyMove(const QString& text);
-    void startSearch(bool go, int count);
-    void onDepths();
+    enum class Task { Go, Hint, Analyze };
+    void startSearch(Task task, int count);
+    void onStreamed();
     void onSearchFinished();
     Board position() const { return m_game.record.finalPosition(); }
     void answer(const QString& line);
@@ -66,12 +67,12 @@ private:
     bool m_inputEnded = false;
     bool m_quitting = false;
     bool m_endSignalled = false;
-    bool m_searchIsGo = false;
+    Task m_task = Task::Go;  // of the running or last search
     SearchStats m_lastStats; // of the last finished search, for nodestats
     double m_lastSeconds = 0;
-    ThreadQueue<nboard::MoveLine> m_depths; // go: each finished depth, while it thinks
-    ThreadHandOff<Answer> m_answers;        // at the end of a search
-    SearchThread m_search;                  // after what its work uses: destroyed (cancelled and joined) first
+    ThreadQueue<std::string> m_streamed; // answers sent while it thinks (go's depths, analyze's positions)
+    ThreadHandOff<Answer> m_answers;     // at the end of a search
+    SearchThread m_search;               // after what its work uses: destroyed (cancelled and joined) first
 };
 
 } // namespace othello

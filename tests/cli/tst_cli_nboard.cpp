@@ -280,7 +280,7 @@ private slots:
     {
         Engine engine;
         engine.send("nboard 2\nfrobnicate 1 2\nset colour red\nhint x\nset depth 99\n"
-                    "set game (;GM[Othello]B[Z9];)\nanalyze\nmove\n\nping 3\nlearn\nstatus\nnodestats\n");
+                    "set game (;GM[Othello]B[Z9];)\nset time black 100\nmove\n\nping 3\nlearn\nstatus\nnodestats\n");
         QCOMPARE(engine.line(), QString("set myname OthelloSearchLab"));
         QCOMPARE(engine.line(), QString("pong 3"));
         QCOMPARE(engine.line(), QString("learned"));
@@ -347,6 +347,36 @@ private slots:
         const QStringList errors = engine.errorLines();
         QCOMPARE(errors.size(), 1);
         QVERIFY2(errors[0].contains("go: the game is over"), qPrintable(errors[0]));
+    }
+
+    void analyzeValuesEveryPositionFromTheEnd()
+    {
+        // The 4x4 game with White's pass: 13 moves, so 14 positions, all solved exactly.
+        const std::vector<int> record =
+            moves({"C4", "B4", "A1", "D2", "D4", "D3", "A2", "C1", "A4", "A3", "B1", "PA", "D1"}, 4);
+        Engine engine;
+        engine.send("nboard 2\nset depth 2\n" + setGame(Board::start(4), record) + "analyze\nping 5\n");
+        QCOMPARE(engine.line(), QString("set myname OthelloSearchLab"));
+        QCOMPARE(engine.line(), QString("status OthelloSearchLab is analysing the game"));
+        BestOptions options;
+        options.scoring = ScoringRule::EmptiesToWinner;
+        for (int ply = static_cast<int>(record.size()); ply >= 0; --ply) {
+            const Board board = after(Board::start(4), std::vector<int>(record.begin(), record.begin() + ply));
+            int blackValue = 0;
+            if (board.isGameOver()) {
+                QCOMPARE(board.emptyCount(), 0); // a full board: the disc difference is the score
+                blackValue = board.discDifference();
+            } else {
+                blackValue = solveBest(board, options).value;
+            }
+            const int value = blackSign(board.toMove) * blackValue;
+            QCOMPARE(engine.line(), QString("analysis %1 %2.00").arg(ply).arg(value));
+        }
+        QVERIFY(kNodeStats.match(engine.line()).hasMatch());
+        QCOMPARE(engine.line(), QString("status"));
+        QCOMPARE(engine.line(), QString("pong 5"));
+        QCOMPARE(engine.finish(), 0);
+        QVERIFY(engine.errorLines().isEmpty());
     }
 
     void theEndOfTheInputEndsTheSessionAfterItsAnswers()
