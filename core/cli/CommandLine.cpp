@@ -29,6 +29,7 @@ constexpr CommandInfo kCommands[] = {
     {"perft", runPerft, "count the move sequences of a given depth"},
     {"bench", runBench, "measure nodes per second of every algorithm against the plain reference"},
     {"tournament", runTournament, "round-robin of engine players (depth-limited search + evaluation)"},
+    {"nboard", runNboard, "play as an engine for the NBoard GUI: its protocol on stdin/stdout"},
     {"depth-compare", runDepthCompare, "nodes and time of the depth-limited searches at depths 1..N"},
 };
 

@@ -111,6 +111,7 @@ private slots:
         QTest::newRow("merge nothing") << QStringList{"merge"} << 2 << "";
         QTest::newRow("merge missing file") << QStringList{"merge", "/no/such/file.csv", "-o", "/tmp/x.csv"} << 1 << "";
         QTest::newRow("bench") << QStringList{"bench", "--slow"} << 2 << "unknown option";
+        QTest::newRow("nboard") << QStringList{"nboard", "--depth", "0"} << 2 << "depth";
         QTest::newRow("tournament one player") << QStringList{"tournament", "--player", "greedy"} << 2 << "";
         QTest::newRow("tournament bad player")
             << QStringList{"tournament", "--player", "greedy", "--player", "alphabeta:depth=0"} << 2 << "depth";
