@@ -26,7 +26,7 @@ void NboardSession::receiveLines(const QStringList& lines)
     for (const QString& line : lines) {
         if (m_quitting)
             break;
-        const QString command = line.trimmed().section(' ', 0, 0, QString::SectionSkipEmpty);
+        const QString command = line.simplified().section(' ', 0, 0);
         if (command == "quit") {
             // Everything not yet begun is dropped; a running search stops and still answers.
             m_quitting = true;
@@ -121,11 +121,12 @@ void NboardSession::set(const QStringList& words, const QString& line)
             return fail("set game: " + text(bad->message));
         m_game = std::move(std::get<GgfGame>(game));
     } else if (what == "contempt") {
+        // Contempt shifts the value of book draws; with no opening book there is nothing to shift.
         bool ok = false;
-        const double contempt = words.size() == 3 ? words[2].toDouble(&ok) : 0;
+        if (words.size() == 3)
+            words[2].toDouble(&ok);
         if (!ok)
             return fail("set contempt: expected a number, as in 'set contempt 0'");
-        m_contempt = contempt;
     } else {
         fail("set: unknown setting '" + what + "' (depth, game or contempt)");
     }

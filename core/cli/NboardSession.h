@@ -61,7 +61,6 @@ private:
     QTextStream& m_out;
     QTextStream& m_err;
     int m_depth;
-    double m_contempt = 0; // accepted, unused: the engine keeps no opening book
     GgfGame m_game;
     std::deque<QString> m_queue; // commands not yet carried out, oldest first
     bool m_inputEnded = false;

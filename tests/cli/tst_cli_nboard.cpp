@@ -264,14 +264,14 @@ private slots:
     {
         Engine engine;
         engine.send("nboard 2\nset depth 2\n" + setGame(Board::start(8)) +
-                    "move F5\nmove d6/0.50/1.2\nmove A1\nmove PA\nmove C3//0.1\ngo\n");
+                    "F5\nset contempt 1.5\nmove d6/0.50/1.2\nmove A1\nmove PA\nmove C3//0.1\ngo\n");
         QCOMPARE(engine.line(), QString("set myname OthelloSearchLab"));
         const QString answer = engine.linesUntil("=== ").last();
         const Board board = after(Board::start(8), moves({"F5", "D6", "C3"}));
         QVERIFY2(board.isLegal(moveOf(kMoveAnswer.match(answer).captured(1), 8)), qPrintable(answer));
         QCOMPARE(engine.finish(), 0);
         const QStringList errors = engine.errorLines();
-        QCOMPARE(errors.size(), 2); // A1 and PA are illegal: the position stays
+        QCOMPARE(errors.size(), 2); // A1 and PA are illegal: the position stays (a bare F5 is NBoard 1.1's move)
         QVERIFY2(errors[0].startsWith(kErrorPrefix) && errors[0].contains("'A1' is illegal"), qPrintable(errors[0]));
         QVERIFY2(errors[1].contains("'PA' is illegal"), qPrintable(errors[1]));
     }
@@ -279,8 +279,10 @@ private slots:
     void badAndUnknownCommandsAreOneErrorLineEach()
     {
         Engine engine;
-        engine.send("nboard 2\nfrobnicate 1 2\nset colour red\nhint x\nset depth 99\n"
-                    "set game (;GM[Othello]B[Z9];)\nset time black 100\nmove\n\nping 3\nlearn\nstatus\nnodestats\n");
+        engine.send(
+            "nboard 2\nfrobnicate 1 2\nset colour red\nhint x\nset depth 99\n"
+            "set game (;GM[Othello]B[Z9];)\nset time black 100\nmove\n\nset contempt none\nping 3\nlearn\nstatus\n"
+            "nodestats\n");
         QCOMPARE(engine.line(), QString("set myname OthelloSearchLab"));
         QCOMPARE(engine.line(), QString("pong 3"));
         QCOMPARE(engine.line(), QString("learned"));
@@ -289,7 +291,7 @@ private slots:
         QCOMPARE(engine.finish(), 0);
         QCOMPARE(engine.remainingOutput(), QString());
         const QStringList errors = engine.errorLines();
-        QCOMPARE(errors.size(), 7);
+        QCOMPARE(errors.size(), 8);
         for (const QString& error : errors)
             QVERIFY2(error.startsWith(kErrorPrefix), qPrintable(error));
         QVERIFY2(errors[0].contains("unknown command 'frobnicate'"), qPrintable(errors[0]));
