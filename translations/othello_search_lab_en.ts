@@ -1351,6 +1351,18 @@ Depth %2: %3</source>
         <source>&lt;h2&gt;Analysing the moves of a position&lt;/h2&gt;&lt;p&gt;In the Explore tab, &lt;b&gt;Analyse moves&lt;/b&gt; solves the position after every legal move with Best and writes each value on its square, from the point of view of the side to move: +2 means the player to move wins by 2 after that move if both sides then play perfectly. The best moves are gold (all of them when they tie). Values found are kept per position, so stepping back and forth shows them at once.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;h2&gt;Your own positions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Edit Position…&lt;/b&gt; opens an editor: click a square to cycle it empty, black, white; choose the board size (4x4, 6x6 or 8x8) and the side to move. &lt;b&gt;Edit &gt; Copy Position&lt;/b&gt; (Ctrl+C) and &lt;b&gt;Paste Position&lt;/b&gt; (Ctrl+V) exchange the position as text (the command line&apos;s format) or as an OBF line. From your position you play moves, step back and forth, analyse and solve as on the PV; &lt;b&gt;Return to PV&lt;/b&gt; brings the principal variation back.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The value along the line&lt;/h2&gt;&lt;p&gt;The chart under the board shows the exact value (Black&apos;s view, in discs) of each position of the line you explore: flat at −4 along the PV, and a move that loses shows its drop. Values come from solves and analyses; &lt;b&gt;Compute Values&lt;/b&gt; solves the missing ones in the background. Click a point to go to that position.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Stopping a solve&lt;/h2&gt;&lt;p&gt;A Best solve narrows the value with null-window probes, each proving a bound. While it runs, the bounds proven so far are shown; when you stop it (or the time limit ends it) they are kept, with the move that reaches the side to move&apos;s bound: the best move found so far. The classical searches give a value only when they finish.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::ImageFile</name>

@@ -63,6 +63,22 @@ QString GuideDialog::html()
            "player to move wins by 2 after that move if both sides then play perfectly. The best moves are "
            "gold (all of them when they tie). Values found are kept per position, so stepping back and forth "
            "shows them at once.</p>"),
+        tr("<h2>Your own positions</h2>"
+           "<p><b>Edit Position…</b> opens an editor: click a square to cycle it empty, black, white; choose the "
+           "board size (4x4, 6x6 or 8x8) and the side to move. <b>Edit > Copy Position</b> (Ctrl+C) and "
+           "<b>Paste Position</b> (Ctrl+V) exchange the position as text (the command line's format) or as an "
+           "OBF line. From your position you play moves, step back and forth, analyse and solve as on the PV; "
+           "<b>Return to PV</b> brings the principal variation back.</p>"),
+        tr("<h2>The value along the line</h2>"
+           "<p>The chart under the board shows the exact value (Black's view, in discs) of each position of the "
+           "line you explore: flat at −4 along the PV, and a move that loses shows its drop. Values come from "
+           "solves and analyses; <b>Compute Values</b> solves the missing ones in the background. Click a point "
+           "to go to that position.</p>"),
+        tr("<h2>Stopping a solve</h2>"
+           "<p>A Best solve narrows the value with null-window probes, each proving a bound. While it runs, the "
+           "bounds proven so far are shown; when you stop it (or the time limit ends it) they are kept, with "
+           "the move that reaches the side to move's bound: the best move found so far. The classical "
+           "searches give a value only when they finish.</p>"),
     };
     return sections.join(QString());
 }
