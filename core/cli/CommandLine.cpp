@@ -28,6 +28,7 @@ constexpr CommandInfo kCommands[] = {
     {"perft", runPerft, "count the move sequences of a given depth"},
     {"bench", runBench, "measure nodes per second of every algorithm against the plain reference"},
     {"tournament", runTournament, "round-robin of engine players (depth-limited search + evaluation)"},
+    {"openings", runOpenings, "make a balanced openings file: positions after a few plies valued near 0"},
     {"depth-compare", runDepthCompare, "nodes and time of the depth-limited searches at depths 1..N"},
 };
 
