@@ -16,7 +16,9 @@ const char* const kSummary =
     "one per symmetry class, whose value is within +-V. Values are exact (the best solver) unless\n"
     "--depth D is given; then they come from a depth-D search (best, table on, the mixed\n"
     "evaluation; V in its units) -- the way for 8x8. Prints each position's value as it is\n"
-    "found. The shipped files of resources/openings/ were made with this command (see README).";
+    "found (exact values nearest a quick estimate of 0 first). Interrupted, it writes what it\n"
+    "found so far, marked incomplete. The shipped files of resources/openings/ were made with this\n"
+    "command (see README).";
 
 } // namespace
 
@@ -56,17 +58,16 @@ int runOpenings(CommandContext& context)
     SearchControl control;
     InterruptWatch interrupt;
     interrupt.cancelOnInterrupt(&control);
-    const auto openings =
-        play::balancedOpenings(settings, &control, [&](const play::Opening& opening, int index, int count) {
+    const play::OpeningSet set =
+        play::balancedOpenings(settings, &control, [&](const play::Opening& opening, int, int done, int count) {
             QString moves;
             for (int move : opening.moves)
                 moves += QString::fromStdString(moveName(move)) + " ";
-            context.out << QString("%1/%2  %3 value %4\n").arg(index + 1).arg(count).arg(moves).arg(opening.value);
+            context.out << QString("%1/%2  %3 value %4\n").arg(done).arg(count).arg(moves).arg(opening.value);
             context.out.flush();
         });
     interrupt.cancelOnInterrupt(nullptr);
-    if (!openings)
-        return interrupt.exitCode();
+    const std::vector<play::Opening>* openings = &set.openings;
 
     QString command = QString("othello-lab-cli openings --size %1 --plies %2 --max-value %3")
                           .arg(settings.size)
@@ -86,13 +87,24 @@ int runOpenings(CommandContext& context)
                         : std::string("exact value (best, ") + std::string(scoringId(settings.scoring)) + ")") +
         " is within +-" + std::to_string(settings.maxValue) + " (Black's view)" +
         (settings.count ? ", at most " + std::to_string(settings.count) + " spread over the list" : std::string()) +
-        ". Made by:\n" + command.toStdString();
+        "." +
+        (set.complete() ? std::string()
+                        : "\nINCOMPLETE: stopped after " + std::to_string(set.examined) + " of the " +
+                 std::to_string(set.candidates) +
+                 " positions (examined nearest 0 first by a depth-6 estimate); the command examines all.") +
+        " Made by:\n" + command.toStdString();
     QString error;
     if (!writeFileAtomically(options.value("out"), QByteArray::fromStdString(play::formatOpenings(*openings, header)),
                              &error))
         throw runtimeError("--out: " + error);
-    context.out << QString("%1 openings written to %2\n").arg(openings->size()).arg(options.value("out"));
-    return 0;
+    context.out
+        << QString("%1 openings written to %2%3\n")
+               .arg(openings->size())
+               .arg(options.value("out"))
+               .arg(set.complete()
+                        ? QString()
+                        : QString(" (stopped: %1 of %2 positions examined)").arg(set.examined).arg(set.candidates));
+    return set.complete() ? 0 : interrupt.exitCode();
 }
 
 } // namespace othello

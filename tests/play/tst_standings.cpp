@@ -3,6 +3,7 @@
 // (the generator and the shipped files).
 
 #include "engine/Search.h"
+#include "engine/SearchControl.h"
 #include "engine/play/OpeningSet.h"
 #include "engine/play/PositionList.h"
 #include "engine/play/Rating.h"
@@ -389,17 +390,35 @@ private slots:
         options.plies = 3;
         options.maxValue = 4;
         int told = 0;
-        const auto openings = balancedOpenings(options, nullptr, [&](const Opening& o, int index, int count) {
-            QCOMPARE(index, told++);
-            QCOMPARE(o.value, exactValue(o.position)); // best against plain negamax
-            QCOMPARE(count, int(positionsAfter(4, 3).size()));
-        });
-        QVERIFY(openings);
+        const OpeningSet set =
+            balancedOpenings(options, nullptr, [&](const Opening& o, int index, int done, int count) {
+                QCOMPARE(done, ++told);
+                QCOMPARE(o.value, exactValue(o.position)); // best against plain negamax
+                QCOMPARE(o.position, positionsAfter(4, 3)[static_cast<std::size_t>(index)].position);
+                QCOMPARE(count, int(positionsAfter(4, 3).size()));
+            });
+        QVERIFY(set.complete());
+        QCOMPARE(set.examined, told);
+        const std::vector<Opening>* openings = &set.openings;
         int within = 0;
         for (const Opening& o : positionsAfter(4, 3))
             within += std::abs(exactValue(o.position)) <= 4;
         QCOMPARE(int(openings->size()), within);
         QVERIFY(within > 0 && within < told); // the filter kept some and dropped some
+        // In the order of positionsAfter().
+        std::size_t next = 0;
+        const std::vector<Opening> all = positionsAfter(4, 3);
+        for (const Opening& o : *openings) {
+            while (next < all.size() && !(all[next].position == o.position))
+                ++next;
+            QVERIFY(next < all.size());
+        }
+        // A cancelled run examines nothing more and says so.
+        SearchControl cancelled;
+        cancelled.requestCancel();
+        const OpeningSet none = balancedOpenings(options, &cancelled);
+        QVERIFY(!none.complete());
+        QVERIFY(none.openings.empty());
         // The file reads back as the same positions.
         const auto parsed = parsePositionList(formatOpenings(*openings, "a header\nof two lines"));
         const auto* boards = std::get_if<std::vector<Board>>(&parsed);

@@ -5,6 +5,8 @@
 #include "engine/best/Symmetry.h"
 #include "engine/depth/DepthSearch.h"
 
+#include <algorithm>
+#include <cstdlib>
 #include <set>
 #include <tuple>
 
@@ -53,47 +55,89 @@ std::vector<Opening> positionsAfter(int size, int plies)
     return out;
 }
 
-std::optional<std::vector<Opening>> balancedOpenings(const OpeningSetOptions& options, SearchControl* control,
-                                                     const std::function<void(const Opening&, int, int)>& onValue)
+namespace {
+
+depth::DepthResult depthValue(const Board& board, const OpeningSetOptions& options, int depth, SearchControl* control)
+{
+    depth::DepthOptions search;
+    search.algorithm = Algorithm::Best;
+    search.depth = depth;
+    search.useTranspositionTable = true;
+    search.scoring = options.scoring;
+    search.evaluator = *evaluation::parseEvaluator("mixed", options.size);
+    return depth::searchToDepth(board, search, control);
+}
+
+// Black's value: discs when exact, evaluation units otherwise; nullopt when stopped.
+std::optional<int> valueOf(const Board& board, const OpeningSetOptions& options, SearchControl* control)
+{
+    if (options.depth == 0) {
+        // Neighbouring openings share most of their subtrees: the table is kept from one
+        // solve to the next (values are exact either way).
+        BestOptions search;
+        search.scoring = options.scoring;
+        search.earlierSolvesInTable = true;
+        search.ttMegabytes = 256;
+        const BestResult result = solveBest(board, search, control);
+        if (result.status != SearchStatus::Done)
+            return std::nullopt;
+        return result.value;
+    }
+    const depth::DepthResult result = depthValue(board, options, options.depth, control);
+    if (result.status != SearchStatus::Done)
+        return std::nullopt;
+    return result.exact ? result.value / depth::kFinalScale : result.value;
+}
+
+} // namespace
+
+OpeningSet balancedOpenings(const OpeningSetOptions& options, SearchControl* control,
+                            const std::function<void(const Opening&, int, int, int)>& onValue)
 {
     std::vector<Opening> candidates = positionsAfter(options.size, options.plies);
-    std::vector<Opening> kept;
+    OpeningSet set;
+    set.candidates = static_cast<int>(candidates.size());
+    // Exact values in the order of a depth-6 estimate, nearest 0 first.
+    std::vector<std::pair<long, std::size_t>> order;
     for (std::size_t i = 0; i < candidates.size(); ++i) {
-        Opening& opening = candidates[i];
+        long estimate = 0;
+        if (control && control->cancelRequested())
+            return set;
         if (options.depth == 0) {
-            // Neighbouring openings share most of their subtrees: the table is kept from one
-            // solve to the next (values are exact either way).
-            BestOptions search;
-            search.scoring = options.scoring;
-            search.earlierSolvesInTable = true;
-            search.ttMegabytes = 256;
-            const BestResult result = solveBest(opening.position, search, control);
-            if (result.status != SearchStatus::Done)
-                return std::nullopt;
-            opening.value = result.value;
-        } else {
-            depth::DepthOptions search;
-            search.algorithm = Algorithm::Best;
-            search.depth = options.depth;
-            search.useTranspositionTable = true;
-            search.scoring = options.scoring;
-            search.evaluator = *evaluation::parseEvaluator("mixed", options.size);
-            const depth::DepthResult result = depth::searchToDepth(opening.position, search, control);
-            if (result.status != SearchStatus::Done)
-                return std::nullopt;
-            opening.value = result.exact ? result.value / depth::kFinalScale : result.value;
+            const depth::DepthResult quick = depthValue(candidates[i].position, options, 6, control);
+            if (quick.status != SearchStatus::Done)
+                return set;
+            estimate = std::labs(static_cast<long>(quick.value));
         }
-        if (onValue)
-            onValue(opening, static_cast<int>(i), static_cast<int>(candidates.size()));
-        if (opening.value >= -options.maxValue && opening.value <= options.maxValue)
-            kept.push_back(opening);
+        order.push_back({estimate, i});
     }
-    if (options.count <= 0 || static_cast<int>(kept.size()) <= options.count)
-        return kept;
-    std::vector<Opening> spread;
+    std::stable_sort(order.begin(), order.end());
+    std::vector<bool> kept(candidates.size(), false);
+    for (const auto& [estimate, i] : order) {
+        if (control && control->cancelRequested())
+            break; // a small search may finish before it looks at the flag
+        Opening& opening = candidates[i];
+        const auto value = valueOf(opening.position, options, control);
+        if (!value)
+            break;
+        opening.value = *value;
+        ++set.examined;
+        if (onValue)
+            onValue(opening, static_cast<int>(i), set.examined, set.candidates);
+        kept[i] = opening.value >= -options.maxValue && opening.value <= options.maxValue;
+    }
+    std::vector<Opening> within;
+    for (std::size_t i = 0; i < candidates.size(); ++i)
+        if (kept[i])
+            within.push_back(candidates[i]);
+    if (options.count <= 0 || static_cast<int>(within.size()) <= options.count) {
+        set.openings = std::move(within);
+        return set;
+    }
     for (int i = 0; i < options.count; ++i)
-        spread.push_back(kept[static_cast<std::size_t>(i) * kept.size() / static_cast<std::size_t>(options.count)]);
-    return spread;
+        set.openings.push_back(
+            within[static_cast<std::size_t>(i) * within.size() / static_cast<std::size_t>(options.count)]);
+    return set;
 }
 
 std::string formatOpenings(const std::vector<Opening>& openings, std::string_view header)

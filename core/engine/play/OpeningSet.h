@@ -37,11 +37,21 @@ struct OpeningSetOptions {
 // games already over left out.
 std::vector<Opening> positionsAfter(int size, int plies);
 
-// Those of the positions whose value is within ±maxValue (at most options.count of them). onValue is told each position's
-// value as it is found (index into positionsAfter(), count). nullopt when cancelled.
-std::optional<std::vector<Opening>>
-balancedOpenings(const OpeningSetOptions& options, SearchControl* control = nullptr,
-                 const std::function<void(const Opening&, int index, int count)>& onValue = {});
+// What balancedOpenings found: the positions within the bound, in the order of positionsAfter().
+struct OpeningSet {
+    std::vector<Opening> openings;
+    int examined = 0;   // positions whose value was found
+    int candidates = 0; // positionsAfter().size()
+    bool complete() const { return examined == candidates; }
+};
+
+// Those of the positions whose value is within ±maxValue (at most options.count of them). The
+// exact values are found in the order of a quick estimate (a depth-6 search), nearest 0 first,
+// so that a run stopped through `control` has examined the likeliest ones (the set is
+// incomplete then; a finished run is the same whatever the order). onValue is told each
+// position's value as it is found (its index into positionsAfter(), how many are done, of how many).
+OpeningSet balancedOpenings(const OpeningSetOptions& options, SearchControl* control = nullptr,
+                            const std::function<void(const Opening&, int index, int done, int count)>& onValue = {});
 
 // The text of an openings file, one opening a line as play::parsePositionList reads it:
 // "POSITION ; c4 c3 ... value V"; `header` goes first as '#' comment lines.
