@@ -107,6 +107,31 @@
     </message>
 </context>
 <context>
+    <name>RatingText</name>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+∞ (every game won: no finite Elo difference fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−∞ (every game lost: no finite Elo difference fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins, %2 draws, %3 losses: %4 points of %5 (%6 %)
+Elo difference: %7 (95% margin)
+Likelihood of superiority: %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Othello Search Lab: exact game-tree search on Othello.</source>
@@ -940,6 +965,26 @@
     </message>
 </context>
 <context>
+    <name>othello::CrosstableModel</name>
+    <message>
+        <source>%1 against %2:
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished">%1: %2 {1.?}</translation>
+    </message>
+    <message>
+        <source>Rows: %1&apos;s points against each player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns: each player&apos;s points against %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>othello::DepthChart</name>
     <message>
         <source>Generated nodes by depth (sum over the positions)</source>
@@ -1276,6 +1321,53 @@ Depth %2: %3</source>
     </message>
     <message>
         <source>Line explored</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::GameListModel</name>
+    <message>
+        <source>Double-click to replay this game in the Play tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation type="unfinished">%1–%2</translation>
+    </message>
+    <message>
+        <source>Black lost on time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White lost on time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">White</translation>
+    </message>
+    <message>
+        <source>Discs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended by</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2761,6 +2853,38 @@ Time: %8</source>
         <source>Nodes / move</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Against the field: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A win counts 1, a draw 1/2. Ties are broken by Sonneborn-Berger (the opponents&apos; points, weighted by the points taken from them), then wins, then disc margin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Elo difference to the field that the score means, with its 95% error margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likelihood of superiority: the probability of being stronger than the field, from the won and lost games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LOS</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::TournamentPage</name>
@@ -2818,10 +2942,6 @@ Time: %8</source>
     </message>
     <message>
         <source>Empty squares to the winner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the start position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2931,6 +3051,69 @@ Time: %8</source>
     <message>
         <source>Cannot write %1.</source>
         <translation type="unfinished">Cannot write %1.</translation>
+    </message>
+    <message>
+        <source>Export Standings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balanced set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balanced set: positions a few moves after the start whose value is near 0, shipped for each board size (exactly solved on 4×4 and 6×6, searched deeply on 8×8). Every pair plays each opening twice, colours swapped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a position file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (e.g. 60+0.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A clock per player and game: seconds, plus seconds added after each move (60+0.5). A player whose clock runs out loses the game. Players with a time per move spend at most their share of the clock; depth players search to their depth whatever it costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock per game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Balanced set (%n openings)</source>
+        <translation>
+            <numerusform>Balanced set (%n opening)</numerusform>
+            <numerusform>Balanced set (%n openings)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a position file for the openings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clock per game &apos;%1&apos; is not seconds or seconds+increment (e.g. 60+0.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Standings as CSV</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

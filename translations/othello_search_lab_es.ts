@@ -107,6 +107,33 @@
     </message>
 </context>
 <context>
+    <name>RatingText</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>No games yet.</source>
+        <translation>Todavía no hay partidas.</translation>
+    </message>
+    <message>
+        <source>+∞ (every game won: no finite Elo difference fits)</source>
+        <translation>+∞ (todas las partidas ganadas: ninguna diferencia Elo finita encaja)</translation>
+    </message>
+    <message>
+        <source>−∞ (every game lost: no finite Elo difference fits)</source>
+        <translation>−∞ (todas las partidas perdidas: ninguna diferencia Elo finita encaja)</translation>
+    </message>
+    <message>
+        <source>%1 wins, %2 draws, %3 losses: %4 points of %5 (%6 %)
+Elo difference: %7 (95% margin)
+Likelihood of superiority: %8</source>
+        <translation>%1 victorias, %2 tablas, %3 derrotas: %4 puntos de %5 (%6 %)
+Diferencia Elo: %7 (margen del 95 %)
+Probabilidad de superioridad: %8</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Othello Search Lab: exact game-tree search on Othello.</source>
@@ -940,6 +967,27 @@
     </message>
 </context>
 <context>
+    <name>othello::CrosstableModel</name>
+    <message>
+        <source>%1 against %2:
+%3</source>
+        <translation>%1 contra %2:
+%3</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Rows: %1&apos;s points against each player</source>
+        <translation>Filas: los puntos de %1 contra cada jugador</translation>
+    </message>
+    <message>
+        <source>Columns: each player&apos;s points against %1</source>
+        <translation>Columnas: los puntos de cada jugador contra %1</translation>
+    </message>
+</context>
+<context>
     <name>othello::DepthChart</name>
     <message>
         <source>Generated nodes by depth (sum over the positions)</source>
@@ -1278,6 +1326,53 @@ Profundidad %2: %3</translation>
     <message>
         <source>Line explored</source>
         <translation>Línea explorada</translation>
+    </message>
+</context>
+<context>
+    <name>othello::GameListModel</name>
+    <message>
+        <source>Double-click to replay this game in the Play tab.</source>
+        <translation>Doble clic para reproducir esta partida en la pestaña Jugar.</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>Black lost on time</source>
+        <translation>Negras perdieron por tiempo</translation>
+    </message>
+    <message>
+        <source>White lost on time</source>
+        <translation>Blancas perdieron por tiempo</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation>Apertura</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Discs</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Margen</translation>
+    </message>
+    <message>
+        <source>Ended by</source>
+        <translation>Terminó por</translation>
     </message>
 </context>
 <context>
@@ -2770,6 +2865,38 @@ Tiempo: %8</translation>
         <source>Nodes / move</source>
         <translation>Nodos / jugada</translation>
     </message>
+    <message>
+        <source>Against the field: %1</source>
+        <translation>Contra el resto: %1</translation>
+    </message>
+    <message>
+        <source>A win counts 1, a draw 1/2. Ties are broken by Sonneborn-Berger (the opponents&apos; points, weighted by the points taken from them), then wins, then disc margin.</source>
+        <translation>Una victoria cuenta 1, unas tablas 1/2. Los empates se deshacen por Sonneborn-Berger (los puntos de los rivales, ponderados por los puntos obtenidos contra ellos), después por victorias y después por margen de fichas.</translation>
+    </message>
+    <message>
+        <source>The Elo difference to the field that the score means, with its 95% error margin</source>
+        <translation>La diferencia Elo con el resto que indica la puntuación, con su margen de error del 95 %</translation>
+    </message>
+    <message>
+        <source>Likelihood of superiority: the probability of being stronger than the field, from the won and lost games</source>
+        <translation>Probabilidad de superioridad: la probabilidad de ser más fuerte que el resto, según las partidas ganadas y perdidas</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Elo</source>
+        <translation>Elo</translation>
+    </message>
+    <message>
+        <source>LOS</source>
+        <translation>PS</translation>
+    </message>
 </context>
 <context>
     <name>othello::TournamentPage</name>
@@ -2828,10 +2955,6 @@ Tiempo: %8</translation>
     <message>
         <source>Empty squares to the winner</source>
         <translation>Casillas vacías para el ganador</translation>
-    </message>
-    <message>
-        <source>the start position</source>
-        <translation>la posición inicial</translation>
     </message>
     <message>
         <source>A position file: one position a line (position text, optionally &apos;;&apos; and a comment)</source>
@@ -2940,6 +3063,69 @@ Tiempo: %8</translation>
     <message>
         <source>Cannot write %1.</source>
         <translation>No se puede escribir %1.</translation>
+    </message>
+    <message>
+        <source>Export Standings…</source>
+        <translation>Exportar clasificación…</translation>
+    </message>
+    <message>
+        <source>Balanced set</source>
+        <translation>Conjunto equilibrado</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>Position file</source>
+        <translation>Archivo de posiciones</translation>
+    </message>
+    <message>
+        <source>Balanced set: positions a few moves after the start whose value is near 0, shipped for each board size (exactly solved on 4×4 and 6×6, searched deeply on 8×8). Every pair plays each opening twice, colours swapped.</source>
+        <translation>Conjunto equilibrado: posiciones unas jugadas después del inicio cuyo valor es cercano a 0, incluidas para cada tamaño de tablero (resueltas exactamente en 4×4 y 6×6, buscadas en profundidad en 8×8). Cada pareja juega cada apertura dos veces, con los colores intercambiados.</translation>
+    </message>
+    <message>
+        <source>a position file</source>
+        <translation>un archivo de posiciones</translation>
+    </message>
+    <message>
+        <source>none (e.g. 60+0.5)</source>
+        <translation>ninguno (p. ej. 60+0.5)</translation>
+    </message>
+    <message>
+        <source>A clock per player and game: seconds, plus seconds added after each move (60+0.5). A player whose clock runs out loses the game. Players with a time per move spend at most their share of the clock; depth players search to their depth whatever it costs.</source>
+        <translation>Un reloj por jugador y partida: segundos, más los segundos que se suman tras cada jugada (60+0.5). Quien agota su reloj pierde la partida. Los jugadores con tiempo por jugada gastan como mucho su parte del reloj; los de profundidad buscan hasta su profundidad cueste lo que cueste.</translation>
+    </message>
+    <message>
+        <source>Clock per game:</source>
+        <translation>Reloj por partida:</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Tabla cruzada</translation>
+    </message>
+    <message numerus="yes">
+        <source>Balanced set (%n openings)</source>
+        <translation>
+            <numerusform>Conjunto equilibrado (%n apertura)</numerusform>
+            <numerusform>Conjunto equilibrado (%n aperturas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a position file for the openings.</source>
+        <translation>Elija un archivo de posiciones para las aperturas.</translation>
+    </message>
+    <message>
+        <source>The clock per game &apos;%1&apos; is not seconds or seconds+increment (e.g. 60+0.5).</source>
+        <translation>El reloj por partida «%1» no es segundos ni segundos+incremento (p. ej. 60+0.5).</translation>
+    </message>
+    <message>
+        <source>Export Standings as CSV</source>
+        <translation>Exportar clasificación como CSV</translation>
     </message>
 </context>
 <context>

@@ -42,8 +42,16 @@ MainWindow::MainWindow(QWidget* parent)
     auto* explore = new ExplorePage;
     addPage(explore, tr("Explore"));
     addPage(m_comparison, tr("Compare"));
-    addPage(new PlayPage, tr("Play"));
-    addPage(new TournamentPage, tr("Tournament"));
+    auto* playPage = new PlayPage;
+    auto* tournament = new TournamentPage;
+    addPage(playPage, tr("Play"));
+    addPage(tournament, tr("Tournament"));
+    // A tournament's game opens in the Play tab, to replay move by move.
+    connect(tournament, &TournamentPage::gameOpened, this,
+            [this, playPage](const GameSetup& setup, const play::GameRecord& game) {
+                playPage->showGame(setup, game);
+                m_tabs->setCurrentWidget(playPage);
+            });
     addPage(new DepthComparisonPage, tr("Depths"));
     addPage(new TreePage(explore->session()), tr("Tree"));
     setCentralWidget(m_tabs);

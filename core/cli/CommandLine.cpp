@@ -30,6 +30,7 @@ constexpr CommandInfo kCommands[] = {
     {"bench", runBench, "measure nodes per second of every algorithm against the plain reference"},
     {"tournament", runTournament, "round-robin of engine players (depth-limited search + evaluation)"},
     {"nboard", runNboard, "play as an engine for the NBoard GUI: its protocol on stdin/stdout"},
+    {"openings", runOpenings, "make a balanced openings file: positions after a few plies valued near 0"},
     {"depth-compare", runDepthCompare, "nodes and time of the depth-limited searches at depths 1..N"},
 };
 

@@ -23,6 +23,7 @@ int runPlan(CommandContext& context);
 int runMerge(CommandContext& context);
 int runTournament(CommandContext& context);
 int runNboard(CommandContext& context);
+int runOpenings(CommandContext& context);
 int runDepthCompare(CommandContext& context);
 int runTrace(CommandContext& context);
 

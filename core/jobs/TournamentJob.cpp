@@ -12,14 +12,16 @@ TournamentJob::TournamentJob(QObject* parent) : QObject(parent)
 }
 
 bool TournamentJob::start(const std::vector<play::PlayerSpec>& players, const std::vector<Board>& openings,
-                          ScoringRule scoring)
+                          ScoringRule scoring, const std::optional<play::TimeControl>& clock)
 {
-    return m_search.start([this, players, openings, scoring](SearchControl& control) {
+    return m_search.start([this, players, openings, scoring, clock](SearchControl& control) {
         play::runTournament(
-            players, openings, scoring, &control, [this](const play::GameResult& result, int done, int total) {
+            players, openings, scoring, &control,
+            [this](const play::GameResult& result, int done, int total) {
                 m_games.put({result, done, total},
                             [this] { QMetaObject::invokeMethod(this, &TournamentJob::onGames, Qt::QueuedConnection); });
-            });
+            },
+            clock);
     });
 }
 

@@ -16,8 +16,9 @@ public:
     explicit TournamentJob(QObject* parent = nullptr);
 
     // Returns false (and does nothing) while a tournament runs.
+    // Under `clock` every game has a per-game clock for each player (play::TimeControl).
     bool start(const std::vector<othello::play::PlayerSpec>& players, const std::vector<othello::Board>& openings,
-               othello::ScoringRule scoring);
+               othello::ScoringRule scoring, const std::optional<othello::play::TimeControl>& clock = std::nullopt);
     // finished(true) follows within ~100 ms; the game in progress is dropped.
     void stop() { m_search.cancel(); }
     bool isRunning() const { return m_search.isRunning(); }

@@ -1,6 +1,14 @@
 // othello-lab-cli tournament and depth-compare.
 
 #include "CliRun.h"
+#include "engine/play/OpeningSet.h"
+#include "engine/play/PositionList.h"
+#include "results/CsvText.h"
+#include "results/TournamentFiles.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 using namespace othello;
 using namespace othello::cli_test;
@@ -21,36 +29,67 @@ private slots:
         }
         const QString csv = dir.filePath("games.csv");
         const QString json = dir.filePath("games.json");
-        const Run r = run({"tournament", "--player", "name=ab:alphabeta:depth=2:eval=weighted", "--player", "greedy",
-                           "--player", "name=ns:negascout:depth=1:tt=on:eval=discs=1;mobility=3", "--openings",
-                           openings, "--csv", csv, "--json", json, "--scoring", "empties"});
+        const QString standings = dir.filePath("standings.csv");
+        const Run r =
+            run({"tournament", "--player", "name=ab:alphabeta:depth=2:eval=weighted", "--player", "greedy", "--player",
+                 "name=ns:negascout:depth=1:tt=on:eval=discs=1;mobility=3", "--openings", openings, "--csv", csv,
+                 "--json", json, "--standings-csv", standings, "--scoring", "empties"});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
-        QVERIFY2(r.out.contains("12 games, scoring empties"), qPrintable(r.out));
-        // The table: every player plays 8 games; wins and losses balance, margins sum to zero.
-        int wins = 0, losses = 0, draws = 0, margin = 0, rows = 0;
-        for (const QString& line : lines(r.out)) {
-            const QStringList f = line.split(' ', Qt::SkipEmptyParts);
-            if (f.size() != 8 || !QStringList{"ab", "greedy", "ns"}.contains(f[0]))
+        QVERIFY2(r.out.contains("12 games, scoring empties, 2 opening(s)"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("crosstable"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("ab vs ") || r.out.contains(" vs ab:"), qPrintable(r.out));
+        // The standings file: every player plays 8 games; wins and losses balance, margins sum to
+        // zero, ranks follow the points; each pair's rows mirror each other.
+        QFile standingsFile(standings);
+        QVERIFY(standingsFile.open(QIODevice::ReadOnly));
+        const QStringList rows = lines(QString::fromUtf8(standingsFile.readAll()));
+        QCOMPARE(rows.first(), standingsCsvColumns().join(','));
+        QCOMPARE(rows.size(), 1 + 3 * 3); // a row per player, and one per opponent
+        int wins = 0, losses = 0, draws = 0, margin = 0, players = 0;
+        double lastPoints = 1e9;
+        QMap<QString, QStringList> pairs; // "player/opponent" -> fields
+        for (const QString& row : rows.mid(1)) {
+            const QStringList f = *csvFields(row);
+            QCOMPARE(f.size(), standingsCsvColumns().size());
+            if (!f[2].isEmpty()) {
+                pairs[f[1] + "/" + f[2]] = f;
                 continue;
-            ++rows;
-            QCOMPARE(f[1].toInt(), 8);
-            QCOMPARE(f[2].toInt() + f[3].toInt() + f[4].toInt(), 8);
-            wins += f[2].toInt();
-            draws += f[3].toInt();
-            losses += f[4].toInt();
-            margin += f[5].toInt();
+            }
+            ++players;
+            QCOMPARE(f[0].toInt(), players);
+            QCOMPARE(f[3].toInt(), 8);
+            QCOMPARE(f[4].toInt() + f[5].toInt() + f[6].toInt(), 8);
+            QVERIFY(f[7].toDouble() <= lastPoints);
+            lastPoints = f[7].toDouble();
+            wins += f[4].toInt();
+            draws += f[5].toInt();
+            losses += f[6].toInt();
+            margin += f[13].toInt();
         }
-        QCOMPARE(rows, 3);
+        QCOMPARE(players, 3);
         QCOMPARE(wins, losses);
         QCOMPARE(wins + draws / 2, 12);
         QCOMPARE(margin, 0);
+        QCOMPARE(pairs.size(), 6);
+        for (auto it = pairs.cbegin(); it != pairs.cend(); ++it) {
+            const QStringList names = it.key().split('/');
+            const QStringList& other = pairs[names[1] + "/" + names[0]];
+            QCOMPARE(it.value()[3].toInt(), 4); // two openings, both colours
+            QCOMPARE(it.value()[4], other[6]);  // my wins are its losses
+            QCOMPARE(it.value()[7].toDouble() + other[7].toDouble(), 4.0);
+            if (!it.value()[9].isEmpty() && !it.value()[9].contains("inf"))
+                QCOMPARE(it.value()[9].toDouble(), -other[9].toDouble());
+        }
         QFile csvFile(csv);
         QVERIFY(csvFile.open(QIODevice::ReadOnly));
         QCOMPARE(lines(QString::fromUtf8(csvFile.readAll())).size(), 13); // header + 12 games
         QFile jsonFile(json);
         QVERIFY(jsonFile.open(QIODevice::ReadOnly));
-        QCOMPARE(QString::fromUtf8(jsonFile.readAll()).count("\"margin\""), 12);
+        const QJsonObject document = QJsonDocument::fromJson(jsonFile.readAll()).object();
+        QCOMPARE(document["games"].toArray().size(), 12);
+        QCOMPARE(document["standings"].toArray().size(), 3);
+        QCOMPARE(document["standings"].toArray()[0].toObject()["opponents"].toArray().size(), 2);
         // Errors: one player, a bad player, a bad openings file.
         QCOMPARE(run({"tournament", "--player", "greedy"}).code, 2);
         const Run bad = run({"tournament", "--player", "greedy", "--player", "alphabeta:depth=0"});
@@ -60,6 +99,54 @@ private slots:
             run({"tournament", "--player", "greedy", "--player", "negamax", "--size", "8", "--openings", openings});
         QCOMPARE(wrongSize.code, 2);
         QVERIFY2(wrongSize.err.contains("not 8x8"), qPrintable(wrongSize.err));
+    }
+
+    void tournamentsStartFromTheShippedOpeningsByDefault()
+    {
+        // 4x4 ships four openings: two players meet twice on each.
+        const Run shipped = run({"tournament", "--size", "4", "--player", "greedy", "--player", "negamax:depth=2"});
+        QCOMPARE(shipped.code, 0);
+        QVERIFY2(shipped.out.contains("8 games, scoring discs, 4 opening(s)"), qPrintable(shipped.out));
+        QCOMPARE(int(play::shippedOpenings(4).size()), 4);
+        const Run start = run(
+            {"tournament", "--size", "4", "--openings", "start", "--player", "greedy", "--player", "negamax:depth=2"});
+        QCOMPARE(start.code, 0);
+        QVERIFY2(start.out.contains("2 games, scoring discs, 1 opening(s)"), qPrintable(start.out));
+    }
+
+    void aPlayerWhoseClockRunsOutLosesOnTime()
+    {
+        // Negamax to depth 8 searches far longer than the 1 ms on its clock.
+        const Run r = run({"tournament", "--openings", "start", "--time-control", "0.001", "--player",
+                           "name=slow:negamax:depth=8:eval=discs", "--player", "greedy"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("(black: lost on time)") && r.out.contains("(white: lost on time)"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("time control 0.001+0 s"), qPrintable(r.out));
+        const Run bad = run({"tournament", "--time-control", "60+x", "--player", "greedy", "--player", "negamax"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains("--time-control"), qPrintable(bad.err));
+    }
+
+    void openingsCommandWritesAFileTournamentsRead()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("o.txt");
+        const Run r = run({"openings", "--size", "4", "--plies", "3", "--max-value", "4", "--out", out});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("11/11"), qPrintable(r.out)); // 11 symmetry classes after 3 plies
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(text.contains("# othello-lab-cli openings --size 4 --plies 3 --max-value 4 --out "), qPrintable(text));
+        const auto parsed = play::parsePositionList(text.toStdString());
+        QVERIFY(std::holds_alternative<std::vector<Board>>(parsed));
+        const int count = int(std::get<std::vector<Board>>(parsed).size());
+        QVERIFY2(r.out.contains(QString("%1 openings written").arg(count)), qPrintable(r.out));
+        const Run played =
+            run({"tournament", "--size", "4", "--openings", out, "--player", "greedy", "--player", "negamax:depth=2"});
+        QCOMPARE(played.code, 0);
+        QVERIFY2(played.out.contains(QString("%1 games").arg(2 * count)), qPrintable(played.out));
+        QCOMPARE(run({"openings", "--size", "4"}).code, 2); // --out is required
     }
 
     void depthCompareValuesAgree()

@@ -88,9 +88,23 @@ private slots:
         QVERIFY(writeTournamentCsv(path, {gameResult(), gameResult()}, players(), &error));
         QCOMPARE(fileText(path),
                  QByteArray("game,opening,black,white,black_discs,white_discs,margin,black_moves,black_nodes,"
-                            "black_seconds,white_moves,white_nodes,white_seconds,moves\n"
-                            "1,2,ab,greedy,22,14,8,2,300,0.500000,1,7,0.250000,c2 b4 pass\n"
-                            "2,2,ab,greedy,22,14,8,2,300,0.500000,1,7,0.250000,c2 b4 pass\n"));
+                            "black_seconds,white_moves,white_nodes,white_seconds,moves,reason\n"
+                            "1,2,ab,greedy,22,14,8,2,300,0.500000,1,7,0.250000,c2 b4 pass,\n"
+                            "2,2,ab,greedy,22,14,8,2,300,0.500000,1,7,0.250000,c2 b4 pass,\n"));
+    }
+
+    void standingsCsv()
+    {
+        // ab won both games by 8: 2/2 points, Elo +inf (no finite Elo fits a full score), no
+        // margin; LOS = 1/2 (1 + erf(2 / sqrt(4))) = 1/2 (1 + 0.842701) = 0.92135 -> 0.9214; greedy
+        // the mirror: -inf, LOS 0.0786. Sonneborn-Berger: ab beat a 0-point player, greedy won nothing.
+        QCOMPARE(othello::standingsCsv({gameResult(), gameResult()}, players()),
+                 QByteArray("rank,player,opponent,games,wins,draws,losses,points,score,elo,elo_margin,los,"
+                            "sonneborn_berger,disc_margin\n"
+                            "1,ab,,2,2,0,0,2,1,+inf,,0.9214,0,16\n"
+                            "1,ab,greedy,2,2,0,0,2,1,+inf,,0.9214,,\n"
+                            "2,greedy,,2,0,0,2,0,0,-inf,,0.0786,0,-16\n"
+                            "2,greedy,ab,2,0,0,2,0,0,-inf,,0.0786,,\n"));
     }
 
     void tournamentJson()
@@ -100,8 +114,8 @@ private slots:
         QString error;
         QVERIFY(writeTournamentJson(path, {gameResult()}, players(), &error));
         const QJsonDocument document = QJsonDocument::fromJson(fileText(path));
-        QVERIFY(document.isArray());
-        const QJsonArray games = document.array();
+        QVERIFY(document.isObject());
+        const QJsonArray games = document.object().value("games").toArray();
         QCOMPARE(games.size(), 1);
         const QJsonObject game = games[0].toObject();
         QCOMPARE(game.value("game").toDouble(), 1.0);
@@ -113,6 +127,12 @@ private slots:
         QCOMPARE(game.value("black_nodes").toDouble(), 300.0);
         QCOMPARE(game.value("white_seconds").toDouble(), 0.25);
         QCOMPARE(game.value("moves").toString(), QString("c2 b4 pass"));
+        const QJsonObject first = document.object().value("standings").toArray()[0].toObject();
+        QCOMPARE(first.value("player").toString(), QString("ab"));
+        QCOMPARE(first.value("elo").toString(), QString("+inf"));
+        QVERIFY(first.value("elo_margin").isNull());
+        QCOMPARE(first.value("los").toDouble(), 0.8413); // one win: 1/2 (1 + erf(1 / sqrt(2))) = 0.84134
+        QCOMPARE(first.value("opponents").toArray()[0].toObject().value("opponent").toString(), QString("greedy"));
     }
 };
 

@@ -179,7 +179,7 @@ private slots:
         QCOMPARE(fields->at(3), QString("42"));
         QCOMPARE(fields->at(6), QString("3"));
 
-        const QJsonArray games = QJsonDocument::fromJson(tournamentJson({game}, players)).array();
+        const QJsonArray games = QJsonDocument::fromJson(tournamentJson({game}, players)).object()["games"].toArray();
         QCOMPARE(games.size(), 1);
         const QJsonObject object = games[0].toObject();
         QCOMPARE(object.keys().size(), tournamentCsvColumns().size());

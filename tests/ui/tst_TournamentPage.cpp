@@ -1,6 +1,12 @@
 // The Tournament tab: a tiny round-robin through the tab, its table, files, openings and Stop.
 
+#include "Language.h"
 #include "TestTimeScale.h"
+#include "engine/play/OpeningSet.h"
+#include "play/CrosstableModel.h"
+#include "play/GameListModel.h"
+#include "play/PlayGame.h"
+#include "play/PlayPage.h"
 #include "play/StandingsModel.h"
 #include "play/TournamentPage.h"
 #include "results/TournamentFiles.h"
@@ -16,6 +22,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -55,6 +62,7 @@ private slots:
         const auto players = fastPlayers();
         page.setPlayers(players);
         page.setBoardSize(6);
+        page.setOpenings(TournamentPage::Openings::Start);
         QSignalSpy running(&page, &TournamentPage::runningChanged);
         QVERIFY(page.start());
         QVERIFY(page.isRunning());
@@ -103,19 +111,59 @@ private slots:
         QCOMPARE(model.rowCount(), 3);
         int totalWins = 0;
         int totalLosses = 0;
+        double lastPoints = 1e9;
         for (int row = 0; row < 3; ++row) {
-            QCOMPARE(cell(model, row, StandingsModel::Player), QString::fromStdString(players[row].name));
-            QCOMPARE(cell(model, row, StandingsModel::Games).toInt(), played[row]);
-            QCOMPARE(played[row], 4);
-            QCOMPARE(cell(model, row, StandingsModel::Wins).toInt(), wins[row]);
-            QCOMPARE(cell(model, row, StandingsModel::Draws).toInt(), draws[row]);
-            QCOMPARE(cell(model, row, StandingsModel::Losses).toInt(), losses[row]);
-            QCOMPARE(cell(model, row, StandingsModel::Margin).toInt(), margin[row]);
+            const int p = model.standings()[row].player; // rows best first
+            QCOMPARE(cell(model, row, StandingsModel::Rank).toInt(), row + 1);
+            QCOMPARE(cell(model, row, StandingsModel::Player), QString::fromStdString(players[p].name));
+            QCOMPARE(cell(model, row, StandingsModel::Games).toInt(), played[p]);
+            QCOMPARE(played[p], 4);
+            QCOMPARE(cell(model, row, StandingsModel::Wins).toInt(), wins[p]);
+            QCOMPARE(cell(model, row, StandingsModel::Draws).toInt(), draws[p]);
+            QCOMPARE(cell(model, row, StandingsModel::Losses).toInt(), losses[p]);
+            QCOMPARE(cell(model, row, StandingsModel::Margin).toInt(), margin[p]);
+            const double points = wins[p] + 0.5 * draws[p];
+            QVERIFY(points <= lastPoints);
+            lastPoints = points;
+            QVERIFY(!cell(model, row, StandingsModel::Elo).isEmpty());
             QVERIFY(model.standings()[row].moves > 0);
-            totalWins += wins[row];
-            totalLosses += losses[row];
+            totalWins += wins[p];
+            totalLosses += losses[p];
         }
         QCOMPARE(totalWins, totalLosses);
+
+        // The crosstable: ranking order both ways; a cell is the row's points against the
+        // column out of their two games; opposite cells add up to 2.
+        const CrosstableModel& cross = *page.crosstable();
+        QCOMPARE(cross.rowCount(), 3);
+        QCOMPARE(cross.columnCount(), 3);
+        for (int row = 0; row < 3; ++row)
+            for (int column = 0; column < 3; ++column) {
+                if (row == column)
+                    continue;
+                const int a = model.standings()[row].player;
+                const int b = model.standings()[column].player;
+                double points = 0;
+                for (const play::GameResult& game : games) {
+                    const int m = game.outcome.margin;
+                    if (game.pairing.black == a && game.pairing.white == b)
+                        points += m > 0 ? 1 : m == 0 ? 0.5 : 0;
+                    if (game.pairing.white == a && game.pairing.black == b)
+                        points += m < 0 ? 1 : m == 0 ? 0.5 : 0;
+                }
+                QCOMPARE(cell(cross, row, column), QStringLiteral("%1 / 2").arg(QLocale().toString(points, 'g', 6)));
+            }
+
+        // The game list: every game, in playing order.
+        const GameListModel& list = *page.gameList();
+        QCOMPARE(list.rowCount(), 6);
+        for (int row = 0; row < 6; ++row) {
+            const auto& game = games[row];
+            QCOMPARE(cell(list, row, GameListModel::Black), QString::fromStdString(players[game.pairing.black].name));
+            QCOMPARE(cell(list, row, GameListModel::Result),
+                     QStringLiteral("%1–%2").arg(game.outcome.final.blackCount()).arg(game.outcome.final.whiteCount()));
+            QCOMPARE(cell(list, row, GameListModel::Opening).toInt(), 1);
+        }
 
         // The files are the CLI's: one row a game, in playing order.
         QString error;
@@ -132,7 +180,7 @@ private slots:
         QVERIFY2(page.exportJson(jsonPath, &error), qPrintable(error));
         QFile json(jsonPath);
         QVERIFY(json.open(QIODevice::ReadOnly));
-        const QJsonArray array = QJsonDocument::fromJson(json.readAll()).array();
+        const QJsonArray array = QJsonDocument::fromJson(json.readAll()).object()["games"].toArray();
         QCOMPARE(array.size(), 6);
         QCOMPARE(array[0].toObject()["margin"].toInt(), games[0].outcome.margin);
         QVERIFY(!page.exportCsv(dir.filePath(QStringLiteral("no/such/dir/t.csv")), &error));
@@ -141,6 +189,88 @@ private slots:
         page.show();
         QTest::qWait(100);
         QVERIFY(page.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("tournament.png"))));
+
+        // A double-clicked game goes to the Play tab with its players, to replay from its opening.
+        QSignalSpy opened(&page, &TournamentPage::gameOpened);
+        auto* view = page.findChild<QTableView*>(QStringLiteral("tournamentGameList"));
+        page.findChild<QTabWidget*>(QStringLiteral("tournamentResultTabs"))->setCurrentIndex(2);
+        QTest::qWait(50); // laid out
+        QVERIFY(view->isVisible());
+        const QModelIndex third = view->model()->index(2, GameListModel::White);
+        // A person's double-click: press and release, then the second press (QTest's mouseDClick
+        // alone brings no first press, which the view needs).
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(third).center());
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(third).center());
+        QCOMPARE(opened.count(), 1);
+        const auto setup = opened[0][0].value<GameSetup>();
+        const auto record = opened[0][1].value<play::GameRecord>();
+        QCOMPARE(record, games[2].outcome.record);
+        QCOMPARE(setup.black->name, players[games[2].pairing.black].name);
+        QCOMPARE(setup.white->name, players[games[2].pairing.white].name);
+        PlayPage play;
+        play.showGame(setup, record);
+        QCOMPARE(play.game()->record(), record);
+        QCOMPARE(play.game()->ply(), 0);
+        QCOMPARE(play.game()->board(), Board::start(6));
+        QVERIFY(!play.isThinking()); // engines wait: the game is for reading
+        play.game()->goToPly(play.game()->plies());
+        QCOMPARE(play.game()->board(), games[2].outcome.final);
+        QCOMPARE(play.game()->finalMargin(), games[2].outcome.margin);
+    }
+
+    // The balanced openings are the default: every pair plays each twice.
+    void balancedOpeningsByDefault()
+    {
+        TournamentPage page;
+        page.setPlayers({player("greedy"), player("name=ab1:alphabeta:depth=1:eval=discs")});
+        page.setBoardSize(4);
+        QVERIFY(page.start());
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(30000));
+        const auto& games = page.standings()->games();
+        const std::vector<Board> shipped = play::shippedOpenings(4);
+        QCOMPARE(games.size(), 2 * shipped.size());
+        for (const auto& game : games)
+            QCOMPARE(game.outcome.record.start, shipped[static_cast<std::size_t>(game.pairing.opening)]);
+        page.setTimeControl(QStringLiteral("5+x"));
+        QVERIFY(!page.start());
+        QVERIFY2(page.progressText().contains(QStringLiteral("5+x")), qPrintable(page.progressText()));
+    }
+
+    // Screens for a person to look at: the three result tabs after a small tournament (one
+    // player losing on time), English and Spanish, 1024x700 and large.
+    void rendersTheResults_data()
+    {
+        QTest::addColumn<int>("language");
+        QTest::addColumn<QSize>("size");
+        for (const auto& [name, language] : {std::pair{"en", Language::English}, std::pair{"es", Language::Spanish}})
+            for (const QSize size : {QSize(1024, 700), QSize(1600, 1000)})
+                QTest::addRow("%s-%dx%d", name, size.width(), size.height()) << int(language) << size;
+    }
+    void rendersTheResults()
+    {
+        QFETCH(int, language);
+        QFETCH(QSize, size);
+        const InstalledTranslations translations{Language(language)};
+        TournamentPage page;
+        page.setPlayers({player("greedy"), player("name=ab2:alphabeta:depth=2:eval=squares"),
+                         player("name=ns2:negascout:depth=2:eval=mixed"), player("name=slow:negamax:depth=7")});
+        page.setBoardSize(6);
+        page.setOpenings(TournamentPage::Openings::Start);
+        page.setTimeControl(QStringLiteral("0.001")); // slow loses on time; the others are quick enough
+        page.resize(size);
+        page.show();
+        QVERIFY(page.start());
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(60000));
+        const QString tag = QLatin1String(QTest::currentDataTag());
+        auto* tabs = page.findChild<QTabWidget*>(QStringLiteral("tournamentResultTabs"));
+        for (int tab = 0; tab < 3; ++tab) {
+            tabs->setCurrentIndex(tab);
+            QTest::qWait(50);
+            QVERIFY(
+                page.grab().save(QDir(kScreenshotDir)
+                                     .filePath(QStringLiteral("tournament-%1-%2.png")
+                                                   .arg(QStringList{"standings", "crosstable", "games"}[tab], tag))));
+        }
     }
 
     void openingsFromAFile()

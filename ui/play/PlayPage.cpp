@@ -488,6 +488,12 @@ bool PlayPage::loadRecord(const QString& path, QString* error)
             tr("%1 is not a game record: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(bad->message));
         return false;
     }
+    showRecord(std::get<play::GameRecord>(parsed));
+    return true;
+}
+
+void PlayPage::showRecord(const play::GameRecord& record)
+{
     stopThinking();
     // A loaded game is for reading: engines wait until Pause is released or play goes on.
     const bool engines = m_game->setup().black || m_game->setup().white;
@@ -497,8 +503,14 @@ bool PlayPage::loadRecord(const QString& path, QString* error)
         m_pause->setChecked(m_paused);
     }
     m_thinking->clear();
-    m_game->load(std::get<play::GameRecord>(parsed));
-    return true;
+    m_game->load(record);
+}
+
+void PlayPage::showGame(const GameSetup& setup, const play::GameRecord& game)
+{
+    newGame(setup);
+    showRecord(game);
+    m_game->goToPly(0); // from its opening, move by move
 }
 
 void PlayPage::saveRecordAs()

@@ -3,6 +3,7 @@
 #include "GameSetup.h"
 #include "common/Page.h"
 #include "engine/depth/DepthSearch.h"
+#include "engine/play/GameRecord.h"
 
 #include <QTimer>
 
@@ -50,6 +51,9 @@ public:
     // Plain-text records; false and a one-line message on failure (the game is left as it was).
     bool saveRecord(const QString& path, QString* error) const;
     bool loadRecord(const QString& path, QString* error);
+    // Shows a finished game to replay (a tournament's): its players and scoring, the board at its
+    // start, engines paused; the step buttons and the move list walk through it.
+    void showGame(const othello::GameSetup& setup, const othello::play::GameRecord& game);
 
 public slots:
     void openNewGameDialog();
@@ -66,6 +70,8 @@ private:
     QWidget* createToolSide();
     void connectParts();
     void showPosition();
+    // Loads a record for reading: engines paused until Pause is released or play goes on.
+    void showRecord(const play::GameRecord& record);
     void scheduleEngine();
     // The position before the last move shown (an empty board at the start).
     Board previousPosition() const;

@@ -1,11 +1,15 @@
 #include "TournamentPage.h"
 
+#include "CrosstableModel.h"
 #include "EnginePlayerForm.h"
 #include "EnginePresets.h"
+#include "GameListModel.h"
 #include "StandingsModel.h"
 #include "common/NumberText.h"
 #include "common/PositionFile.h"
+#include "engine/play/OpeningSet.h"
 #include "jobs/TournamentJob.h"
+#include "results/FileWrite.h"
 #include "results/TournamentFiles.h"
 
 #include <QBarCategoryAxis>
@@ -31,6 +35,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedBarSeries>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -41,18 +46,25 @@ TournamentPage::TournamentPage(QWidget* parent)
     : Page(parent),
       m_job(new TournamentJob(this)),
       m_model(new StandingsModel(this)),
+      m_crosstableModel(new CrosstableModel(m_model, this)),
+      m_gameModel(new GameListModel(m_model, this)),
       m_playerList(new QListWidget),
       m_add(new QPushButton(tr("Add Player…"))),
       m_remove(new QPushButton(tr("Remove"))),
       m_size(new QComboBox),
       m_scoring(new QComboBox),
+      m_openingsChoice(new QComboBox),
       m_openings(new QLineEdit),
       m_browse(new QPushButton(tr("Browse…"))),
+      m_timeControl(new QLineEdit),
       m_start(new QPushButton(tr("Start Tournament"))),
       m_stop(new QPushButton(tr("Stop"))),
       m_progress(new QProgressBar),
       m_progressText(new QLabel),
+      m_results(new QTabWidget),
       m_table(new QTableView),
+      m_crosstableView(new QTableView),
+      m_gameView(new QTableView),
       m_chartView(new QChartView(new QChart)), // with its chart: setChart() would leak the view's own
       m_chart(m_chartView->chart()),
       m_series(new QStackedBarSeries),
@@ -63,12 +75,16 @@ TournamentPage::TournamentPage(QWidget* parent)
       m_gamesAxis(new QValueAxis),
       m_exportCsv(new QPushButton(tr("Export CSV…"))),
       m_exportJson(new QPushButton(tr("Export JSON…"))),
+      m_exportStandings(new QPushButton(tr("Export Standings…"))),
       m_exportChart(new QPushButton(tr("Export Chart…")))
 {
     // Named for the tests, which find them with findChild().
     m_start->setObjectName(QStringLiteral("tournamentStartButton"));
     m_stop->setObjectName(QStringLiteral("tournamentStopButton"));
     m_progress->setObjectName(QStringLiteral("tournamentProgressBar"));
+    m_results->setObjectName(QStringLiteral("tournamentResultTabs"));
+    m_gameView->setObjectName(QStringLiteral("tournamentGameList"));
+    m_crosstableView->setObjectName(QStringLiteral("tournamentCrosstable"));
     setUpControls();
     setUpChart();
     QWidget* left = createSettingsSide();
@@ -90,6 +106,7 @@ TournamentPage::TournamentPage(QWidget* parent)
         if (!preset.player.secondsPerMove) // the timed preset makes a first tournament slow
             defaults.push_back(preset.player);
     setPlayers(defaults);
+    updateOpeningsChoice();
     updateChart();
 }
 
@@ -100,8 +117,20 @@ void TournamentPage::setUpControls()
     m_size->setCurrentIndex(1);
     m_scoring->addItem(tr("Disc difference"), static_cast<int>(ScoringRule::DiscDifference));
     m_scoring->addItem(tr("Empty squares to the winner"), static_cast<int>(ScoringRule::EmptiesToWinner));
-    m_openings->setPlaceholderText(tr("the start position"));
+    m_openingsChoice->addItem(tr("Balanced set"), static_cast<int>(Openings::Balanced));
+    m_openingsChoice->addItem(tr("Start position"), static_cast<int>(Openings::Start));
+    m_openingsChoice->addItem(tr("Position file"), static_cast<int>(Openings::File));
+    m_openingsChoice->setToolTip(
+        tr("Balanced set: positions a few moves after the start whose value is near 0, shipped for each board "
+           "size (exactly solved on 4×4 and 6×6, searched deeply on 8×8). Every pair plays each opening twice, "
+           "colours swapped."));
+    m_openings->setPlaceholderText(tr("a position file"));
     m_openings->setToolTip(tr("A position file: one position a line (position text, optionally ';' and a comment)"));
+    m_timeControl->setPlaceholderText(tr("none (e.g. 60+0.5)"));
+    m_timeControl->setToolTip(
+        tr("A clock per player and game: seconds, plus seconds added after each move (60+0.5). A player whose "
+           "clock runs out loses the game. Players with a time per move spend at most their share of the clock; "
+           "depth players search to their depth whatever it costs."));
     m_progressText->setTextFormat(Qt::PlainText);
     m_progressText->setWordWrap(true);
     m_table->setModel(m_model);
@@ -110,6 +139,18 @@ void TournamentPage::setUpControls()
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_crosstableView->setModel(m_crosstableModel);
+    m_crosstableView->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_crosstableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_crosstableView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_gameView->setModel(m_gameModel);
+    m_gameView->verticalHeader()->hide();
+    m_gameView->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_gameView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_gameView->horizontalHeader()->setStretchLastSection(true);
+    m_gameView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_gameView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_gameView->setEditTriggers(QAbstractItemView::NoEditTriggers);
 }
 
 void TournamentPage::setUpChart()
@@ -152,7 +193,9 @@ QWidget* TournamentPage::createSettingsSide()
     auto* settings = new QFormLayout;
     settings->addRow(tr("Board:"), m_size);
     settings->addRow(tr("Scoring:"), m_scoring);
-    settings->addRow(tr("Openings:"), openingsRow);
+    settings->addRow(tr("Openings:"), m_openingsChoice);
+    settings->addRow(QString(), openingsRow);
+    settings->addRow(tr("Clock per game:"), m_timeControl);
     auto* runButtons = new QHBoxLayout;
     runButtons->addWidget(m_start);
     runButtons->addWidget(m_stop);
@@ -174,16 +217,20 @@ QWidget* TournamentPage::createResultsSide()
     exportRow->addStretch(1);
     exportRow->addWidget(m_exportCsv);
     exportRow->addWidget(m_exportJson);
+    exportRow->addWidget(m_exportStandings);
     exportRow->addWidget(m_exportChart);
-    auto* right = new QSplitter(Qt::Vertical);
-    right->addWidget(m_table);
-    right->addWidget(m_chartView);
-    right->setStretchFactor(0, 1);
-    right->setStretchFactor(1, 2);
-    right->setSizes({220, 420}); // the table shows a handful of players without scrolling
+    auto* standings = new QSplitter(Qt::Vertical);
+    standings->addWidget(m_table);
+    standings->addWidget(m_chartView);
+    standings->setStretchFactor(0, 1);
+    standings->setStretchFactor(1, 2);
+    standings->setSizes({220, 420}); // the table shows a handful of players without scrolling
+    m_results->addTab(standings, tr("Standings"));
+    m_results->addTab(m_crosstableView, tr("Crosstable"));
+    m_results->addTab(m_gameView, tr("Games"));
     auto* rightSide = new QWidget;
     auto* rightLayout = new QVBoxLayout(rightSide);
-    rightLayout->addWidget(right, 1);
+    rightLayout->addWidget(m_results, 1);
     rightLayout->addLayout(exportRow);
     return rightSide;
 }
@@ -199,10 +246,14 @@ void TournamentPage::connectParts()
         if (!path.isEmpty())
             m_openings->setText(path);
     });
+    connect(m_openingsChoice, &QComboBox::currentIndexChanged, this, &TournamentPage::updateOpeningsChoice);
+    connect(m_size, &QComboBox::currentIndexChanged, this, &TournamentPage::updateOpeningsChoice);
+    connect(m_gameView, &QTableView::doubleClicked, this, [this](const QModelIndex& index) { openGame(index.row()); });
     connect(m_start, &QPushButton::clicked, this, &TournamentPage::start);
     connect(m_stop, &QPushButton::clicked, this, &TournamentPage::stop);
     connect(m_exportCsv, &QPushButton::clicked, this, &TournamentPage::exportCsvAs);
     connect(m_exportJson, &QPushButton::clicked, this, &TournamentPage::exportJsonAs);
+    connect(m_exportStandings, &QPushButton::clicked, this, &TournamentPage::exportStandingsAs);
     connect(m_exportChart, &QPushButton::clicked, this, &TournamentPage::exportChartAs);
     connect(m_job, &TournamentJob::gameFinished, this, &TournamentPage::onGame);
     connect(m_job, &TournamentJob::finished, this, &TournamentPage::onFinished);
@@ -235,6 +286,8 @@ void TournamentPage::saveSettings(QSettings& settings) const
     settings.setValue(QStringLiteral("tournament/size"), m_size->currentData());
     settings.setValue(QStringLiteral("tournament/scoring"), m_scoring->currentIndex());
     settings.setValue(QStringLiteral("tournament/openings"), m_openings->text());
+    settings.setValue(QStringLiteral("tournament/openingsChoice"), m_openingsChoice->currentData());
+    settings.setValue(QStringLiteral("tournament/timeControl"), m_timeControl->text());
 }
 
 void TournamentPage::restoreSettings(const QSettings& settings)
@@ -248,12 +301,41 @@ void TournamentPage::restoreSettings(const QSettings& settings)
     }
     setBoardSize(settings.value(QStringLiteral("tournament/size"), 6).toInt());
     m_scoring->setCurrentIndex(std::clamp(settings.value(QStringLiteral("tournament/scoring"), 0).toInt(), 0, 1));
-    m_openings->setText(settings.value(QStringLiteral("tournament/openings")).toString());
+    const QString path = settings.value(QStringLiteral("tournament/openings")).toString();
+    // Settings from before the choice: a file when one was given, else the balanced set.
+    const int choice = settings
+                           .value(QStringLiteral("tournament/openingsChoice"),
+                                  static_cast<int>(path.isEmpty() ? Openings::Balanced : Openings::File))
+                           .toInt();
+    setOpenings(static_cast<Openings>(std::clamp(choice, 0, 2)), path);
+    m_timeControl->setText(settings.value(QStringLiteral("tournament/timeControl")).toString());
 }
 
 void TournamentPage::setBoardSize(int size) { m_size->setCurrentIndex(std::max(0, m_size->findData(size))); }
 
-void TournamentPage::setOpeningsFile(const QString& path) { m_openings->setText(path); }
+void TournamentPage::setOpenings(Openings openings, const QString& path)
+{
+    m_openings->setText(path);
+    m_openingsChoice->setCurrentIndex(std::max(0, m_openingsChoice->findData(static_cast<int>(openings))));
+    updateOpeningsChoice();
+}
+
+void TournamentPage::setOpeningsFile(const QString& path)
+{
+    setOpenings(path.isEmpty() ? Openings::Start : Openings::File, path);
+}
+
+void TournamentPage::setTimeControl(const QString& text) { m_timeControl->setText(text); }
+
+void TournamentPage::updateOpeningsChoice()
+{
+    const auto choice = static_cast<Openings>(m_openingsChoice->currentData().toInt());
+    const int count = static_cast<int>(play::shippedOpenings(m_size->currentData().toInt()).size());
+    m_openingsChoice->setItemText(0, tr("Balanced set (%n openings)", nullptr, count));
+    const bool file = choice == Openings::File && !m_job->isRunning();
+    m_openings->setEnabled(file);
+    m_browse->setEnabled(file);
+}
 
 void TournamentPage::showPlayers()
 {
@@ -301,8 +383,21 @@ void TournamentPage::removePlayer()
 
 std::optional<std::vector<Board>> TournamentPage::openings(QString* error) const
 {
+    const int size = m_size->currentData().toInt();
+    switch (static_cast<Openings>(m_openingsChoice->currentData().toInt())) {
+    case Openings::Balanced:
+        return play::shippedOpenings(size);
+    case Openings::Start:
+        return std::vector<Board>{Board::start(size)};
+    default:
+        break;
+    }
     const QString path = m_openings->text().trimmed();
-    auto positions = PositionFile::read(path, m_size->currentData().toInt(), error);
+    if (path.isEmpty()) {
+        *error = tr("Choose a position file for the openings.");
+        return std::nullopt;
+    }
+    auto positions = PositionFile::read(path, size, error);
     if (!positions)
         return std::nullopt;
     for (std::size_t i = 0; i < positions->size(); ++i)
@@ -329,7 +424,18 @@ bool TournamentPage::start()
         emit statusMessage(error);
         return false;
     }
+    std::optional<play::TimeControl> clock;
+    if (const QString text = m_timeControl->text().trimmed(); !text.isEmpty()) {
+        clock = play::parseTimeControl(text.toStdString());
+        if (!clock) {
+            m_progressText->setText(
+                tr("The clock per game '%1' is not seconds or seconds+increment (e.g. 60+0.5).").arg(text));
+            emit statusMessage(m_progressText->text());
+            return false;
+        }
+    }
     const auto scoring = static_cast<ScoringRule>(m_scoring->currentData().toInt());
+    m_runScoring = scoring;
     const int total = static_cast<int>(
         play::roundRobin(static_cast<int>(m_players.size()), static_cast<int>(positions->size())).size());
     m_gamesPerPlayer = 2 * (static_cast<int>(m_players.size()) - 1) * static_cast<int>(positions->size());
@@ -337,7 +443,7 @@ bool TournamentPage::start()
     m_progress->setRange(0, total);
     m_progress->setValue(0);
     m_progressText->setText(tr("%1 games to play.").arg(total));
-    m_job->start(m_players, *positions, scoring);
+    m_job->start(m_players, *positions, scoring, clock);
     updateChart();
     updateEnabled();
     emit runningChanged(true);
@@ -352,6 +458,8 @@ void TournamentPage::onGame(const play::GameResult& result, int done, int total)
     m_progress->setMaximum(total);
     m_progress->setValue(done);
     const auto& o = result.outcome;
+    if (m_gameView->currentIndex().row() < 0)
+        m_gameView->scrollToBottom(); // follow the games until the user picks one
     m_progressText->setText(
         tr("Game %1 of %2: %3 (Black) %4–%5 %6 (White).")
             .arg(done)
@@ -403,12 +511,14 @@ void TournamentPage::updateEnabled()
     const bool running = m_job->isRunning();
     m_start->setEnabled(!running);
     m_stop->setEnabled(running);
-    for (QWidget* w : std::initializer_list<QWidget*>{m_add, m_size, m_scoring, m_openings, m_browse})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_add, m_size, m_scoring, m_openingsChoice, m_timeControl})
         w->setEnabled(!running);
+    updateOpeningsChoice();
     m_remove->setEnabled(!running && m_playerList->currentRow() >= 0);
     const bool results = !m_model->games().empty();
     m_exportCsv->setEnabled(results);
     m_exportJson->setEnabled(results);
+    m_exportStandings->setEnabled(results);
     m_exportChart->setEnabled(results);
 }
 
@@ -420,6 +530,32 @@ bool TournamentPage::exportCsv(const QString& path, QString* error) const
 bool TournamentPage::exportJson(const QString& path, QString* error) const
 {
     return writeTournamentJson(path, m_model->games(), m_model->players(), error);
+}
+
+bool TournamentPage::exportStandingsCsv(const QString& path, QString* error) const
+{
+    return writeFileAtomically(path, standingsCsv(m_model->games(), m_model->players()), error);
+}
+
+void TournamentPage::openGame(int row)
+{
+    const auto& games = m_model->games();
+    if (row < 0 || row >= static_cast<int>(games.size()))
+        return;
+    const play::GameResult& game = games[static_cast<std::size_t>(row)];
+    GameSetup setup;
+    setup.size = game.outcome.record.start.size;
+    setup.scoring = m_runScoring;
+    setup.black = m_model->players()[static_cast<std::size_t>(game.pairing.black)];
+    setup.white = m_model->players()[static_cast<std::size_t>(game.pairing.white)];
+    emit gameOpened(setup, game.outcome.record);
+}
+
+void TournamentPage::exportStandingsAs()
+{
+    exportGamesAs(QFileDialog::getSaveFileName(this, tr("Export Standings as CSV"), QStringLiteral("standings.csv"),
+                                               tr("CSV files (*.csv)")),
+                  &TournamentPage::exportStandingsCsv);
 }
 
 void TournamentPage::exportCsvAs()

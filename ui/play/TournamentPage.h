@@ -1,5 +1,6 @@
 #pragma once
 
+#include "GameSetup.h"
 #include "common/Page.h"
 #include "engine/play/Tournament.h"
 
@@ -18,16 +19,22 @@ class QSettings;
 class QPushButton;
 class QStackedBarSeries;
 class QTableView;
+class QTabWidget;
 class QValueAxis;
 
 namespace othello {
 
+class CrosstableModel;
+class GameListModel;
 class StandingsModel;
 class TournamentJob;
 
-// The Tournament tab: engine players play a round-robin with colours swapped (optionally from
-// every position of an openings file) on a worker thread (TournamentJob); the standings table
-// and a wins/draws/losses chart follow each game; the games export as the CLI's CSV/JSON.
+// The Tournament tab: engine players play a round-robin with colours swapped from the balanced
+// openings shipped for the board size, the start position or every position of an openings
+// file, optionally under a per-game clock, on a worker thread (TournamentJob). The standings
+// (points, Elo with its margin, LOS), a wins/draws/losses chart, the crosstable and the game
+// list follow each game; a double-clicked game opens in the Play tab (gameOpened); the games
+// and standings export as the CLI's CSV/JSON.
 class TournamentPage : public Page {
     Q_OBJECT
 public:
@@ -37,20 +44,30 @@ public:
     std::vector<play::PlayerSpec> players() const { return m_players; }
     void setPlayers(const std::vector<play::PlayerSpec>& players);
     void setBoardSize(int size);
-    // Empty: the start position only.
+    enum class Openings { Balanced, Start, File };
+    // Balanced: the set shipped for the board size; File: every position of `path`.
+    void setOpenings(Openings openings, const QString& path = {});
+    // The same as setOpenings(File, path); an empty path: the start position only.
     void setOpeningsFile(const QString& path);
+    // "60+0.5": a clock per player and game; empty: none.
+    void setTimeControl(const QString& text);
 
     // The players and the settings of the form.
     void saveSettings(QSettings& settings) const override;
     void restoreSettings(const QSettings& settings) override;
 
     StandingsModel* standings() const { return m_model; }
+    CrosstableModel* crosstable() const { return m_crosstableModel; }
+    GameListModel* gameList() const { return m_gameModel; }
     QString progressText() const;
     bool isRunning() const;
     bool isBusy() const override { return isRunning(); }
 
     bool exportCsv(const QString& path, QString* error) const;
     bool exportJson(const QString& path, QString* error) const;
+    bool exportStandingsCsv(const QString& path, QString* error) const;
+    // Asks for the game of the list's row to be shown in the Play tab (gameOpened).
+    void openGame(int row);
 
 public slots:
     // Checks the settings, then starts; a problem is reported with a one-line message.
@@ -60,10 +77,13 @@ public slots:
     void removePlayer();
     void exportCsvAs();
     void exportJsonAs();
+    void exportStandingsAs();
     void exportChartAs();
 
 signals:
     void runningChanged(bool running);
+    // A game to replay, with the players and scoring it was played with.
+    void gameOpened(const othello::GameSetup& setup, const othello::play::GameRecord& game);
 
 private:
     // The form's choices and the standings table; the wins/draws/losses chart; the players,
@@ -77,6 +97,7 @@ private:
     using GamesWriter = bool (TournamentPage::*)(const QString&, QString*) const;
     void exportGamesAs(const QString& path, GamesWriter write);
     std::optional<std::vector<Board>> openings(QString* error) const;
+    void updateOpeningsChoice();
     void showPlayers();
     void onGame(const play::GameResult& result, int done, int total);
     void onFinished(bool cancelled);
@@ -86,18 +107,25 @@ private:
     std::vector<play::PlayerSpec> m_players;
     TournamentJob* m_job;
     StandingsModel* m_model;
+    CrosstableModel* m_crosstableModel;
+    GameListModel* m_gameModel;
     QListWidget* m_playerList;
     QPushButton* m_add;
     QPushButton* m_remove;
     QComboBox* m_size;
     QComboBox* m_scoring;
+    QComboBox* m_openingsChoice;
     QLineEdit* m_openings;
     QPushButton* m_browse;
+    QLineEdit* m_timeControl;
     QPushButton* m_start;
     QPushButton* m_stop;
     QProgressBar* m_progress;
     QLabel* m_progressText;
+    QTabWidget* m_results;
     QTableView* m_table;
+    QTableView* m_crosstableView;
+    QTableView* m_gameView;
     QChartView* m_chartView;
     QChart* m_chart;
     QStackedBarSeries* m_series;
@@ -108,8 +136,10 @@ private:
     QValueAxis* m_gamesAxis;
     QPushButton* m_exportCsv;
     QPushButton* m_exportJson;
+    QPushButton* m_exportStandings;
     QPushButton* m_exportChart;
     int m_gamesPerPlayer = 0;
+    ScoringRule m_runScoring = ScoringRule::DiscDifference; // of the games shown
 };
 
 } // namespace othello
