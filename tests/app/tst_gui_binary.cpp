@@ -63,11 +63,12 @@ private slots:
         const QImage image(path);
         QVERIFY2(!image.isNull(), "the screenshot does not decode as PNG");
         // The window as it opens: menus, tabs and the Explore page with its 6x6 board, whose felt
-        // is a large share of the picture (a blank or unlaid-out window has none).
+        // is a good share of the picture (a blank or unlaid-out window has none; the board shares
+        // the page with the value chart, about a tenth of the window at 1180x760).
         QVERIFY2(image.width() >= 800 && image.height() >= 500,
                  qPrintable(QString("%1 x %2").arg(image.width()).arg(image.height())));
         const int felt = feltPixels(image);
-        QVERIFY2(felt > image.width() * image.height() / 8, qPrintable(QString("%1 felt pixels").arg(felt)));
+        QVERIFY2(felt > image.width() * image.height() / 16, qPrintable(QString("%1 felt pixels").arg(felt)));
         // Nothing but the picture is left in the folder (the write is atomic).
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"main.png"});
     }
