@@ -29,6 +29,7 @@ constexpr CommandInfo kCommands[] = {
     {"bench", runBench, "measure nodes per second of every algorithm against the plain reference"},
     {"tournament", runTournament, "round-robin of engine players (depth-limited search + evaluation)"},
     {"depth-compare", runDepthCompare, "nodes and time of the depth-limited searches at depths 1..N"},
+    {"train-eval", runTrainEval, "train the pattern evaluation (learned) from solved and searched positions"},
 };
 
 QString usage()

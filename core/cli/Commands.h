@@ -24,5 +24,6 @@ int runMerge(CommandContext& context);
 int runTournament(CommandContext& context);
 int runDepthCompare(CommandContext& context);
 int runTrace(CommandContext& context);
+int runTrainEval(CommandContext& context);
 
 } // namespace othello

@@ -22,6 +22,9 @@ namespace {
 
 using best::Bitboard;
 
+// Plies of the learned search that gives the root's first guess.
+constexpr int kGuessDepth = 4;
+
 struct RootResult {
     int value = 0; // the mover's point of view
     int move = kNoMove;
@@ -29,7 +32,8 @@ struct RootResult {
 
 // The root value: null-window probes that move a bound towards the value each time (MTD(f)),
 // or one full-window search.
-template <class Search> RootResult solveRoot(Search& search, Bitboard player, Bitboard opponent, bool probes)
+template <class Search>
+RootResult solveRoot(Search& search, Bitboard player, Bitboard opponent, bool probes, int firstGuess)
 {
     RootResult result;
     if (!probes) {
@@ -38,7 +42,7 @@ template <class Search> RootResult solveRoot(Search& search, Bitboard player, Bi
     }
     int lower = -kInfinity;
     int upper = kInfinity;
-    int guess = 0;
+    int guess = firstGuess;
     while (lower < upper) {
         const int beta = guess == lower ? guess + 1 : guess;
         int move = kNoMove;
@@ -118,7 +122,9 @@ template <int N, ScoringRule Rule> BestResult solveBoard(const Board& board, con
         Outcome& outcome = outcomes[static_cast<std::size_t>(id)];
         outcome.search = std::make_unique<EndgameSearch>(options, table.get(), limits, inProgress.get());
         try {
-            outcome.root = solveRoot(*outcome.search, player, opponent, options.aspiration);
+            // The first probe: the learned estimate by a short search, else 0.
+            const int guess = outcome.search->estimate(player, opponent, kGuessDepth).value_or(0);
+            outcome.root = solveRoot(*outcome.search, player, opponent, options.aspiration, guess);
             int none = -1;
             if (winner.compare_exchange_strong(none, id))
                 limits.stopHelpers();
