@@ -9,6 +9,7 @@
 #include "engine/evaluation/Evaluation.h"
 #include "engine/evaluation/PatternTraining.h"
 #include "engine/evaluation/PatternWeights.h"
+#include "engine/play/EnginePlayer.h"
 
 #include <QTest>
 #include <cmath>
@@ -162,6 +163,23 @@ private slots:
         constexpr double kStageThreeError = 5.99;
         QVERIFY2(error <= 1.5 * kStageThreeError, qPrintable(QString::number(error)));
         // And far better than guessing 0 (the mean of |exact| on these positions is about 10).
+    }
+    void learnedPlayersPlayEverySize()
+    {
+        const auto player = play::parsePlayer("name=l:alphabeta:depth=3:eval=learned");
+        QVERIFY(player.has_value());
+        for (const int size : {4, 6, 8}) {
+            // 4x4 has no learned weights: the player falls back to the mixed evaluation.
+            const Board start = Board::start(size);
+            const play::MoveChoice choice = play::chooseMove(*player, start, ScoringRule::DiscDifference);
+            QVERIFY(start.isLegal(choice.move));
+            QCOMPARE(choice.search.depth, 3);
+        }
+        // The learned value of the 6x6 start is the evaluation's, in 1/32 discs (Black's view).
+        const Board start = Board::start(6);
+        const auto evaluator = parseEvaluator("learned", 6);
+        QCOMPARE(evaluator->evaluate(start.mover(), start.opponent()),
+                 shippedPatternWeights(6)->evaluate(start.mover(), start.opponent()));
     }
     void trainingOnATinySetIsDeterministic()
     {
