@@ -63,6 +63,18 @@
         <source>%1, %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Learned (ordered PVS, 1 s per move, table, trained patterns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learned (trained patterns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PositionFile</name>

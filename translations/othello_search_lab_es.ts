@@ -63,6 +63,18 @@
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
     </message>
+    <message>
+        <source>Learned (ordered PVS, 1 s per move, table, trained patterns)</source>
+        <translation>Aprendida (PVS ordenada, 1 s por jugada, tabla, patrones entrenados)</translation>
+    </message>
+    <message>
+        <source>Learned (trained patterns)</source>
+        <translation>Aprendida (patrones entrenados)</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>Aprendida</translation>
+    </message>
 </context>
 <context>
     <name>PositionFile</name>

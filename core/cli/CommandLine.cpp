@@ -32,6 +32,7 @@ constexpr CommandInfo kCommands[] = {
     {"nboard", runNboard, "play as an engine for the NBoard GUI: its protocol on stdin/stdout"},
     {"openings", runOpenings, "make a balanced openings file: positions after a few plies valued near 0"},
     {"depth-compare", runDepthCompare, "nodes and time of the depth-limited searches at depths 1..N"},
+    {"train-eval", runTrainEval, "train the pattern evaluation (learned) from solved and searched positions"},
 };
 
 QString usage()

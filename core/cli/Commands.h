@@ -26,5 +26,6 @@ int runNboard(CommandContext& context);
 int runOpenings(CommandContext& context);
 int runDepthCompare(CommandContext& context);
 int runTrace(CommandContext& context);
+int runTrainEval(CommandContext& context);
 
 } // namespace othello

@@ -23,9 +23,10 @@ const char* const kSummary =
     "game; one that runs out loses the game (by the whole board) on time. A player is fields joined by\n"
     "':' -- an algorithm (negamax, alphabeta, negascout, best) or 'greedy' (depth 1, discs),\n"
     "name=NAME, depth=N (default 4), time=SECONDS per move (iterative deepening up to the depth),\n"
-    "tt=on|off, eval=E with E a preset (discs, squares, weighted, mobility, corners, parity, mixed)\n"
-    "or term weights joined by ';' (discs, squares, mobility, potential, corners, stability,\n"
-    "parity), e.g. --player name=ab4:alphabeta:depth=4:eval=weighted\n"
+    "tt=on|off, eval=E with E a preset (discs, squares, weighted, mobility, corners, parity, mixed,\n"
+    "learned: the trained pattern evaluation of 6x6 and 8x8, see train-eval) or term weights\n"
+    "joined by ';' (discs, squares, mobility, potential, corners, stability, parity), e.g. --player "
+    "name=ab4:alphabeta:depth=4:eval=weighted\n"
     "         --player name=mix:best:time=0.1:tt=on:eval=squares=1;mobility=10";
 
 QString eloText(const play::Record& record)

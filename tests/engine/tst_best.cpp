@@ -352,6 +352,7 @@ private:
                 {"fastestFirst", &BestOptions::fastestFirst},
                 {"parity", &BestOptions::parity},
                 {"shallowOrdering", &BestOptions::shallowOrdering},
+                {"learnedOrdering", &BestOptions::learnedOrdering},
                 {"enhancedTranspositionCutoff", &BestOptions::enhancedTranspositionCutoff},
                 {"stabilityCutoff", &BestOptions::stabilityCutoff},
                 {"lastEmptiesSpecialised", &BestOptions::lastEmptiesSpecialised}};

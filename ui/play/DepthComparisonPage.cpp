@@ -88,7 +88,7 @@ void DepthComparisonPage::setUpControls()
     m_tableOff->setChecked(true);
     for (const EvaluationChoice& choice : evaluationChoices())
         m_evaluation->addItem(choice.title, choice.id);
-    m_evaluation->setCurrentIndex(m_evaluation->count() - 1);
+    m_evaluation->setCurrentIndex(m_evaluation->findData(QStringLiteral("mixed"))); // the default evaluation
     m_status->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
     m_table->setModel(m_model);

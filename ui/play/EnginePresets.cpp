@@ -32,6 +32,8 @@ std::vector<EnginePreset> enginePresets()
          spec("name=medium:alphabeta:depth=4:eval=mixed")},
         {EnginePresets::tr("Strong (ordered PVS, 1 s per move, table)"),
          spec("name=strong:best:depth=60:time=1:tt=on:eval=mixed")},
+        {EnginePresets::tr("Learned (ordered PVS, 1 s per move, table, trained patterns)"),
+         spec("name=learned:best:depth=60:time=1:tt=on:eval=learned")},
     };
 }
 
@@ -47,6 +49,7 @@ std::vector<EvaluationChoice> evaluationChoices()
         {QStringLiteral("parity"), EnginePresets::tr("Parity"), EnginePresets::tr("Parity")},
         {QStringLiteral("mixed"), EnginePresets::tr("Mixed (squares, mobility, corners, stability, parity)"),
          EnginePresets::tr("Mixed")},
+        {QStringLiteral("learned"), EnginePresets::tr("Learned (trained patterns)"), EnginePresets::tr("Learned")},
     };
 }
 

@@ -23,6 +23,9 @@ namespace {
 
 using best::Bitboard;
 
+// Plies of the learned search that gives the root's first guess.
+constexpr int kGuessDepth = 4;
+
 struct RootResult {
     int value = 0; // the mover's point of view
     int move = kNoMove;
@@ -32,9 +35,10 @@ struct RootResult {
 };
 
 // The root value: null-window probes that move a bound towards the value each time (MTD(f)),
-// or one full-window search. `result` holds the bounds proven so far when a search is stopped;
-// each is also told to `control` (Black's view: `sign`) as soon as it is proven.
-template <class Search> void solveRoot(Search& search, Bitboard player, Bitboard opponent, bool probes,
+// or one full-window search, the probes starting from `firstGuess`. `result` holds the bounds
+// proven so far when a search is stopped; each is also told to `control` (Black's view: `sign`)
+// as soon as it is proven.
+template <class Search> void solveRoot(Search& search, Bitboard player, Bitboard opponent, bool probes, int firstGuess,
                                        RootResult& result, SearchControl* control, int sign)
 {
     const auto tell = [&] {
@@ -51,7 +55,7 @@ template <class Search> void solveRoot(Search& search, Bitboard player, Bitboard
         tell();
         return;
     }
-    int guess = 0;
+    int guess = firstGuess;
     while (result.lower < result.upper) {
         const int beta = guess == result.lower ? guess + 1 : guess;
         int move = kNoMove;
@@ -154,7 +158,9 @@ template <int N, ScoringRule Rule> BestResult solveBoard(const Board& board, con
         Outcome& outcome = outcomes[static_cast<std::size_t>(id)];
         outcome.search = std::make_unique<EndgameSearch>(options, table.get(), limits, inProgress.get());
         try {
-            solveRoot(*outcome.search, player, opponent, options.aspiration, outcome.root, control, sign);
+            // The first probe: the learned estimate by a short search, else 0.
+            const int guess = outcome.search->estimate(player, opponent, kGuessDepth).value_or(0);
+            solveRoot(*outcome.search, player, opponent, options.aspiration, guess, outcome.root, control, sign);
             int none = -1;
             if (winner.compare_exchange_strong(none, id))
                 limits.stopHelpers();

@@ -29,6 +29,8 @@ constexpr int kMobilityWeight = 2;
 constexpr int kCornerMobilityWeight = 4;
 constexpr int kCornerStabilityWeight = 6;
 constexpr int kFinalWeight = 4;
+// Beyond every learned value (1/32 discs: a final score is at most 64 * 32).
+constexpr int kLearnedInfinity = 1 << 20;
 
 // Static square preference for ties: corners, then the middle of the edges, the inner squares,
 // the squares next to corners on an edge (C), and last the diagonal neighbours of corners (X).
@@ -94,6 +96,7 @@ template <int N, ScoringRule Rule>
 EndgameSearch<N, Rule>::EndgameSearch(const BestOptions& options, SharedTranspositionTable* table, SearchLimits& limits,
                                       SearchesInProgress* inProgress)
     : m_options(options),
+      m_learned(options.learnedOrdering && (N == 6 || N == 8) ? evaluation::shippedPatternWeights(N) : nullptr),
       m_table(options.transpositionTable ? table : nullptr),
       m_inProgress(inProgress),
       m_limits(limits)
@@ -313,7 +316,13 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
         move.score = kSquareValue<N>[static_cast<std::size_t>(move.square)];
         if (odd & bitAt(move.square))
             move.score += 1 << 3;
-        if (searchOrdering) {
+        if (searchOrdering && m_learned) {
+            // In 1/8 discs, clamped: the key stays below the wipe-out's.
+            const int value = learnedSearchScore(child.player, child.opponent,
+                                                 1 + (empties - kShallowOrderingMinEmpties) / kShallowStep,
+                                                 -kLearnedInfinity, kLearnedInfinity);
+            move.score += (1024 - std::clamp(value / 4, -1000, 1000)) << 16;
+        } else if (searchOrdering) {
             move.score +=
                 (kInfinity -
                  shallowSearchScore(child.player, child.opponent,
@@ -362,6 +371,44 @@ int EndgameSearch<N, Rule>::shallowSearchScore(Bitboard player, Bitboard opponen
         }
     }
     return best;
+}
+
+template <int N, ScoringRule Rule>
+int EndgameSearch<N, Rule>::learnedSearchScore(Bitboard player, Bitboard opponent, int depth, int alpha, int beta)
+{
+    countNode();
+    const Bitboard moves = bits::legalMoves<N>(player, opponent);
+    if (!moves) {
+        if (!bits::legalMoves<N>(opponent, player))
+            return finalScore(player, opponent) * evaluation::kWeightScale;
+        if (depth == 0)
+            return m_learned->evaluate(player, opponent);
+        return -learnedSearchScore(opponent, player, depth - 1, -beta, -alpha);
+    }
+    if (depth == 0)
+        return m_learned->evaluate(player, opponent);
+    int best = -kLearnedInfinity;
+    for (Bitboard m = moves; m; m &= m - 1) {
+        const int square = firstSquare(m);
+        const Child child = play(player, opponent, square, bits::flips<N>(player, opponent, square));
+        const int value = -learnedSearchScore(child.player, child.opponent, depth - 1, -beta, -std::max(alpha, best));
+        if (value > best) {
+            best = value;
+            if (best >= beta)
+                break;
+        }
+    }
+    return best;
+}
+
+template <int N, ScoringRule Rule>
+std::optional<int> EndgameSearch<N, Rule>::estimate(Bitboard player, Bitboard opponent, int depth)
+{
+    if (!m_learned)
+        return std::nullopt;
+    const int value = learnedSearchScore(player, opponent, depth, -kLearnedInfinity, kLearnedInfinity);
+    const int discs = (value + (value >= 0 ? 1 : -1) * evaluation::kWeightScale / 2) / evaluation::kWeightScale;
+    return std::clamp(discs, -kSquares, kSquares);
 }
 
 template <int N, ScoringRule Rule>

@@ -8,6 +8,9 @@
 
 #include "engine/Infinity.h"
 #include "engine/SearchStats.h"
+#include "engine/evaluation/PatternWeights.h"
+
+#include <optional>
 
 namespace othello::best {
 
@@ -25,6 +28,10 @@ public:
     // (a square, kPassMove, or kNoMove when the game is over); the root is never cut off by the
     // table, so the move is always known.
     int search(Bitboard player, Bitboard opponent, int alpha, int beta, int* bestMove = nullptr);
+
+    // The learned estimate of the mover's final score (discs) by a `depth`-ply search, or
+    // nullopt without learned weights (options, board size).
+    std::optional<int> estimate(Bitboard player, Bitboard opponent, int depth);
 
     // Counts since construction (calls of the search functions are `generated`, positions whose
     // moves were tried `expanded`).
@@ -53,6 +60,8 @@ private:
     // Scores the moves for ordering: the table's move, then wipe-outs, then the cheapest replies.
     void scoreMoves(Bitboard player, Bitboard opponent, int empties, int tableMove, Move* list, int count);
     int shallowSearchScore(Bitboard player, Bitboard opponent, int depth, int alpha, int beta);
+    // The same search with the learned evaluation (1/kWeightScale discs).
+    int learnedSearchScore(Bitboard player, Bitboard opponent, int depth, int alpha, int beta);
     // At the root, drops moves whose position is a mirror image of an earlier move's.
     static int dropSymmetricMoves(Bitboard player, Bitboard opponent, Move* list, int count);
 
@@ -68,7 +77,8 @@ private:
     }
 
     BestOptions m_options;
-    SharedTranspositionTable* m_table; // null when the table is off
+    const evaluation::PatternWeights* m_learned; // null: the hand-made ordering evaluation
+    SharedTranspositionTable* m_table;           // null when the table is off
     SearchesInProgress* m_inProgress;
     SearchLimits& m_limits;
     SearchStats m_stats;

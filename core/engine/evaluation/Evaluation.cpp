@@ -1,4 +1,5 @@
 #include "Evaluation.h"
+#include "PatternWeights.h"
 
 #include "../BoardSize.h"
 #include "../MoveGeneration.h"
@@ -164,6 +165,8 @@ int termValue(Term term, Bitboard player, Bitboard opponent, int size, const Squ
 
 int Evaluator::evaluate(Bitboard player, Bitboard opponent) const
 {
+    if (learned)
+        return learned->evaluate(player, opponent);
     int sum = 0;
     for (std::size_t i = 0; i < kTermCount; ++i)
         if (weights[i] != 0)
@@ -173,6 +176,8 @@ int Evaluator::evaluate(Bitboard player, Bitboard opponent) const
 
 std::string Evaluator::text() const
 {
+    if (learned)
+        return std::string(kLearnedPreset);
     std::string result;
     for (std::size_t i = 0; i < kTermCount; ++i) {
         if (weights[i] == 0)
@@ -204,6 +209,10 @@ std::optional<Evaluator> parseEvaluator(std::string_view text, int size, std::st
         evaluator.setWeight(Term::Corners, 1);
     } else if (text == "parity") {
         evaluator.setWeight(Term::Parity, 1);
+    } else if (text == kLearnedPreset) {
+        evaluator.learned = size == 6 || size == 8 ? shippedPatternWeights(size) : nullptr;
+        if (!evaluator.learned)
+            return fail("no learned weights for " + std::to_string(size) + "x" + std::to_string(size));
     } else if (text == "mixed") {
         evaluator.setWeight(Term::Squares, 1);
         evaluator.setWeight(Term::Mobility, 10);
@@ -221,7 +230,7 @@ std::optional<Evaluator> parseEvaluator(std::string_view text, int size, std::st
             const std::size_t equals = item.find('=');
             if (equals == std::string_view::npos)
                 return fail(quoted(item).append(" is neither a preset (discs, squares, mobility, corners, parity, "
-                                                "mixed) nor term=weight"));
+                                                "mixed, learned) nor term=weight"));
             const auto term = parseTerm(item.substr(0, equals));
             if (!term)
                 return fail(std::string("unknown evaluation term ").append(quoted(item.substr(0, equals))));

@@ -59,13 +59,17 @@ int parity(Bitboard player, Bitboard opponent, int size);
 
 int termValue(Term term, Bitboard player, Bitboard opponent, int size, const SquareTable& table);
 
+class PatternWeights;
+
 // A weighted sum of the terms. Presets by name: "discs", "squares" (also "weighted"),
 // "mobility", "corners", "parity", "mixed" (squares + 10 mobility + 5 potential + 100 corners
-// + 30 stability + 10 parity); or a list "discs=1,mobility=10,..." of term weights.
+// + 30 stability + 10 parity); or a list "discs=1,mobility=10,..." of term weights. Or "learned":
+// the trained pattern evaluation shipped for the board size (PatternWeights.h), in 1/32 discs.
 struct Evaluator {
     std::array<int, kTermCount> weights{};
     SquareTable squares{};
     int size = 6;
+    const PatternWeights* learned = nullptr; // when set, the evaluation is this alone
 
     int weight(Term term) const { return weights[static_cast<std::size_t>(term)]; }
     void setWeight(Term term, int w) { weights[static_cast<std::size_t>(term)] = w; }
@@ -75,7 +79,9 @@ struct Evaluator {
     // Text that parseEvaluator() reads back ("discs=1,mobility=10").
     std::string text() const;
 };
-// Parses a preset name or a weight list for a board of the given size; an error message otherwise.
+inline constexpr std::string_view kLearnedPreset = "learned";
+// Parses a preset name or a weight list for a board of the given size; an error message otherwise
+// ("learned" on a size without shipped weights is an error).
 std::optional<Evaluator> parseEvaluator(std::string_view text, int size, std::string* error = nullptr);
 
 } // namespace othello::evaluation

@@ -104,7 +104,12 @@ MoveChoice chooseMove(const PlayerSpec& player, const Board& board, ScoringRule 
     options.depth = player.depth;
     options.useTranspositionTable = player.useTranspositionTable;
     options.scoring = scoring;
-    options.evaluator = *evaluation::parseEvaluator(player.evaluation, board.size);
+    // parsePlayer checked the evaluation on 6x6; "learned" has no weights on 4x4, where the
+    // player falls back to the mixed evaluation.
+    auto evaluator = evaluation::parseEvaluator(player.evaluation, board.size);
+    if (!evaluator)
+        evaluator = evaluation::parseEvaluator("mixed", board.size);
+    options.evaluator = *evaluator;
     MoveChoice choice;
     if (player.secondsPerMove) {
         choice.search = depth::iterativeDeepening(board, options, player.secondsPerMove, control, onDepth);

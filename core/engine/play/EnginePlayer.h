@@ -24,7 +24,7 @@ struct PlayerSpec {
 
 // "name=ab4:alphabeta:depth=4:eval=weighted:tt=on:time=0.5" (fields in any order; an
 // algorithm id or "greedy" alone; eval may be a preset or "discs=1;mobility=10" with ';'
-// between weights). Error: one line naming the bad field.
+// between weights; eval=learned plays with the mixed evaluation on 4x4, which has no learned weights). Error: one line naming the bad field.
 std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error = nullptr);
 
 struct MoveChoice {
