@@ -5,6 +5,7 @@
 #include "InterruptWatch.h"
 #include "PositionFileOption.h"
 #include "engine/play/Tournament.h"
+#include "jobs/NboardPlayer.h"
 #include "results/FileWrite.h"
 #include "results/TournamentFiles.h"
 
@@ -21,7 +22,14 @@ const char* const kSummary =
     "tt=on|off, eval=E with E a preset (discs, squares, weighted, mobility, corners, parity, mixed)\n"
     "or term weights joined by ';' (discs, squares, mobility, potential, corners, stability,\n"
     "parity), e.g. --player name=ab4:alphabeta:depth=4:eval=weighted\n"
-    "         --player name=mix:best:time=0.1:tt=on:eval=squares=1;mobility=10";
+    "         --player name=mix:best:time=0.1:tt=on:eval=squares=1;mobility=10\n"
+    "An external engine speaking the NBoard protocol (8x8 only) is 'nboard' with name=NAME,\n"
+    "depth=N (sent as 'set depth N'), time=SECONDS it may take per move (default 30; 1 s more is\n"
+    "allowed for the pipes), dir=FOLDER to start it in, and command=PROGRAM ARGUMENTS, last: it\n"
+    "takes the rest of the text, spaces and colons included, e.g.\n"
+    "         --player \"name=edax:nboard:depth=8:time=5:command=/opt/edax/mEdax -n 1\"\n"
+    "An engine that does not start, exits, answers late or plays an illegal move loses that game\n"
+    "(the game's reason says why; it is restarted for its next game).";
 
 } // namespace
 
@@ -57,6 +65,10 @@ int runTournament(CommandContext& context)
     if (players.size() < 2)
         throw usageError("tournament: give at least two --player (see 'othello-lab-cli tournament --help')");
     const int size = options.isSet("size") ? boardSizeOption("size", options.value("size")) : 6;
+    for (const auto& player : players)
+        if (player.kind == play::PlayerKind::Nboard && !NboardPlayer::supportsBoardSize(size))
+            throw usageError("--player " + QString::fromStdString(player.name) +
+                             ": external (nboard) engines play 8x8 only (add --size 8)");
     const std::vector<Board> openings = options.isSet("openings")
         ? positionFileOption("openings", options.value("openings"), size)
         : std::vector<Board>{Board::start(size)};
@@ -84,21 +96,24 @@ int runTournament(CommandContext& context)
     SearchControl control;
     InterruptWatch interrupt;
     interrupt.cancelOnInterrupt(&control);
-    const std::vector<play::GameResult> results =
-        play::runTournament(players, openings, scoring, &control, [&](const play::GameResult& r, int done, int total) {
+    const std::vector<play::GameResult> results = play::runTournament(
+        players, openings, scoring, &control,
+        [&](const play::GameResult& r, int done, int total) {
             const auto& o = r.outcome;
-            context.out << QString("game %1/%2  opening %3  %4 (black) %5-%6 %7 (white)\n")
+            context.out << QString("game %1/%2  opening %3  %4 (black) %5-%6 %7 (white)%8\n")
                                .arg(done)
                                .arg(total)
                                .arg(r.pairing.opening + 1)
                                .arg(QString::fromStdString(players[static_cast<std::size_t>(r.pairing.black)].name))
                                .arg(o.final.blackCount())
                                .arg(o.final.whiteCount())
-                               .arg(QString::fromStdString(players[static_cast<std::size_t>(r.pairing.white)].name));
+                               .arg(QString::fromStdString(players[static_cast<std::size_t>(r.pairing.white)].name))
+                               .arg(o.reason.empty() ? QString() : "  forfeit: " + QString::fromStdString(o.reason));
             context.out.flush();
             finished.push_back(r);
             writeFiles();
-        });
+        },
+        playerMoveSource);
     interrupt.cancelOnInterrupt(nullptr);
     // A finished tournament of no games still writes its (empty) files; a stopped one keeps
     // what was there.

@@ -1,5 +1,7 @@
 #include "TournamentJob.h"
 
+#include "NboardPlayer.h"
+
 namespace othello {
 
 TournamentJob::TournamentJob(QObject* parent) : QObject(parent)
@@ -16,10 +18,12 @@ bool TournamentJob::start(const std::vector<play::PlayerSpec>& players, const st
 {
     return m_search.start([this, players, openings, scoring](SearchControl& control) {
         play::runTournament(
-            players, openings, scoring, &control, [this](const play::GameResult& result, int done, int total) {
+            players, openings, scoring, &control,
+            [this](const play::GameResult& result, int done, int total) {
                 m_games.put({result, done, total},
                             [this] { QMetaObject::invokeMethod(this, &TournamentJob::onGames, Qt::QueuedConnection); });
-            });
+            },
+            playerMoveSource); // external engines' processes live and end on this thread
     });
 }
 

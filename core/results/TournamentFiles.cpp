@@ -10,8 +10,10 @@ namespace othello {
 
 QStringList tournamentCsvColumns()
 {
-    return {"game",        "opening",     "black",         "white",       "black_discs", "white_discs",   "margin",
-            "black_moves", "black_nodes", "black_seconds", "white_moves", "white_nodes", "white_seconds", "moves"};
+    return {
+        "game",          "opening",     "black",       "white",         "black_discs", "white_discs",
+        "margin",        "black_moves", "black_nodes", "black_seconds", "white_moves", "white_nodes",
+        "white_seconds", "moves",       "reason"}; // why a game ended early (a forfeit), empty when it was played to its end
 }
 
 namespace {
@@ -41,7 +43,8 @@ QString tournamentCsvRow(const play::GameResult& r, int game, const std::vector<
                     playerName(players, r.pairing.white), QString::number(o.final.blackCount()),
                     QString::number(o.final.whiteCount()), QString::number(o.margin), QString::number(o.black.moves),
                     QString::number(o.black.nodes), secondsText(o.black.seconds), QString::number(o.white.moves),
-                    QString::number(o.white.nodes), secondsText(o.white.seconds), movesText(r)});
+                    QString::number(o.white.nodes), secondsText(o.white.seconds), movesText(r),
+                    QString::fromStdString(o.reason)});
 }
 
 QJsonObject tournamentJsonGame(const play::GameResult& r, int game, const std::vector<play::PlayerSpec>& players)
@@ -64,6 +67,7 @@ QJsonObject tournamentJsonGame(const play::GameResult& r, int game, const std::v
         {"white_nodes", number(o.white.nodes)},
         {"white_seconds", secondsText(o.white.seconds).toDouble()},
         {"moves", movesText(r)},
+        {"reason", QString::fromStdString(o.reason)},
     };
 }
 

@@ -88,9 +88,9 @@ private slots:
         QVERIFY(writeTournamentCsv(path, {gameResult(), gameResult()}, players(), &error));
         QCOMPARE(fileText(path),
                  QByteArray("game,opening,black,white,black_discs,white_discs,margin,black_moves,black_nodes,"
-                            "black_seconds,white_moves,white_nodes,white_seconds,moves\n"
-                            "1,2,ab,greedy,22,14,8,2,300,0.500000,1,7,0.250000,c2 b4 pass\n"
-                            "2,2,ab,greedy,22,14,8,2,300,0.500000,1,7,0.250000,c2 b4 pass\n"));
+                            "black_seconds,white_moves,white_nodes,white_seconds,moves,reason\n"
+                            "1,2,ab,greedy,22,14,8,2,300,0.500000,1,7,0.250000,c2 b4 pass,\n"
+                            "2,2,ab,greedy,22,14,8,2,300,0.500000,1,7,0.250000,c2 b4 pass,\n"));
     }
 
     void tournamentJson()
@@ -113,6 +113,7 @@ private slots:
         QCOMPARE(game.value("black_nodes").toDouble(), 300.0);
         QCOMPARE(game.value("white_seconds").toDouble(), 0.25);
         QCOMPARE(game.value("moves").toString(), QString("c2 b4 pass"));
+        QCOMPARE(game.value("reason").toString(), QString()); // played to its end
     }
 };
 

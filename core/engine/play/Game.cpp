@@ -1,20 +1,40 @@
 #include "Game.h"
 
+#include <algorithm>
+
 namespace othello::play {
 
-GameOutcome playGame(const PlayerSpec& black, const PlayerSpec& white, const Board& start, ScoringRule scoring,
+namespace {
+
+std::string sideName(Color color) { return color == Color::Black ? "black" : "white"; }
+
+} // namespace
+
+GameOutcome playGame(MoveSource& black, MoveSource& white, const Board& start, ScoringRule scoring,
                      SearchControl* control, const std::function<void(const Board&, int)>& onMove)
 {
     GameOutcome outcome;
     outcome.record.start = start;
     Board board = start;
+    std::optional<Color> forfeit;
     while (!board.isGameOver()) {
         if (control && control->cancelRequested())
             break;
         int move = kPassMove;
         if (!board.mustPass()) {
             const bool blackMoves = board.toMove == Color::Black;
-            const MoveChoice choice = chooseMove(blackMoves ? black : white, board, scoring, control);
+            const MoveChoice choice = (blackMoves ? black : white).move(outcome.record, scoring, control, {});
+            if (control && control->cancelRequested())
+                break; // whatever the player answered: the game is abandoned, not lost
+            const std::vector<int> legal = board.moveList();
+            if (choice.failure.empty() && std::find(legal.begin(), legal.end(), choice.move) == legal.end())
+                outcome.reason = sideName(board.toMove) + ": illegal move " + moveName(choice.move);
+            else if (!choice.failure.empty())
+                outcome.reason = sideName(board.toMove) + ": " + choice.failure;
+            if (!outcome.reason.empty()) {
+                forfeit = board.toMove;
+                break; // its failed move is not counted: a hang's wait is no time per move
+            }
             SideCost& cost = blackMoves ? outcome.black : outcome.white;
             ++cost.moves;
             cost.nodes += choice.search.stats.generated;
@@ -26,11 +46,22 @@ GameOutcome playGame(const PlayerSpec& black, const PlayerSpec& white, const Boa
         if (onMove)
             onMove(board, move);
     }
+    black.endGame(forfeit && *forfeit == Color::Black);
+    white.endGame(forfeit && *forfeit == Color::White);
     outcome.final = board;
-    outcome.finished = board.isGameOver();
-    outcome.margin =
-        blackSign(Color::Black) * finalScoreUnder(scoring, board.black, board.white, board.size * board.size);
+    outcome.finished = board.isGameOver() || forfeit.has_value();
+    const int squares = board.size * board.size;
+    outcome.margin = forfeit ? (*forfeit == Color::Black ? -squares : squares)
+                             : blackSign(Color::Black) * finalScoreUnder(scoring, board.black, board.white, squares);
     return outcome;
+}
+
+GameOutcome playGame(const PlayerSpec& black, const PlayerSpec& white, const Board& start, ScoringRule scoring,
+                     SearchControl* control, const std::function<void(const Board&, int)>& onMove)
+{
+    SearchMoveSource blackSource(black);
+    SearchMoveSource whiteSource(white);
+    return playGame(blackSource, whiteSource, start, scoring, control, onMove);
 }
 
 } // namespace othello::play

@@ -2,6 +2,7 @@
 
 #include "EnginePlayer.h"
 #include "GameRecord.h"
+#include "MoveSource.h"
 
 #include <cstdint>
 #include <functional>
@@ -22,9 +23,18 @@ struct GameOutcome {
     SideCost black;
     SideCost white;
     bool finished = false; // false when cancelled
+    // Why the game ended early, empty when it was played to its end: a player that could not
+    // give a legal move (MoveChoice::failure, or an illegal move) forfeits, e.g. "white: the
+    // engine crashed (exit code 139)". A forfeit counts as the largest loss: margin is
+    // -+ size * size whatever the discs on the board.
+    std::string reason;
 };
 
-// Plays an engine-vs-engine game from `start` to its end. onMove is called after each move.
+// Plays an engine-vs-engine game from `start` to its end (or a forfeit). onMove is called after
+// each move. Both sources' endGame() is called at the end.
+GameOutcome playGame(MoveSource& black, MoveSource& white, const Board& start, ScoringRule scoring,
+                     SearchControl* control = nullptr, const std::function<void(const Board&, int)>& onMove = {});
+// The same between two search players.
 GameOutcome playGame(const PlayerSpec& black, const PlayerSpec& white, const Board& start, ScoringRule scoring,
                      SearchControl* control = nullptr, const std::function<void(const Board&, int)>& onMove = {});
 

@@ -42,8 +42,11 @@ struct Standing {
 std::vector<Standing> standings(const std::vector<PlayerSpec>& players, const std::vector<GameResult>& results);
 
 // Plays every pairing in order (stopping when control asks), calling onGame after each game.
+// Each player's moves come from one source made by `sources` (default: searchMoveSource) at the
+// start and destroyed at the end, on the calling thread.
 std::vector<GameResult> runTournament(const std::vector<PlayerSpec>& players, const std::vector<Board>& openings,
                                       ScoringRule scoring, SearchControl* control = nullptr,
-                                      const std::function<void(const GameResult&, int done, int total)>& onGame = {});
+                                      const std::function<void(const GameResult&, int done, int total)>& onGame = {},
+                                      const MoveSourceFactory& sources = {});
 
 } // namespace othello::play
