@@ -1,10 +1,12 @@
 // External engines as players (jobs/NboardPlayer.h): a fake engine speaking the NBoard protocol
 // plays whole tournaments; broken ones (crashing, hanging, illegal, unreadable, never started)
 // lose each game with its reason, the tournament goes on, and no process is left behind.
-// The engines are shell scripts written here; the correct one plays the first legal move (in
-// square order) of the position it rebuilds from "set game", so it checks our GGF too.
+// The engines are shell scripts (FakeNboardEngine.h); the correct one plays the first legal move
+// (in square order) of the position it rebuilds from "set game", so it checks our GGF too.
 
+#include "FakeNboardEngine.h"
 #include "PollUntil.h"
+#include "jobs/EngineMoveJob.h"
 #include "jobs/NboardPlayer.h"
 #include "jobs/TournamentJob.h"
 
@@ -17,65 +19,6 @@ using namespace othello;
 using namespace othello::play;
 
 namespace {
-
-// The engine: awk keeps the position; MODE says how it misbehaves.
-const char* const kEngine = R"(#!/bin/sh
-echo $$ >> "$(dirname "$0")/pids"
-if [ "MODE" = hang ]; then
-    sleep 600 </dev/null >/dev/null 2>&1 &
-    echo $! >> "$(dirname "$0")/pids"
-fi
-# mawk reads a pipe in blocks unless interactive; other awks read lines anyway.
-if awk -W version 2>&1 | grep -q mawk; then interactive="-W interactive"; fi
-exec awk $interactive -v mode=MODE '
-function opp(c) { return c == "*" ? "O" : "*" }
-function run(sq, c, d, flip,   r, k, n) {
-    r = int(sq / 8); k = sq % 8; n = 0
-    r += dr[d]; k += dk[d]
-    while (r >= 0 && r < 8 && k >= 0 && k < 8 && b[r * 8 + k] == opp(c)) { r += dr[d]; k += dk[d]; n++ }
-    if (n == 0 || r < 0 || r > 7 || k < 0 || k > 7 || b[r * 8 + k] != c) return 0
-    if (flip) for (; n > 0; n--) { r -= dr[d]; k -= dk[d]; b[r * 8 + k] = c }
-    return 1
-}
-function legal(sq, c,   d) {
-    if (b[sq] != "-") return 0
-    for (d = 1; d <= 8; d++) if (run(sq, c, d, 0)) return 1
-    return 0
-}
-function play(sq, c,   d, f) {
-    for (d = 1; d <= 8; d++) f[d] = run(sq, c, d, 0)
-    for (d = 1; d <= 8; d++) if (f[d]) run(sq, c, d, 1)
-    b[sq] = c
-}
-function setgame(g,   i, k, rest, mv, col) {
-    i = index(g, "BO[8 ")
-    for (k = 0; k < 64; k++) b[k] = substr(g, i + 5 + k, 1)
-    tomove = substr(g, i + 70, 1)
-    rest = substr(g, i + 71)
-    while (match(rest, /[BW]\[[A-Za-z0-9]+\]/)) {
-        mv = toupper(substr(rest, RSTART + 2, RLENGTH - 3)); col = substr(rest, RSTART, 1) == "B" ? "*" : "O"
-        rest = substr(rest, RSTART + RLENGTH)
-        if (mv != "PA") play((substr(mv, 2, 1) - 1) * 8 + index("ABCDEFGH", substr(mv, 1, 1)) - 1, col)
-        tomove = opp(col)
-    }
-}
-BEGIN { split("-1 -1 -1 0 0 1 1 1", dr, " "); split("-1 0 1 -1 1 -1 0 1", dk, " ") }
-{ sub(/\r$/, "") }
-$1 == "nboard" { print "set myname Fake " mode; fflush(); next }
-$1 == "ping" { print "pong " $2; fflush(); next }
-$1 == "set" && $2 == "game" { setgame($0); next }
-$1 == "go" {
-    if (++gos == 2 && mode == "crash") exit 3
-    if (mode == "hang") next
-    if (mode == "illegal") { print "=== D4"; fflush(); next }
-    if (mode == "garbage") { print "=== hello"; fflush(); next }
-    print "status thinking"
-    for (s = 0; s < 64 && !legal(s, tomove); s++) {}
-    if (s == 64) print "=== PA"; else print "=== " substr("ABCDEFGH", s % 8 + 1, 1) (int(s / 8) + 1) "/0.5/0.01"
-    fflush()
-}
-'
-)";
 
 bool alive(long long pid)
 {
@@ -96,14 +39,7 @@ class TestExternalPlayers : public QObject {
     // An nboard player running the engine script in `mode`.
     PlayerSpec engine(const QString& mode, const QString& extra = QString())
     {
-        const QString path = m_dir.filePath("engine-" + mode + ".sh");
-        QFile file(path);
-        if (!file.exists()) {
-            if (!file.open(QIODevice::WriteOnly) || file.write(QByteArray(kEngine).replace("MODE", mode.toUtf8())) < 0)
-                qFatal("cannot write %s", qPrintable(path));
-            file.close();
-            file.setPermissions(file.permissions() | QFileDevice::ExeOwner);
-        }
+        const QString path = test::writeFakeNboardEngine(m_dir.path(), mode);
         std::string error;
         const auto spec =
             parsePlayer(("name=" + mode + ":nboard:depth=1" + extra + ":command=sh " + path).toStdString(), &error);
@@ -241,6 +177,24 @@ private slots:
         game.start = Board::start(6);
         QCOMPARE(player.move(game, ScoringRule::DiscDifference, nullptr, {}).failure,
                  std::string("external engines play 8x8 only"));
+    }
+
+    void thePlayTabAsksAnExternalEngineForAMove()
+    {
+        // EngineMoveJob (the Play tab) runs the engine for one move and stops it.
+        EngineMoveJob job;
+        QSignalSpy finished(&job, &EngineMoveJob::finished);
+        const Board board = Board::start(8).played(*parseSquare("f5", 8));
+        job.think(board, engine("fine"), ScoringRule::DiscDifference);
+        QVERIFY(finished.wait(test::scaledMs(10000)));
+        const auto choice = finished.first().first().value<MoveChoice>();
+        QCOMPARE(choice.failure, std::string());
+        QCOMPARE(choice.move, board.moveList().front());
+        QCOMPARE(finished.first().last().toBool(), false);
+        verifyNoneLeft();
+        job.think(board, *parsePlayer("nboard:command=/nonexistent/engine"), ScoringRule::DiscDifference);
+        QVERIFY(finished.wait(test::scaledMs(10000)));
+        QVERIFY(finished.last().first().value<MoveChoice>().failure.starts_with("the engine did not start"));
     }
 
     void stoppingATournamentStopsItsEngines()
