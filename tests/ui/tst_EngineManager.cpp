@@ -9,6 +9,8 @@
 #include "play/EnginePlayerForm.h"
 #include "play/ExternalEngines.h"
 #include "play/NewGameDialog.h"
+#include "play/PlayGame.h"
+#include "play/PlayPage.h"
 #include "play/StandingsModel.h"
 #include "play/TournamentPage.h"
 
@@ -106,6 +108,20 @@ private slots:
         QCOMPARE(form->player().kind, play::PlayerKind::Search);
         QVERIFY(child<QSpinBox>(form, "depthSpin")->isEnabled());
         QVERIFY(presets->findText(QStringLiteral("fake"), Qt::MatchEndsWith) > 0);
+    }
+
+    void thePlayTabStopsAtAnEngineWithoutALegalMove()
+    {
+        PlayPage page;
+        GameSetup setup;
+        setup.size = 8;
+        setup.black = *play::parsePlayer(
+            ("name=bad:nboard:command=sh " + test::writeFakeNboardEngine(m_dir.path(), "illegal")).toStdString());
+        page.newGame(setup);
+        QTRY_COMPARE_WITH_TIMEOUT(page.thinkingText(), QString("Black (bad) gave no move: illegal move d4"),
+                                  test::scaledMs(10000));
+        QVERIFY(page.game()->record().moves.empty()); // the game stays where it was
+        QVERIFY(!page.isThinking());
     }
 
     void aTournamentShowsAForfeit_data()
