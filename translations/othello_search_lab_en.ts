@@ -100,6 +100,36 @@
     </message>
 </context>
 <context>
+    <name>PositionText</name>
+    <message>
+        <source>Not a position: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No position found. Expected the squares row by row (16, 36 or 64 of X, O and -), a space and the side to move (X or O), as in “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text holds %1 positions: copy just one line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Othello Search Lab: exact game-tree search on Othello.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the main window as it starts, save a picture of it as a PNG file and quit (no display needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>othello::AlgorithmNames</name>
     <message>
         <source>Negamax</source>
@@ -1312,10 +1342,6 @@ Depth %2: %3</source>
         <translation>Pass: allowed only when the side to move has no legal move</translation>
     </message>
     <message>
-        <source>Go back to the PV position you left</source>
-        <translation>Go back to the PV position you left</translation>
-    </message>
-    <message>
         <source>Principal variation</source>
         <translation>Principal variation</translation>
     </message>
@@ -1337,6 +1363,70 @@ Depth %2: %3</source>
     </message>
     <message>
         <source>Back on the principal variation (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to the PV position you left (from your own position: the PV label you last saw)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up any position (4×4, 6×6 or 8×8) to explore; or paste one (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit Position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the position shown as text (the CLI&apos;s --position format)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore the position on the clipboard: position text or an OBF line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Principal Variation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the position: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste Position: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exploring the pasted %1×%1 position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exploring your %1×%1 position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exploring your own %1×%1 position. Click a legal square to play a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exploring your own position (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line explored</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1373,6 +1463,18 @@ Depth %2: %3</source>
         <source>%1 moves off the PV after label %2</source>
         <translation>%1 moves off the PV after label %2</translation>
     </message>
+    <message>
+        <source>Your %1×%1 position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 move after your %1×%1 position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves after your %2×%2 position</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::GuideDialog</name>
@@ -1398,6 +1500,13 @@ Depth %2: %3</source>
     </message>
     <message>
         <source>&lt;h2&gt;Analysing the moves of a position&lt;/h2&gt;&lt;p&gt;In the Explore tab, &lt;b&gt;Analyse moves&lt;/b&gt; solves the position after every legal move with Best and writes each value on its square, from the point of view of the side to move: +2 means the player to move wins by 2 after that move if both sides then play perfectly. The best moves are gold (all of them when they tie). Values found are kept per position, so stepping back and forth shows them at once.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::ImageFile</name>
+    <message>
+        <source>the picture could not be encoded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1504,6 +1613,65 @@ Depth %2: %3</source>
     <message>
         <source>%1: L ÷ L+1</source>
         <extracomment>Axis title of the branching factor view: &quot;generated nodes: L ÷ L+1&quot; (the value at label L divided by the value at label L+1); short, it runs along the plot&apos;s height.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::LineValueChart</name>
+    <message>
+        <source>Compute Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished">Stop</translation>
+    </message>
+    <message>
+        <source>Black (discs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact value of each position of the line (Black&apos;s view: + Black wins, − White wins, in discs). Click a point to go to that ply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solve the positions of the line whose value is not known yet, with best and its table, in the background (the last positions first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop computing values; the values found stay in the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value along the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ply %1: %2 for Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 values known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solving ply %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute Values solves the others.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1631,6 +1799,10 @@ Depth %2: %3</source>
     </message>
     <message>
         <source>&amp;Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2179,6 +2351,97 @@ Time: %8</source>
     </message>
 </context>
 <context>
+    <name>othello::PositionEditor</name>
+    <message>
+        <source>Edit Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a square to cycle it: empty, black, white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">White</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standard start of this board size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished">Clear</translation>
+    </message>
+    <message>
+        <source>Empty every square (then put discs on the four centre squares, which a game never empties)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position as text: the squares row by row from a1 (X black, O white, - empty), a space and X or O for the side to move. An OBF line (with &apos;; &apos; and scored moves) works too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation type="unfinished">Explore</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The four centre squares must hold discs: they are never empty in a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither side can move: the game is over (Black %1, White %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black has no legal move here and White has: Black must pass. Explore it as it is (Pass is the only move) or let White move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White has no legal move here and Black has: White must pass. Explore it as it is (Pass is the only move) or let Black move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move: %1 legal moves, %2 empty squares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move: %1 legal moves, %2 empty squares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let White Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let Black Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>othello::PvMoveModel</name>
     <message>
         <source>game over</source>
@@ -2204,8 +2467,8 @@ Time: %8</source>
 <context>
     <name>othello::PvMoveTable</name>
     <message>
-        <source>Principal variation moves</source>
-        <translation>Principal variation moves</translation>
+        <source>Moves of the line</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2215,32 +2478,16 @@ Time: %8</source>
         <translation>First</translation>
     </message>
     <message>
-        <source>First PV position (Home)</source>
-        <translation>First PV position (Home)</translation>
-    </message>
-    <message>
         <source>Previous</source>
         <translation>Previous</translation>
-    </message>
-    <message>
-        <source>Previous PV position, or take back your move (Left)</source>
-        <translation>Previous PV position, or take back your move (Left)</translation>
     </message>
     <message>
         <source>Next</source>
         <translation>Next</translation>
     </message>
     <message>
-        <source>Next PV position (Right)</source>
-        <translation>Next PV position (Right)</translation>
-    </message>
-    <message>
         <source>Last</source>
         <translation>Last</translation>
-    </message>
-    <message>
-        <source>Last PV position (End)</source>
-        <translation>Last PV position (End)</translation>
     </message>
     <message>
         <source>PV label</source>
@@ -2257,6 +2504,26 @@ Time: %8</source>
     <message>
         <source>Off the PV (from label %1)</source>
         <translation>Off the PV (from label %1)</translation>
+    </message>
+    <message>
+        <source>First position of the line (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous position of the line (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next position of the line (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last position of the line (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your position, ply %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2578,6 +2845,38 @@ Time: %8</source>
         <source>Stopped after %1 nodes expanded: no value yet</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2), proven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>between %1 and %2 (proven so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1 (proven so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 (proven so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit reached after %1 nodes expanded: what is proven so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped after %1 nodes expanded: what is proven so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (best so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::StandingsModel</name>
@@ -2841,10 +3140,6 @@ Time: %8</source>
     </message>
     <message>
         <source>pruned move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the picture could not be encoded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -100,6 +100,36 @@
     </message>
 </context>
 <context>
+    <name>PositionText</name>
+    <message>
+        <source>Not a position: %1.</source>
+        <translation>No es una posición: %1.</translation>
+    </message>
+    <message>
+        <source>No position found. Expected the squares row by row (16, 36 or 64 of X, O and -), a space and the side to move (X or O), as in “%1”.</source>
+        <translation>No se encontró ninguna posición. Se esperan las casillas fila por fila (16, 36 o 64 de X, O y -), un espacio y el bando que mueve (X u O), como en «%1».</translation>
+    </message>
+    <message>
+        <source>The text holds %1 positions: copy just one line.</source>
+        <translation>El texto contiene %1 posiciones: copie una sola línea.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Othello Search Lab: exact game-tree search on Othello.</source>
+        <translation>Othello Search Lab: búsqueda exacta en árboles de juego de Othello.</translation>
+    </message>
+    <message>
+        <source>Open the main window as it starts, save a picture of it as a PNG file and quit (no display needed).</source>
+        <translation>Abre la ventana principal tal como arranca, guarda una imagen de ella en un archivo PNG y termina (no necesita pantalla).</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>ARCHIVO</translation>
+    </message>
+</context>
+<context>
     <name>othello::AlgorithmNames</name>
     <message>
         <source>Negamax</source>
@@ -1313,10 +1343,6 @@ Profundidad %2: %3</translation>
         <translation>Pasar: solo se permite cuando el bando que juega no tiene ninguna jugada legal</translation>
     </message>
     <message>
-        <source>Go back to the PV position you left</source>
-        <translation>Volver a la posición de la VP que dejó</translation>
-    </message>
-    <message>
         <source>Principal variation</source>
         <translation>Variante principal</translation>
     </message>
@@ -1339,6 +1365,70 @@ Profundidad %2: %3</translation>
     <message>
         <source>Back on the principal variation (%1).</source>
         <translation>De vuelta en la variante principal (%1).</translation>
+    </message>
+    <message>
+        <source>Edit Position…</source>
+        <translation>Editar posición…</translation>
+    </message>
+    <message>
+        <source>Go back to the PV position you left (from your own position: the PV label you last saw)</source>
+        <translation>Volver a la posición de la VP que dejó (desde su propia posición: la última etiqueta de la VP que vio)</translation>
+    </message>
+    <message>
+        <source>Set up any position (4×4, 6×6 or 8×8) to explore; or paste one (%1)</source>
+        <translation>Preparar cualquier posición (4×4, 6×6 u 8×8) para explorarla; o pegar una (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Position…</source>
+        <translation>&amp;Editar posición…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <translation>&amp;Copiar posición</translation>
+    </message>
+    <message>
+        <source>Copy the position shown as text (the CLI&apos;s --position format)</source>
+        <translation>Copiar como texto la posición mostrada (el formato de --position de la CLI)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position</source>
+        <translation>&amp;Pegar posición</translation>
+    </message>
+    <message>
+        <source>Explore the position on the clipboard: position text or an OBF line</source>
+        <translation>Explorar la posición del portapapeles: texto de posición o una línea OBF</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Principal Variation</source>
+        <translation>&amp;Volver a la variante principal</translation>
+    </message>
+    <message>
+        <source>Copied the position: %1</source>
+        <translation>Posición copiada: %1</translation>
+    </message>
+    <message>
+        <source>Paste Position: %1</source>
+        <translation>Pegar posición: %1</translation>
+    </message>
+    <message>
+        <source>Exploring the pasted %1×%1 position.</source>
+        <translation>Explorando la posición %1×%1 pegada.</translation>
+    </message>
+    <message>
+        <source>Exploring your %1×%1 position.</source>
+        <translation>Explorando su posición %1×%1.</translation>
+    </message>
+    <message>
+        <source>Exploring your own %1×%1 position. Click a legal square to play a move.</source>
+        <translation>Explorando su propia posición %1×%1. Haga clic en una casilla legal para jugar.</translation>
+    </message>
+    <message>
+        <source>Exploring your own position (%1).</source>
+        <translation>Explorando su propia posición (%1).</translation>
+    </message>
+    <message>
+        <source>Line explored</source>
+        <translation>Línea explorada</translation>
     </message>
 </context>
 <context>
@@ -1374,6 +1464,18 @@ Profundidad %2: %3</translation>
         <source>%1 moves off the PV after label %2</source>
         <translation>%1 jugadas fuera de la VP tras la etiqueta %2</translation>
     </message>
+    <message>
+        <source>Your %1×%1 position</source>
+        <translation>Su posición %1×%1</translation>
+    </message>
+    <message>
+        <source>1 move after your %1×%1 position</source>
+        <translation>1 jugada después de su posición %1×%1</translation>
+    </message>
+    <message>
+        <source>%1 moves after your %2×%2 position</source>
+        <translation>%1 jugadas después de su posición %2×%2</translation>
+    </message>
 </context>
 <context>
     <name>othello::GuideDialog</name>
@@ -1400,6 +1502,13 @@ Profundidad %2: %3</translation>
     <message>
         <source>&lt;h2&gt;Analysing the moves of a position&lt;/h2&gt;&lt;p&gt;In the Explore tab, &lt;b&gt;Analyse moves&lt;/b&gt; solves the position after every legal move with Best and writes each value on its square, from the point of view of the side to move: +2 means the player to move wins by 2 after that move if both sides then play perfectly. The best moves are gold (all of them when they tie). Values found are kept per position, so stepping back and forth shows them at once.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Analizar las jugadas de una posición&lt;/h2&gt;&lt;p&gt;En la pestaña Explorar, &lt;b&gt;Analizar jugadas&lt;/b&gt; resuelve con Mejor la posición tras cada jugada legal y escribe cada valor en su casilla, desde el punto de vista del bando que juega: +2 significa que quien juega gana por 2 tras esa jugada si ambos bandos juegan después de forma perfecta. Las mejores jugadas van en dorado (todas cuando empatan). Los valores hallados se guardan por posición, así que al ir y volver se muestran al instante.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>othello::ImageFile</name>
+    <message>
+        <source>the picture could not be encoded</source>
+        <translation>no se pudo codificar la imagen</translation>
     </message>
 </context>
 <context>
@@ -1506,6 +1615,65 @@ Profundidad %2: %3</translation>
         <source>%1: L ÷ L+1</source>
         <extracomment>Axis title of the branching factor view: &quot;generated nodes: L ÷ L+1&quot; (the value at label L divided by the value at label L+1); short, it runs along the plot&apos;s height.</extracomment>
         <translation>%1: L ÷ L+1</translation>
+    </message>
+</context>
+<context>
+    <name>othello::LineValueChart</name>
+    <message>
+        <source>Compute Values</source>
+        <translation>Calcular valores</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Black (discs)</source>
+        <translation>Negras (fichas)</translation>
+    </message>
+    <message>
+        <source>ply</source>
+        <translation>semijugada</translation>
+    </message>
+    <message>
+        <source>The exact value of each position of the line (Black&apos;s view: + Black wins, − White wins, in discs). Click a point to go to that ply.</source>
+        <translation>El valor exacto de cada posición de la línea (para las negras: + ganan las negras, − ganan las blancas, en fichas). Haga clic en un punto para ir a esa semijugada.</translation>
+    </message>
+    <message>
+        <source>Solve the positions of the line whose value is not known yet, with best and its table, in the background (the last positions first)</source>
+        <translation>Resolver en segundo plano, con best y su tabla, las posiciones de la línea cuyo valor aún no se conoce (primero las últimas)</translation>
+    </message>
+    <message>
+        <source>Stop computing values; the values found stay in the chart</source>
+        <translation>Dejar de calcular valores; los valores encontrados se quedan en el gráfico</translation>
+    </message>
+    <message>
+        <source>Value along the line</source>
+        <translation>Valor a lo largo de la línea</translation>
+    </message>
+    <message>
+        <source>Exact value</source>
+        <translation>Valor exacto</translation>
+    </message>
+    <message>
+        <source>Position shown</source>
+        <translation>Posición mostrada</translation>
+    </message>
+    <message>
+        <source>Ply %1: %2 for Black</source>
+        <translation>Semijugada %1: %2 para las negras</translation>
+    </message>
+    <message>
+        <source>%1 of %2 values known.</source>
+        <translation>%1 de %2 valores conocidos.</translation>
+    </message>
+    <message>
+        <source>Solving ply %1…</source>
+        <translation>Resolviendo la semijugada %1…</translation>
+    </message>
+    <message>
+        <source>Compute Values solves the others.</source>
+        <translation>Calcular valores resuelve los demás.</translation>
     </message>
 </context>
 <context>
@@ -1633,6 +1801,10 @@ Profundidad %2: %3</translation>
     <message>
         <source>&amp;Guide</source>
         <translation>&amp;Guía</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
     </message>
 </context>
 <context>
@@ -2188,6 +2360,97 @@ Tiempo: %8</translation>
     </message>
 </context>
 <context>
+    <name>othello::PositionEditor</name>
+    <message>
+        <source>Edit Position</source>
+        <translation>Editar posición</translation>
+    </message>
+    <message>
+        <source>Click a square to cycle it: empty, black, white</source>
+        <translation>Haga clic en una casilla para cambiarla: vacía, negra, blanca</translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>The standard start of this board size</source>
+        <translation>La posición inicial estándar de este tamaño de tablero</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vaciar</translation>
+    </message>
+    <message>
+        <source>Empty every square (then put discs on the four centre squares, which a game never empties)</source>
+        <translation>Vaciar todas las casillas (luego ponga fichas en las cuatro casillas centrales, que una partida nunca vacía)</translation>
+    </message>
+    <message>
+        <source>The position as text: the squares row by row from a1 (X black, O white, - empty), a space and X or O for the side to move. An OBF line (with &apos;; &apos; and scored moves) works too.</source>
+        <translation>La posición como texto: las casillas fila por fila desde a1 (X negra, O blanca, - vacía), un espacio y X u O para el bando que mueve. También sirve una línea OBF (con &apos;; &apos; y las jugadas puntuadas).</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>Explorar</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Tablero:</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>Mueven:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Texto:</translation>
+    </message>
+    <message>
+        <source>The four centre squares must hold discs: they are never empty in a game.</source>
+        <translation>Las cuatro casillas centrales deben tener fichas: en una partida nunca están vacías.</translation>
+    </message>
+    <message>
+        <source>Neither side can move: the game is over (Black %1, White %2).</source>
+        <translation>Ningún bando puede mover: la partida ha terminado (negras %1, blancas %2).</translation>
+    </message>
+    <message>
+        <source>Black has no legal move here and White has: Black must pass. Explore it as it is (Pass is the only move) or let White move.</source>
+        <translation>Las negras no tienen jugada legal aquí y las blancas sí: las negras deben pasar. Explórela tal cual (Pasar es la única jugada) o deje mover a las blancas.</translation>
+    </message>
+    <message>
+        <source>White has no legal move here and Black has: White must pass. Explore it as it is (Pass is the only move) or let Black move.</source>
+        <translation>Las blancas no tienen jugada legal aquí y las negras sí: las blancas deben pasar. Explórela tal cual (Pasar es la única jugada) o deje mover a las negras.</translation>
+    </message>
+    <message>
+        <source>Black to move: %1 legal moves, %2 empty squares.</source>
+        <translation>Juegan las negras: %1 jugadas legales, %2 casillas vacías.</translation>
+    </message>
+    <message>
+        <source>White to move: %1 legal moves, %2 empty squares.</source>
+        <translation>Juegan las blancas: %1 jugadas legales, %2 casillas vacías.</translation>
+    </message>
+    <message>
+        <source>Let White Move</source>
+        <translation>Que muevan las blancas</translation>
+    </message>
+    <message>
+        <source>Let Black Move</source>
+        <translation>Que muevan las negras</translation>
+    </message>
+</context>
+<context>
     <name>othello::PvMoveModel</name>
     <message>
         <source>game over</source>
@@ -2213,8 +2476,8 @@ Tiempo: %8</translation>
 <context>
     <name>othello::PvMoveTable</name>
     <message>
-        <source>Principal variation moves</source>
-        <translation>Jugadas de la variante principal</translation>
+        <source>Moves of the line</source>
+        <translation>Jugadas de la línea</translation>
     </message>
 </context>
 <context>
@@ -2224,32 +2487,16 @@ Tiempo: %8</translation>
         <translation>Primera</translation>
     </message>
     <message>
-        <source>First PV position (Home)</source>
-        <translation>Primera posición de la VP (Inicio)</translation>
-    </message>
-    <message>
         <source>Previous</source>
         <translation>Anterior</translation>
-    </message>
-    <message>
-        <source>Previous PV position, or take back your move (Left)</source>
-        <translation>Posición anterior de la VP, o deshacer su jugada (Izquierda)</translation>
     </message>
     <message>
         <source>Next</source>
         <translation>Siguiente</translation>
     </message>
     <message>
-        <source>Next PV position (Right)</source>
-        <translation>Siguiente posición de la VP (Derecha)</translation>
-    </message>
-    <message>
         <source>Last</source>
         <translation>Última</translation>
-    </message>
-    <message>
-        <source>Last PV position (End)</source>
-        <translation>Última posición de la VP (Fin)</translation>
     </message>
     <message>
         <source>PV label</source>
@@ -2266,6 +2513,26 @@ Tiempo: %8</translation>
     <message>
         <source>Off the PV (from label %1)</source>
         <translation>Fuera de la VP (desde la etiqueta %1)</translation>
+    </message>
+    <message>
+        <source>First position of the line (Home)</source>
+        <translation>Primera posición de la línea (Inicio)</translation>
+    </message>
+    <message>
+        <source>Previous position of the line (Left)</source>
+        <translation>Posición anterior de la línea (Izquierda)</translation>
+    </message>
+    <message>
+        <source>Next position of the line (Right)</source>
+        <translation>Posición siguiente de la línea (Derecha)</translation>
+    </message>
+    <message>
+        <source>Last position of the line (End)</source>
+        <translation>Última posición de la línea (Fin)</translation>
+    </message>
+    <message>
+        <source>Your position, ply %1</source>
+        <translation>Su posición, semijugada %1</translation>
     </message>
 </context>
 <context>
@@ -2587,6 +2854,38 @@ Tiempo: %8</translation>
         <source>Stopped after %1 nodes expanded: no value yet</source>
         <translation>Detenido tras %1 nodos expandidos: aún sin valor</translation>
     </message>
+    <message>
+        <source>%1 (%2), proven</source>
+        <translation>%1 (%2), demostrado</translation>
+    </message>
+    <message>
+        <source>between %1 and %2 (proven so far)</source>
+        <translation>entre %1 y %2 (demostrado hasta ahora)</translation>
+    </message>
+    <message>
+        <source>at least %1 (proven so far)</source>
+        <translation>al menos %1 (demostrado hasta ahora)</translation>
+    </message>
+    <message>
+        <source>at most %1 (proven so far)</source>
+        <translation>como mucho %1 (demostrado hasta ahora)</translation>
+    </message>
+    <message>
+        <source>Value %1</source>
+        <translation>Valor %1</translation>
+    </message>
+    <message>
+        <source>Time limit reached after %1 nodes expanded: what is proven so far</source>
+        <translation>Tiempo límite alcanzado tras %1 nodos expandidos: lo demostrado hasta ahora</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 nodes expanded: what is proven so far</source>
+        <translation>Detenido tras %1 nodos expandidos: lo demostrado hasta ahora</translation>
+    </message>
+    <message>
+        <source>%1 (best so far)</source>
+        <translation>%1 (la mejor hasta ahora)</translation>
+    </message>
 </context>
 <context>
     <name>othello::StandingsModel</name>
@@ -2851,10 +3150,6 @@ Tiempo: %8</translation>
     <message>
         <source>pruned move</source>
         <translation>jugada podada</translation>
-    </message>
-    <message>
-        <source>the picture could not be encoded</source>
-        <translation>no se pudo codificar la imagen</translation>
     </message>
     <message>
         <source>Search tree</source>

@@ -5,6 +5,7 @@
 #include "engine/Search.h"
 #include "engine/Square.h"
 
+class QAction;
 class QLabel;
 class QPushButton;
 class QSettings;
@@ -14,6 +15,7 @@ namespace othello {
 
 class BoardView;
 class GameSession;
+class LineValueChart;
 class MoveAnalysisPanel;
 class PvMoveTable;
 class PvNavigator;
@@ -28,6 +30,20 @@ public:
 
     GameSession* session() const { return m_session; }
     QString pvNotice() const;
+    LineValueChart* lineValues() const { return m_lineValues; }
+
+    // Edit Position…, Copy Position, Paste Position, Back to the Principal Variation: on the
+    // board's context menu, and for the window's Edit menu.
+    QList<QAction*> positionActions() const;
+
+public slots:
+    // The position shown, as position text, to the clipboard.
+    void copyPosition();
+    // Explores the position on the clipboard (position text or an OBF line); false, with a
+    // message in the status bar, when it holds none.
+    bool pastePosition();
+    // Opens the position editor on the position shown; "Explore" explores its position.
+    void editPosition();
 
     bool isSolving() const;
     void stopSolving();
@@ -45,6 +61,7 @@ private:
     // The board with its navigator and move row; the PV table and solve panel.
     QWidget* createBoardSide();
     QWidget* createToolSide();
+    void createActions();
     void connectParts();
     void showPosition();
     void rememberBestMove(const Board& board, const SearchResult& result);
@@ -64,6 +81,13 @@ private:
     QPushButton* m_passButton;
     QLabel* m_pvNotice;
     QPushButton* m_returnButton;
+    QPushButton* m_editButton;
+    QLabel* m_tableTitle;
+    LineValueChart* m_lineValues;
+    QAction* m_editAction;
+    QAction* m_copyAction;
+    QAction* m_pasteAction;
+    QAction* m_backToPvAction;
     QSplitter* m_splitter;
     // The best move of the last finished solve, shown while its position is on the board.
     Board m_bestMoveBoard;

@@ -3,72 +3,127 @@
 #include "engine/PrincipalVariation.h"
 #include "engine/Square.h"
 
+#include <algorithm>
+
 namespace othello {
 
 namespace {
 const PrincipalVariation& pv() { return PrincipalVariation::sixBySix(); }
 } // namespace
 
-GameSession::GameSession(QObject* parent) : QObject(parent), m_board(pv().position(1)) { }
+GameSession::GameSession(QObject* parent)
+    : QObject(parent), m_start(pv().position(PrincipalVariation::kFirstLabel)), m_line(pv().moves()), m_board(m_start)
+{ }
 
-int GameSession::lastMove() const
+int GameSession::divergence() const
 {
-    if (!m_userMoves.empty())
-        return m_userMoves.back();
-    return m_label > PrincipalVariation::kFirstLabel ? pv().moveFrom(m_label - 1) : kNoMove;
+    const std::vector<int>& pvMoves = pv().moves();
+    std::size_t i = 0;
+    while (i < m_line.size() && i < pvMoves.size() && m_line[i] == pvMoves[i])
+        ++i;
+    return static_cast<int>(i);
 }
 
-bool GameSession::canGoBack() const { return !m_userMoves.empty() || m_label > PrincipalVariation::kFirstLabel; }
+bool GameSession::isOnPrincipalVariation() const { return m_fromPv && m_ply <= divergence(); }
 
-bool GameSession::canGoForward() const { return m_userMoves.empty() && m_label < PrincipalVariation::kLastLabel; }
+int GameSession::label() const
+{
+    if (!m_fromPv)
+        return m_pvLabel;
+    return std::min(m_ply, divergence()) + 1;
+}
+
+int GameSession::movesOffPrincipalVariation() const
+{
+    if (!m_fromPv)
+        return m_ply;
+    return std::max(0, m_ply - divergence());
+}
+
+int GameSession::lastMove() const { return m_ply > 0 ? m_line[static_cast<std::size_t>(m_ply - 1)] : kNoMove; }
+
+std::vector<Board> GameSession::linePositions() const
+{
+    std::vector<Board> positions{m_start};
+    for (int move : m_line)
+        positions.push_back(positions.back().played(move));
+    return positions;
+}
+
+int GameSession::pvPositionCount() const { return m_fromPv ? divergence() + 1 : 0; }
 
 QString GameSession::positionDescription() const
 {
-    if (m_userMoves.empty())
-        return tr("PV label %1 (ply %2)").arg(m_label).arg(PrincipalVariation::plyOf(m_label));
+    if (!m_fromPv) {
+        // Two sentences rather than %n: see below.
+        const int size = m_start.size;
+        if (m_ply == 0)
+            return tr("Your %1×%1 position").arg(size);
+        if (m_ply == 1)
+            return tr("1 move after your %1×%1 position").arg(size);
+        return tr("%1 moves after your %2×%2 position").arg(m_ply).arg(size);
+    }
+    if (isOnPrincipalVariation())
+        return tr("PV label %1 (ply %2)").arg(label()).arg(PrincipalVariation::plyOf(label()));
     // Two sentences rather than %n: the program's languages (English, Spanish) have the same
     // two plural forms, and untranslated English stays grammatical.
     if (movesOffPrincipalVariation() == 1)
-        return tr("1 move off the PV after label %1").arg(m_label);
-    return tr("%1 moves off the PV after label %2").arg(movesOffPrincipalVariation()).arg(m_label);
+        return tr("1 move off the PV after label %1").arg(label());
+    return tr("%1 moves off the PV after label %2").arg(movesOffPrincipalVariation()).arg(label());
 }
 
 QString GameSession::sideName(Color color) { return color == Color::Black ? tr("Black") : tr("White"); }
 
 void GameSession::goToLabel(int label)
 {
-    if (!PrincipalVariation::isValidLabel(label) || (label == m_label && m_userMoves.empty()))
+    if (!PrincipalVariation::isValidLabel(label))
         return;
-    m_label = label;
-    m_userMoves.clear();
+    const bool onPvLine = m_fromPv && m_line == pv().moves();
+    if (onPvLine && m_ply == PrincipalVariation::plyOf(label))
+        return;
+    m_fromPv = true;
+    m_start = pv().position(PrincipalVariation::kFirstLabel);
+    m_line = pv().moves();
+    m_ply = PrincipalVariation::plyOf(label);
     rebuildBoard();
 }
 
-void GameSession::goToFirst() { goToLabel(PrincipalVariation::kFirstLabel); }
-
-void GameSession::goBack()
+void GameSession::goToPly(int ply)
 {
-    if (!m_userMoves.empty()) {
-        m_userMoves.pop_back();
-        rebuildBoard();
+    if (ply < 0 || ply > static_cast<int>(m_line.size()) || ply == m_ply)
         return;
-    }
-    goToLabel(m_label - 1);
+    m_ply = ply;
+    rebuildBoard();
 }
 
-void GameSession::goForward()
-{
-    if (m_userMoves.empty())
-        goToLabel(m_label + 1);
-}
+void GameSession::goToFirst() { goToPly(0); }
 
-void GameSession::goToLast() { goToLabel(PrincipalVariation::kLastLabel); }
+void GameSession::goBack() { goToPly(m_ply - 1); }
+
+void GameSession::goForward() { goToPly(m_ply + 1); }
+
+void GameSession::goToLast() { goToPly(static_cast<int>(m_line.size())); }
 
 void GameSession::returnToPrincipalVariation()
 {
-    if (m_userMoves.empty())
+    if (isOnPrincipalVariation())
         return;
-    m_userMoves.clear();
+    const int target = label();
+    m_fromPv = true;
+    m_start = pv().position(PrincipalVariation::kFirstLabel);
+    m_line = pv().moves();
+    m_ply = PrincipalVariation::plyOf(target);
+    rebuildBoard();
+}
+
+void GameSession::startFrom(const Board& board)
+{
+    if (m_fromPv)
+        m_pvLabel = label();
+    m_fromPv = false;
+    m_start = board;
+    m_line.clear();
+    m_ply = 0;
     rebuildBoard();
 }
 
@@ -78,25 +133,33 @@ bool GameSession::play(int move)
         emit moveRefused(MoveRefusal::explain(m_board, move));
         return false;
     }
-    // Playing the PV's own move simply walks along the PV.
-    if (m_userMoves.empty() && pv().moveFrom(m_label) == move) {
-        goToLabel(m_label + 1);
-        return true;
+    const bool wasOnPv = isOnPrincipalVariation();
+    const auto at = static_cast<std::size_t>(m_ply);
+    // Playing the line's own next move (on the PV, the PV's) simply walks along it.
+    if (at < m_line.size() && m_line[at] == move) {
+        goToPly(m_ply + 1);
+    } else {
+        m_line.resize(at);
+        m_line.push_back(move);
+        // Back onto the PV at the point the user had left it: the line is the PV again, to its end.
+        if (m_fromPv && divergence() == static_cast<int>(m_line.size()))
+            m_line = pv().moves();
+        ++m_ply;
+        m_board = m_board.played(move);
+        emit positionChanged();
     }
-    const bool leaving = m_userMoves.empty();
-    m_userMoves.push_back(move);
-    m_board = m_board.played(move);
-    emit positionChanged();
-    if (leaving)
+    if (wasOnPv && !isOnPrincipalVariation())
         emit leftPrincipalVariation();
     return true;
 }
 
 void GameSession::rebuildBoard()
 {
-    m_board = pv().position(m_label);
-    for (int move : m_userMoves)
-        m_board = m_board.played(move);
+    m_board = m_start;
+    for (int i = 0; i < m_ply; ++i)
+        m_board = m_board.played(m_line[static_cast<std::size_t>(i)]);
+    if (isOnPrincipalVariation())
+        m_pvLabel = label();
     emit positionChanged();
 }
 

@@ -99,6 +99,14 @@ void MainWindow::createMenus()
         m_comparison->exportChartsPng();
     });
 
+    // The Explore page's position actions; from another page they show the Explore page too.
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    if (auto* explore = findChild<ExplorePage*>()) {
+        edit->addActions(explore->positionActions());
+        for (QAction* action : explore->positionActions())
+            connect(action, &QAction::triggered, this, [this, explore] { m_tabs->setCurrentWidget(explore); });
+    }
+
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     createLanguageMenu(settings);
 

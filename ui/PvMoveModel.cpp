@@ -6,18 +6,19 @@
 #include "engine/Square.h"
 
 #include <QFont>
+#include <algorithm>
 
 namespace othello {
 
-namespace {
-const PrincipalVariation& pv() { return PrincipalVariation::sixBySix(); }
-} // namespace
-
-PvMoveModel::PvMoveModel(QObject* parent) : QAbstractTableModel(parent) { }
+PvMoveModel::PvMoveModel(QObject* parent) : QAbstractTableModel(parent)
+{
+    const PrincipalVariation& pv = PrincipalVariation::sixBySix();
+    setLine(pv.position(PrincipalVariation::kFirstLabel), pv.moves(), PrincipalVariation::kLastLabel);
+}
 
 int PvMoveModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : PrincipalVariation::kLastLabel - PrincipalVariation::kFirstLabel + 1;
+    return parent.isValid() ? 0 : static_cast<int>(m_positions.size());
 }
 
 int PvMoveModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
@@ -26,8 +27,8 @@ QVariant PvMoveModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const int label = labelOfRow(index.row());
-    if (role == Qt::FontRole && label == m_currentLabel) {
+    const int row = index.row();
+    if (role == Qt::FontRole && row == m_currentRow) {
         QFont font;
         font.setBold(true);
         return font;
@@ -37,19 +38,19 @@ QVariant PvMoveModel::data(const QModelIndex& index, int role) const
             Qt::Alignment(index.column() == SideColumn ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignCenter));
     if (role != Qt::DisplayRole && role != Qt::AccessibleTextRole)
         return {};
-    const Board& position = pv().position(label);
+    const Board& position = m_positions[static_cast<std::size_t>(row)];
     switch (index.column()) {
     case LabelColumn:
-        return label;
+        // Positions off the PV have no label.
+        return row < m_pvPositions ? QVariant(labelOfRow(row)) : QVariant(QStringLiteral("—"));
     case PlyColumn:
-        return PrincipalVariation::plyOf(label);
+        return row;
     case SideColumn:
         return position.isGameOver() ? tr("game over") : GameSession::sideName(position.toMove);
     case MoveColumn: {
-        const int move = pv().moveFrom(label);
-        if (move == kNoMove)
+        if (row >= static_cast<int>(m_moves.size()))
             return QStringLiteral("—");
-        return translatedMoveName(move);
+        return translatedMoveName(m_moves[static_cast<std::size_t>(row)]);
     }
     default:
         return {};
@@ -74,14 +75,34 @@ QVariant PvMoveModel::headerData(int section, Qt::Orientation orientation, int r
     }
 }
 
+void PvMoveModel::setLine(const Board& start, const std::vector<int>& moves, int pvPositions)
+{
+    if (!m_positions.empty() && m_positions.front() == start && m_moves == moves && m_pvPositions == pvPositions)
+        return;
+    beginResetModel();
+    m_positions.assign(1, start);
+    for (int move : moves)
+        m_positions.push_back(m_positions.back().played(move));
+    m_moves = moves;
+    m_pvPositions = pvPositions;
+    m_currentRow = std::min(m_currentRow, static_cast<int>(m_positions.size()) - 1);
+    endResetModel();
+}
+
+void PvMoveModel::setCurrentRow(int row)
+{
+    if (row == m_currentRow || row < 0 || row >= rowCount())
+        return;
+    const int previous = m_currentRow;
+    m_currentRow = row;
+    for (int changed : {previous, row})
+        emit dataChanged(index(changed, 0), index(changed, ColumnCount - 1), {Qt::FontRole});
+}
+
 void PvMoveModel::setCurrentLabel(int label)
 {
-    if (label == m_currentLabel || !PrincipalVariation::isValidLabel(label))
-        return;
-    const int previous = m_currentLabel;
-    m_currentLabel = label;
-    for (int changed : {previous, label})
-        emit dataChanged(index(rowOfLabel(changed), 0), index(rowOfLabel(changed), ColumnCount - 1), {Qt::FontRole});
+    if (PrincipalVariation::isValidLabel(label) && rowOfLabel(label) < m_pvPositions)
+        setCurrentRow(rowOfLabel(label));
 }
 
 } // namespace othello

@@ -1,11 +1,16 @@
 #pragma once
 
+#include "engine/Board.h"
+
 #include <QAbstractTableModel>
+#include <vector>
 
 namespace othello {
 
-// The principal variation as a table: one row per PV label (1..34) with its ply, the side to
-// move and the move played from it. The current label's row is shown in bold.
+// A line of positions as a table: one row per position with its PV label (for the positions
+// that are PV positions), its ply, the side to move and the move played from it. By default
+// the principal variation (labels 1..34); setLine() shows the line being explored instead. The
+// current row is shown in bold.
 class PvMoveModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -21,11 +26,20 @@ public:
     static int labelOfRow(int row) { return row + 1; }
     static int rowOfLabel(int label) { return label - 1; }
 
-    int currentLabel() const { return m_currentLabel; }
+    // Shows the line from `start` through `moves`; its first `pvPositions` positions are the
+    // PV's labels 1, 2, … (0: none).
+    void setLine(const Board& start, const std::vector<int>& moves, int pvPositions);
+    int currentRow() const { return m_currentRow; }
+    void setCurrentRow(int row);
+    // On the PV: the current row's label.
+    int currentLabel() const { return labelOfRow(m_currentRow); }
     void setCurrentLabel(int label);
 
 private:
-    int m_currentLabel = 1;
+    std::vector<Board> m_positions;
+    std::vector<int> m_moves;
+    int m_pvPositions = 0;
+    int m_currentRow = 0;
 };
 
 } // namespace othello

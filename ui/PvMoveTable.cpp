@@ -23,20 +23,20 @@ PvMoveTable::PvMoveTable(GameSession* session, QWidget* parent)
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     horizontalHeader()->setSectionResizeMode(PvMoveModel::MoveColumn, QHeaderView::Stretch);
     horizontalHeader()->setHighlightSections(false);
-    setAccessibleName(tr("Principal variation moves"));
+    setAccessibleName(tr("Moves of the line"));
 
     connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PvMoveTable::onCurrentRowChanged);
-    connect(this, &QTableView::clicked, this,
-            [this](const QModelIndex& index) { m_session->goToLabel(PvMoveModel::labelOfRow(index.row())); });
-    connect(m_session, &GameSession::positionChanged, this, &PvMoveTable::showSessionLabel);
-    showSessionLabel();
+    connect(this, &QTableView::clicked, this, [this](const QModelIndex& index) { m_session->goToPly(index.row()); });
+    connect(m_session, &GameSession::positionChanged, this, &PvMoveTable::showSessionLine);
+    showSessionLine();
 }
 
-void PvMoveTable::showSessionLabel()
+void PvMoveTable::showSessionLine()
 {
     m_following = true;
-    m_model->setCurrentLabel(m_session->label());
-    const QModelIndex row = m_model->index(PvMoveModel::rowOfLabel(m_session->label()), 0);
+    m_model->setLine(m_session->lineStart(), m_session->lineMoves(), m_session->pvPositionCount());
+    m_model->setCurrentRow(m_session->ply());
+    const QModelIndex row = m_model->index(m_session->ply(), 0);
     selectionModel()->setCurrentIndex(row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     scrollTo(row);
     m_following = false;
@@ -45,7 +45,7 @@ void PvMoveTable::showSessionLabel()
 void PvMoveTable::onCurrentRowChanged(const QModelIndex& current)
 {
     if (!m_following && current.isValid())
-        m_session->goToLabel(PvMoveModel::labelOfRow(current.row()));
+        m_session->goToPly(current.row());
 }
 
 } // namespace othello

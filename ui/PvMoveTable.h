@@ -7,8 +7,8 @@ namespace othello {
 class GameSession;
 class PvMoveModel;
 
-// The PV move list: follows the session's label, and choosing a row (click or Up/Down) jumps
-// the session to that PV position.
+// The move list of the session's line (the PV, or the line being explored): follows the
+// session's position, and choosing a row (click or Up/Down) takes the session there.
 class PvMoveTable : public QTableView {
     Q_OBJECT
 public:
@@ -17,7 +17,7 @@ public:
     PvMoveModel* pvModel() const { return m_model; }
 
 private:
-    void showSessionLabel();
+    void showSessionLine();
     void onCurrentRowChanged(const QModelIndex& current);
 
     GameSession* m_session;

@@ -40,14 +40,14 @@ PvNavigator::PvNavigator(GameSession* session, QWidget* parent) : QWidget(parent
 
 void PvNavigator::createActions()
 {
-    m_first = makeAction(tr("First"), tr("First PV position (Home)"), Qt::Key_Home, QStyle::SP_MediaSkipBackward,
-                         "pvFirstAction");
-    m_previous = makeAction(tr("Previous"), tr("Previous PV position, or take back your move (Left)"), Qt::Key_Left,
+    m_first = makeAction(tr("First"), tr("First position of the line (Home)"), Qt::Key_Home,
+                         QStyle::SP_MediaSkipBackward, "pvFirstAction");
+    m_previous = makeAction(tr("Previous"), tr("Previous position of the line (Left)"), Qt::Key_Left,
                             QStyle::SP_MediaSeekBackward, "pvPreviousAction");
-    m_next = makeAction(tr("Next"), tr("Next PV position (Right)"), Qt::Key_Right, QStyle::SP_MediaSeekForward,
+    m_next = makeAction(tr("Next"), tr("Next position of the line (Right)"), Qt::Key_Right, QStyle::SP_MediaSeekForward,
                         "pvNextAction");
-    m_last =
-        makeAction(tr("Last"), tr("Last PV position (End)"), Qt::Key_End, QStyle::SP_MediaSkipForward, "pvLastAction");
+    m_last = makeAction(tr("Last"), tr("Last position of the line (End)"), Qt::Key_End, QStyle::SP_MediaSkipForward,
+                        "pvLastAction");
     connect(m_first, &QAction::triggered, m_session, &GameSession::goToFirst);
     connect(m_previous, &QAction::triggered, m_session, &GameSession::goBack);
     connect(m_next, &QAction::triggered, m_session, &GameSession::goForward);
@@ -80,8 +80,9 @@ void PvNavigator::createLabel()
     m_label->setFont(bold);
     // Wide enough for the longest text, so the slider does not jump while navigating.
     const QFontMetrics metrics(bold);
-    m_label->setMinimumWidth(std::max(metrics.horizontalAdvance(onPvText(PrincipalVariation::kLastLabel)),
-                                      metrics.horizontalAdvance(offPvText(PrincipalVariation::kLastLabel))));
+    m_label->setMinimumWidth(std::max({metrics.horizontalAdvance(onPvText(PrincipalVariation::kLastLabel)),
+                                       metrics.horizontalAdvance(offPvText(PrincipalVariation::kLastLabel)),
+                                       metrics.horizontalAdvance(ownText(60))}));
 }
 
 QAction* PvNavigator::makeAction(const QString& text, const QString& tip, QKeySequence key, QStyle::StandardPixmap icon,
@@ -99,6 +100,8 @@ QString PvNavigator::onPvText(int label) { return tr("Label %1 of %2").arg(label
 
 QString PvNavigator::offPvText(int label) { return tr("Off the PV (from label %1)").arg(label); }
 
+QString PvNavigator::ownText(int ply) { return tr("Your position, ply %1").arg(ply); }
+
 QString PvNavigator::labelText() const { return m_label->text(); }
 
 void PvNavigator::showSession()
@@ -106,14 +109,17 @@ void PvNavigator::showSession()
     m_following = true;
     m_slider->setValue(m_session->label());
     m_following = false;
-    m_label->setText(m_session->isOnPrincipalVariation() ? onPvText(m_session->label())
-                                                         : offPvText(m_session->label()));
-    const bool atStart = m_session->isOnPrincipalVariation() && m_session->label() == PrincipalVariation::kFirstLabel;
-    const bool atEnd = m_session->isOnPrincipalVariation() && m_session->label() == PrincipalVariation::kLastLabel;
-    m_first->setEnabled(!atStart);
+    // The slider walks the PV: from an own position it would leave it, so it waits.
+    m_slider->setEnabled(m_session->isFromPrincipalVariation());
+    if (!m_session->isFromPrincipalVariation())
+        m_label->setText(ownText(m_session->ply()));
+    else
+        m_label->setText(m_session->isOnPrincipalVariation() ? onPvText(m_session->label())
+                                                             : offPvText(m_session->label()));
+    m_first->setEnabled(m_session->canGoBack());
     m_previous->setEnabled(m_session->canGoBack());
     m_next->setEnabled(m_session->canGoForward());
-    m_last->setEnabled(!atEnd);
+    m_last->setEnabled(m_session->canGoForward());
 }
 
 } // namespace othello

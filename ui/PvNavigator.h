@@ -13,7 +13,8 @@ namespace othello {
 
 class GameSession;
 
-// First / previous / next / last buttons, a slider over the PV labels and the current label.
+// First / previous / next / last buttons along the session's line, a slider over the PV labels
+// and where the board is.
 // Left, Right, Home and End work anywhere in the window while the navigator is visible.
 class PvNavigator : public QWidget {
     Q_OBJECT
@@ -32,6 +33,7 @@ private:
     void showSession();
     static QString onPvText(int label);
     static QString offPvText(int label);
+    static QString ownText(int ply);
 
     GameSession* m_session;
     QAction* m_first;

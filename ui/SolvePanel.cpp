@@ -52,6 +52,20 @@ QString moveText(int move)
         return kDash;
     return translatedMoveName(move);
 }
+
+// What a `best` solve proved about the value (Black's view), or a dash.
+QString provenValueText(const std::optional<int>& lower, const std::optional<int>& upper)
+{
+    if (lower && upper && *lower == *upper)
+        return SolvePanel::tr("%1 (%2), proven").arg(signedValue(*lower), outcome(*lower));
+    if (lower && upper)
+        return SolvePanel::tr("between %1 and %2 (proven so far)").arg(signedValue(*lower), signedValue(*upper));
+    if (lower)
+        return SolvePanel::tr("at least %1 (proven so far)").arg(signedValue(*lower));
+    if (upper)
+        return SolvePanel::tr("at most %1 (proven so far)").arg(signedValue(*upper));
+    return kDash;
+}
 } // namespace
 
 SolvePanel::SolvePanel(QWidget* parent) : QWidget(parent), m_job(new SolveJob(this))
@@ -111,8 +125,9 @@ QGroupBox* SolvePanel::createSettingsBox()
     m_progressLabel = new QLabel(this);
     m_progressLabel->setObjectName(QStringLiteral("progressLabel"));
     m_progressLabel->setWordWrap(true);
-    // Room for two lines from the start, so the live counts do not make the layout jump.
-    m_progressLabel->setMinimumHeight(2 * m_progressLabel->fontMetrics().lineSpacing());
+    // Room for the counts (two lines when they wrap) and best's proven bounds from the start,
+    // so the live text does not make the layout jump.
+    m_progressLabel->setMinimumHeight(3 * m_progressLabel->fontMetrics().lineSpacing());
 
     auto* settingsBox = new QGroupBox(tr("Solve this position"), this);
     auto* settingsForm = new QFormLayout;
@@ -300,9 +315,14 @@ void SolvePanel::stop()
 void SolvePanel::showProgress(const SearchStats& live, double seconds)
 {
     // Names the position: the user may have moved on to another one meanwhile.
-    m_progressLabel->setText(
+    QString text =
         tr("Searching %1… %2 expanded, %3 generated, %4")
-            .arg(m_solvedDescription, countText(live.expanded), countText(live.generated), duration(seconds)));
+            .arg(m_solvedDescription, countText(live.expanded), countText(live.generated), duration(seconds));
+    const auto lower = m_job->provenLowerBound();
+    const auto upper = m_job->provenUpperBound();
+    if (lower || upper)
+        text += QLatin1Char('\n') + tr("Value %1").arg(provenValueText(lower, upper));
+    m_progressLabel->setText(text);
 }
 
 void SolvePanel::showResult(const SearchResult& result)
@@ -337,18 +357,24 @@ void SolvePanel::showResult(const SearchResult& result)
                       .arg(m_solvedDescription, signedValue(result.value), moveText(result.bestMove));
         break;
     case SearchStatus::Timeout:
-        m_status->setText(
-            tr("Time limit reached after %1 nodes expanded: no value yet").arg(countText(result.stats.expanded)));
-        m_value->setText(kDash);
-        m_bestMove->setText(kDash);
-        summary = tr("The search of %1 reached the time limit.").arg(m_solvedDescription);
+    case SearchStatus::Cancelled: {
+        const bool timeout = result.status == SearchStatus::Timeout;
+        const bool proven = result.lowerBound || result.upperBound;
+        const QString nodes = countText(result.stats.expanded);
+        if (proven)
+            m_status->setText(timeout
+                                  ? tr("Time limit reached after %1 nodes expanded: what is proven so far").arg(nodes)
+                                  : tr("Stopped after %1 nodes expanded: what is proven so far").arg(nodes));
+        else
+            m_status->setText(timeout ? tr("Time limit reached after %1 nodes expanded: no value yet").arg(nodes)
+                                      : tr("Stopped after %1 nodes expanded: no value yet").arg(nodes));
+        m_value->setText(provenValueText(result.lowerBound, result.upperBound));
+        // The move that reaches the side to move's proven bound: the best found so far.
+        m_bestMove->setText(result.bestMove == kNoMove ? kDash : tr("%1 (best so far)").arg(moveText(result.bestMove)));
+        summary = timeout ? tr("The search of %1 reached the time limit.").arg(m_solvedDescription)
+                          : tr("The search of %1 was stopped.").arg(m_solvedDescription);
         break;
-    case SearchStatus::Cancelled:
-        m_status->setText(tr("Stopped after %1 nodes expanded: no value yet").arg(countText(result.stats.expanded)));
-        m_value->setText(kDash);
-        m_bestMove->setText(kDash);
-        summary = tr("The search of %1 was stopped.").arg(m_solvedDescription);
-        break;
+    }
     }
     m_progressLabel->clear();
     updateEnabled();

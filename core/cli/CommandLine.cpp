@@ -4,6 +4,7 @@
 #include "Commands.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <exception>
 #include <new>
 
@@ -28,6 +29,7 @@ constexpr CommandInfo kCommands[] = {
     {"perft", runPerft, "count the move sequences of a given depth"},
     {"bench", runBench, "measure nodes per second of every algorithm against the plain reference"},
     {"tournament", runTournament, "round-robin of engine players (depth-limited search + evaluation)"},
+    {"nboard", runNboard, "play as an engine for the NBoard GUI: its protocol on stdin/stdout"},
     {"depth-compare", runDepthCompare, "nodes and time of the depth-limited searches at depths 1..N"},
 };
 
@@ -35,9 +37,14 @@ QString usage()
 {
     QString text = "Usage: othello-lab-cli <command> [options]\n\n"
                    "Game-tree search laboratory for 6x6 Othello (also 4x4 and 8x8).\n\nCommands:\n";
+    // The summaries line up two spaces after the longest name (the man page is read from this).
+    qsizetype width = QString("help").size();
     for (const CommandInfo& command : kCommands)
-        text += QString("  %1%2\n").arg(QString(command.name).leftJustified(14), command.summary);
-    text += QString("  %1%2\n").arg(QString("help").leftJustified(14), "show this help, or 'help <command>'");
+        width = std::max(width, QString(command.name).size());
+    width += 2;
+    for (const CommandInfo& command : kCommands)
+        text += QString("  %1%2\n").arg(QString(command.name).leftJustified(width), command.summary);
+    text += QString("  %1%2\n").arg(QString("help").leftJustified(width), "show this help, or 'help <command>'");
     text += "\nRun 'othello-lab-cli <command> --help' for a command's options.\n";
     return text;
 }

@@ -22,6 +22,7 @@ int runBench(CommandContext& context);
 int runPlan(CommandContext& context);
 int runMerge(CommandContext& context);
 int runTournament(CommandContext& context);
+int runNboard(CommandContext& context);
 int runDepthCompare(CommandContext& context);
 int runTrace(CommandContext& context);
 

@@ -105,6 +105,14 @@ int runSolve(CommandContext& context)
         << QString::fromLatin1(scoringId(search.scoring)) << "\n";
     out << "value      " << (done ? QString::number(result.value) + " (Black's view)" : QString("-")) << "\n";
     out << "best move  " << (done ? QString::fromStdString(moveName(result.bestMove)) : QString("-")) << "\n";
+    if (!done && (result.lowerBound || result.upperBound)) {
+        // best, stopped: what its probes proved, and the move that reaches the proven bound.
+        const auto bound = [](const std::optional<int>& b) { return b ? QString::number(*b) : QString("?"); };
+        out << "proven     " << bound(result.lowerBound) << " <= value <= " << bound(result.upperBound);
+        if (result.bestMove != kNoMove)
+            out << ", best move so far " << QString::fromStdString(moveName(result.bestMove));
+        out << "\n";
+    }
     if (!result.line.empty()) {
         QStringList moves;
         for (int move : result.line)

@@ -42,6 +42,10 @@ SearchResult solveWithBest(const Board& board, const SearchOptions& options, Sea
     SearchResult result = searchResultOf(solved);
     if (solved.status == SearchStatus::Done)
         result.line = solved.line;
+    else
+        result.bestMove = solved.bestMove;
+    result.lowerBound = solved.lowerBound;
+    result.upperBound = solved.upperBound;
     if (control)
         control->publish(result.stats);
     return result;

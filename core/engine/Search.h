@@ -36,6 +36,10 @@ struct SearchResult {
     int bestMove = kNoMove; // a square, kPassMove, or kNoMove (game over / not finished)
     // `best` only, when Done: an optimal line to the end of the game (passes included).
     std::vector<int> line;
+    // `best` only: the value's proven bounds (Black's view), also when stopped early; then
+    // bestMove is the move that reaches the side to move's proven bound, if any.
+    std::optional<int> lowerBound;
+    std::optional<int> upperBound;
     SearchStats stats; // what was counted, also when stopped early
     // The classical searches with a TT: what the table did (all zero without one).
     TableStats table;

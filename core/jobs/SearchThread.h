@@ -42,6 +42,9 @@ public:
 
     // The counters the running work published last, and the seconds since start().
     SearchStats live() const { return m_control.published(); }
+    // The value's bounds the running solver (`best`) has proven so far, Black's view.
+    std::optional<int> provenLowerBound() const { return m_control.provenLowerBound(); }
+    std::optional<int> provenUpperBound() const { return m_control.provenUpperBound(); }
     double elapsedSeconds() const;
 
 signals:

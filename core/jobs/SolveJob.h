@@ -21,6 +21,9 @@ public:
     // Asks the search to stop; finished() follows with status Cancelled within ~100 ms.
     void stop() { m_search.cancel(); }
     bool isRunning() const { return m_search.isRunning(); }
+    // What the running `best` solve has proven so far (Black's view), for the progress display.
+    std::optional<int> provenLowerBound() const { return m_search.provenLowerBound(); }
+    std::optional<int> provenUpperBound() const { return m_search.provenUpperBound(); }
 
 signals:
     void progress(const othello::SearchStats& live, double seconds);

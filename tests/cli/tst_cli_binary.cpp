@@ -2,45 +2,27 @@
 // widgets' chart code (the in-process suites use a fake writer), and every command's bad arguments
 // ending in exit status 2 (1 for files it cannot write) with exactly one line on stderr.
 
-#include "TestTimeScale.h"
+#include "ProgramRun.h"
 
 #include <QColor>
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
 
-struct Finished {
-    int code = -1;
-    QString out;
-    QString err;
-};
+using othello::test::Finished;
 
 Finished runCli(const QStringList& arguments)
 {
-    QProcess process;
     // A runtime folder of its own, so QApplication (for --charts) has nothing to warn about on stderr.
     static const QTemporaryDir runtime;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert("XDG_RUNTIME_DIR", runtime.path());
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(OSL_CLI_BINARY), arguments);
-    Finished result;
-    if (!process.waitForFinished(othello::test::scaledMs(120000)) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        process.waitForFinished();
-        result.err = "did not finish normally";
-        return result;
-    }
-    result.code = process.exitCode();
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    return othello::test::runProgram(QStringLiteral(OSL_CLI_BINARY), arguments, environment);
 }
 
 // Pixels of a clear hue (the series' lines and markers): the white background, the grey axes and
@@ -129,6 +111,7 @@ private slots:
         QTest::newRow("merge nothing") << QStringList{"merge"} << 2 << "";
         QTest::newRow("merge missing file") << QStringList{"merge", "/no/such/file.csv", "-o", "/tmp/x.csv"} << 1 << "";
         QTest::newRow("bench") << QStringList{"bench", "--slow"} << 2 << "unknown option";
+        QTest::newRow("nboard") << QStringList{"nboard", "--depth", "0"} << 2 << "depth";
         QTest::newRow("tournament one player") << QStringList{"tournament", "--player", "greedy"} << 2 << "";
         QTest::newRow("tournament bad player")
             << QStringList{"tournament", "--player", "greedy", "--player", "alphabeta:depth=0"} << 2 << "depth";

@@ -28,6 +28,7 @@ private slots:
         QTest::newRow("pv") << QStringList{"pv", "--help"} << "principal variation";
         QTest::newRow("perft") << QStringList{"perft", "--help"} << "--depth";
         QTest::newRow("bench") << QStringList{"bench", "--help"} << "--quick";
+        QTest::newRow("nboard") << QStringList{"nboard", "--help"} << "set game GGF";
         QTest::newRow("help perft") << QStringList{"help", "perft"} << "--depth";
     }
     void commandHelp()

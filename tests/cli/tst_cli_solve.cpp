@@ -1,6 +1,7 @@
 // othello-lab-cli solve: labels, positions, sizes, best's line and table, time limit and Ctrl-C.
 
 #include "CliRun.h"
+#include "PollUntil.h"
 
 using namespace othello;
 using namespace othello::cli_test;
@@ -115,8 +116,20 @@ private slots:
 
     void ctrlCStopsASolve()
     {
-        std::thread interrupter([] {
-            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+        struct sigaction before { };
+        sigaction(SIGINT, nullptr, &before);
+        std::thread interrupter([before] {
+            // Once the command has taken Ctrl-C over (its InterruptWatch replaced the handler)...
+            test::pollUntil(
+                [&before] {
+                    struct sigaction now { };
+                    sigaction(SIGINT, nullptr, &now);
+                    return now.sa_handler != before.sa_handler;
+                },
+                10000);
+            // ...and its search has generated nodes, which nothing outside the command shows: a
+            // short pause, scaled for sanitizer builds.
+            std::this_thread::sleep_for(std::chrono::milliseconds(test::scaledMs(100)));
             kill(getpid(), SIGINT);
         });
         const Run r = run({"solve", "--label", "1", "--algorithm", "negamax"});

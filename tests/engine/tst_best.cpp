@@ -302,6 +302,47 @@ private slots:
         QCOMPARE(control.published(), result.stats);
     }
 
+    // A stopped solve keeps what its probes proved: bounds around the true value (label 12 of the
+    // PV: -4), at least as tight as those shown live before the stop, and a best move so far that
+    // reaches the side to move's proven bound.
+    void stoppedSolveKeepsProvenBounds()
+    {
+        const Board board = PrincipalVariation::sixBySix().position(12);
+        QCOMPARE(board.toMove, Color::White); // White's proven lower bound is Black's upper bound
+        SearchControl control;
+        BestResult result;
+        std::thread worker([&] { result = solveBest(board, withThreads(1, 16), &control); });
+        const bool proven =
+            test::pollUntil([&] { return control.provenLowerBound() || control.provenUpperBound(); }, 60000);
+        const auto liveLower = control.provenLowerBound();
+        const auto liveUpper = control.provenUpperBound();
+        control.requestCancel();
+        worker.join();
+        QVERIFY(proven);
+        QVERIFY(result.lowerBound || result.upperBound);
+        if (result.lowerBound) {
+            QVERIFY(*result.lowerBound <= -4);
+            QVERIFY(!liveLower || *result.lowerBound >= *liveLower);
+        }
+        if (result.upperBound) {
+            QVERIFY(*result.upperBound >= -4);
+            QVERIFY(!liveUpper || *result.upperBound <= *liveUpper);
+        }
+        if (result.status == SearchStatus::Done) // finished between the poll and the cancel
+            return;
+        QCOMPARE(result.status, SearchStatus::Cancelled);
+        // The move reaches White's proven bound: after it, Black gets at most the upper bound.
+        if (result.upperBound) {
+            QVERIFY(board.isLegal(result.bestMove));
+            // 20 empties: too many for plain alpha-beta in a test; the PV says the value is -4.
+            const BestResult child = solveBest(board.played(result.bestMove), withThreads(2, 16));
+            QCOMPARE(child.status, SearchStatus::Done);
+            QVERIFY(child.value <= *result.upperBound);
+        } else {
+            QCOMPARE(result.bestMove, kNoMove);
+        }
+    }
+
 private:
     static std::vector<std::pair<const char*, bool BestOptions::*>> switchList()
     {

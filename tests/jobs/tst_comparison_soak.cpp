@@ -43,11 +43,13 @@ private slots:
             settings.parallelJobs = 1 + cycle % 2;
             ComparisonJob job;
             QSignalSpy finished(&job, &ComparisonJob::finished);
+            QSignalSpy recorded(&job, &ComparisonJob::recordFinished);
             QObject::connect(&job, &ComparisonJob::recordFinished, &job, [&records] { ++records; });
             QVERIFY(job.start(settings));
-            // Stop at different moments: at once, after some searches, after many.
-            if (cycle % 3 != 0)
-                QTest::qWait(cycle % 3 == 1 ? 2 : 20);
+            // Stop at different moments: at once, after the first search, after several.
+            constexpr int kSearchesBeforeStop[] = {0, 1, 6};
+            while (recorded.size() < kSearchesBeforeStop[cycle % 3])
+                QVERIFY(recorded.wait(test::scaledMs(5000)));
             job.stop();
             QVERIFY(finished.wait(test::scaledMs(2000)) || finished.size() == 1);
             QCOMPARE(finished.size(), 1);

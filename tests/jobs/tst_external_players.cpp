@@ -103,6 +103,34 @@ private slots:
         verifyNoneLeft();
     }
 
+    void ourOwnNboardEnginePlaysATournament()
+    {
+        // othello-lab-cli nboard (the real NBoard engine mode) as the external engine, 8x8.
+        const PlayerSpec ours = *parsePlayer(
+            (QString("name=ours:nboard:depth=1:time=20:command=\"%1\" nboard").arg(OSL_CLI_BINARY)).toStdString());
+        {
+            NboardPlayer probe(ours);
+            QCOMPARE(QString::fromStdString(probe.start()), QString());
+            QCOMPARE(probe.engineName(), std::string("OthelloSearchLab"));
+        }
+        const std::vector<GameResult> results =
+            runTournament({ours, *parsePlayer("greedy")}, {Board::start(8)}, ScoringRule::DiscDifference, nullptr, {},
+                          playerMoveSource);
+        QCOMPARE(results.size(), std::size_t{2});
+        for (const GameResult& result : results) {
+            const GameOutcome& game = result.outcome;
+            QCOMPARE(QString::fromStdString(game.reason), QString());
+            Board board = game.record.start;
+            for (int move : game.record.moves) {
+                QVERIFY(board.isLegal(move));
+                board = board.played(move);
+            }
+            QVERIFY(board.isGameOver());
+            QCOMPARE(game.margin, board.discDifference());
+            QVERIFY((result.pairing.black == 0 ? game.black : game.white).moves > 10);
+        }
+    }
+
     void theEngineSaysItsName()
     {
         NboardPlayer player(engine("fine"));

@@ -97,10 +97,13 @@ private slots:
         QElapsedTimer clock;
         {
             SolveJob job;
+            QSignalSpy progress(&job, &SolveJob::progress);
             SearchOptions options;
             options.algorithm = Algorithm::Negamax;
             QVERIFY(job.start(pvPosition(1), options));
-            QTest::qWait(50);
+            // Destroyed in the middle of the search: once the worker reports it.
+            QTRY_VERIFY_WITH_TIMEOUT(progress.count() >= 1, test::scaledMs(5000));
+            QVERIFY(job.isRunning());
             clock.start();
         }
         QVERIFY(clock.elapsed() < test::scaledMs(1000));

@@ -146,6 +146,76 @@ private slots:
         QVERIFY(session.isOnPrincipalVariation());
         QCOMPARE(session.label(), passLabel + 1);
     }
+
+    void keepsTheLineWhenSteppingBackAndForthOffThePv()
+    {
+        GameSession session;
+        session.goToLabel(3);
+        const int move = session.board().moveList().back();
+        QVERIFY(move != pv().moveFrom(3));
+        QVERIFY(session.play(move));
+        const int reply = session.board().moveList().front();
+        QVERIFY(session.play(reply));
+        QCOMPARE(session.ply(), 4);
+        session.goToFirst();
+        QVERIFY(session.isOnPrincipalVariation());
+        QCOMPARE(session.label(), 1);
+        QCOMPARE(session.pvPositionCount(), 3); // labels 1..3, then the user's moves
+        session.goToLast();
+        QCOMPARE(session.board(), pv().position(3).played(move).played(reply));
+        QCOMPARE(session.movesOffPrincipalVariation(), 2);
+        // Back at the branch, the PV's own move joins the PV again, all of it.
+        session.goToPly(2);
+        QVERIFY(session.play(pv().moveFrom(3)));
+        QVERIFY(session.isOnPrincipalVariation());
+        QCOMPARE(session.label(), 4);
+        QCOMPARE(session.lineMoves(), pv().moves());
+        session.goToLast();
+        QCOMPARE(session.label(), PrincipalVariation::kLastLabel);
+    }
+
+    void exploresAPositionOfAnySize_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::newRow("4x4") << 4;
+        QTest::newRow("6x6") << 6;
+        QTest::newRow("8x8") << 8;
+    }
+    void exploresAPositionOfAnySize()
+    {
+        QFETCH(int, size);
+        GameSession session;
+        session.goToLabel(9);
+        QSignalSpy changed(&session, &GameSession::positionChanged);
+        const Board start = Board::start(size);
+        session.startFrom(start);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(session.board(), start);
+        QVERIFY(!session.isFromPrincipalVariation());
+        QVERIFY(!session.isOnPrincipalVariation());
+        QCOMPARE(session.pvPositionCount(), 0);
+        QVERIFY(!session.canGoBack());
+        QVERIFY(!session.canGoForward());
+        QCOMPARE(session.positionDescription(), QStringLiteral("Your %1×%1 position").arg(size));
+        const int first = start.moveList().front();
+        QVERIFY(session.play(first));
+        const int second = session.board().moveList().front();
+        QVERIFY(session.play(second));
+        QCOMPARE(session.board(), start.played(first).played(second));
+        QCOMPARE(session.lastMove(), second);
+        QCOMPARE(session.linePositions().size(), 3u);
+        QCOMPARE(session.positionDescription(), QStringLiteral("2 moves after your %1×%1 position").arg(size));
+        session.goBack();
+        QCOMPARE(session.board(), start.played(first));
+        QVERIFY(session.canGoForward());
+        session.goForward();
+        QCOMPARE(session.board(), start.played(first).played(second));
+        // Back to the principal variation: the label shown before.
+        session.returnToPrincipalVariation();
+        QVERIFY(session.isOnPrincipalVariation());
+        QCOMPARE(session.label(), 9);
+        QCOMPARE(session.board(), pv().position(9));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGameSession)

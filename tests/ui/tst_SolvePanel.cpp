@@ -67,6 +67,33 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 2, test::scaledMs(20000));
         QCOMPARE(settings->text(), QStringLiteral("Alpha-beta, no table, time limit 30.0 s"));
     }
+
+    // Issue 18: stopping a long best solve shows what is proven, not "no value": the bounds shown
+    // live while it runs are kept (PV label 8: value -4, a few seconds for best).
+    void aStoppedBestSolveShowsWhatIsProven()
+    {
+        SolvePanel panel;
+        auto* algorithm = panel.findChild<QComboBox*>(QStringLiteral("algorithmCombo"));
+        auto* progress = panel.findChild<QLabel*>(QStringLiteral("progressLabel"));
+        auto* status = panel.findChild<QLabel*>(QStringLiteral("statusLabel"));
+        auto* value = panel.findChild<QLabel*>(QStringLiteral("valueLabel"));
+        QVERIFY(algorithm && progress && status && value);
+        panel.setPosition(PrincipalVariation::sixBySix().position(8), QStringLiteral("label 8"));
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("best")));
+        QSignalSpy solved(&panel, &SolvePanel::solved);
+        panel.solve();
+        QTRY_VERIFY_WITH_TIMEOUT(progress->text().contains(QStringLiteral("proven so far")), test::scaledMs(60000));
+        QCOMPARE(solved.count(), 0);
+        panel.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, test::scaledMs(5000));
+        const auto result = solved.at(0).at(1).value<SearchResult>();
+        QCOMPARE(result.status, SearchStatus::Cancelled);
+        QVERIFY(result.lowerBound || result.upperBound);
+        QVERIFY(!result.lowerBound || *result.lowerBound <= -4);
+        QVERIFY(!result.upperBound || *result.upperBound >= -4);
+        QVERIFY2(status->text().contains(QStringLiteral("what is proven so far")), qPrintable(status->text()));
+        QVERIFY2(value->text().contains(QStringLiteral("proven")), qPrintable(value->text()));
+    }
 };
 
 QTEST_MAIN(TestSolvePanel)

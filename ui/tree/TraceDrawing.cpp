@@ -2,6 +2,7 @@
 
 #include "TraceTree.h"
 #include "TraceWording.h"
+#include "common/ImageFile.h"
 #include "results/FileWrite.h"
 
 #include <QBuffer>
@@ -491,12 +492,7 @@ QString TraceDrawing::exportPng(const QString& path) const
         scene()->render(&painter, QRectF(QPointF(0, 0), source.size() * kScale), source);
     }
     removeExportLegend(before);
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG"))
-        return tr("the picture could not be encoded");
-    return writeFileAtomicallyReason(path, bytes);
+    return writePngFile(image, path);
 }
 
 QString TraceDrawing::exportSvg(const QString& path) const

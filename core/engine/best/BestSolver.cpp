@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdlib>
 #include <memory>
 #include <stdexcept>
 #include <thread>
@@ -25,33 +26,65 @@ using best::Bitboard;
 struct RootResult {
     int value = 0; // the mover's point of view
     int move = kNoMove;
+    // What the probes have proven so far, kept when a search is stopped: lower <= value <= upper.
+    int lower = -kInfinity;
+    int upper = kInfinity;
 };
 
 // The root value: null-window probes that move a bound towards the value each time (MTD(f)),
-// or one full-window search.
-template <class Search> RootResult solveRoot(Search& search, Bitboard player, Bitboard opponent, bool probes)
+// or one full-window search. `result` holds the bounds proven so far when a search is stopped;
+// each is also told to `control` (Black's view: `sign`) as soon as it is proven.
+template <class Search> void solveRoot(Search& search, Bitboard player, Bitboard opponent, bool probes,
+                                       RootResult& result, SearchControl* control, int sign)
 {
-    RootResult result;
+    const auto tell = [&] {
+        if (!control)
+            return;
+        if (result.lower > -kInfinity)
+            sign > 0 ? control->proveAtLeast(result.lower) : control->proveAtMost(-result.lower);
+        if (result.upper < kInfinity)
+            sign > 0 ? control->proveAtMost(result.upper) : control->proveAtLeast(-result.upper);
+    };
     if (!probes) {
         result.value = search.search(player, opponent, -kInfinity, kInfinity, &result.move);
-        return result;
+        result.lower = result.upper = result.value;
+        tell();
+        return;
     }
-    int lower = -kInfinity;
-    int upper = kInfinity;
     int guess = 0;
-    while (lower < upper) {
-        const int beta = guess == lower ? guess + 1 : guess;
+    while (result.lower < result.upper) {
+        const int beta = guess == result.lower ? guess + 1 : guess;
         int move = kNoMove;
         guess = search.search(player, opponent, beta - 1, beta, &move);
         if (guess < beta) {
-            upper = guess;
+            result.upper = guess;
         } else {
-            lower = guess;
+            result.lower = guess;
             result.move = move; // a move that reaches the proven lower bound
         }
+        tell();
     }
-    result.value = lower;
-    return result;
+    result.value = result.lower;
+}
+
+// What the stopped threads proved together (each bound holds whichever thread proved it), in
+// Black's view, and the move that reaches the best proven lower bound.
+void keepProvenBounds(BestResult& result, const std::vector<RootResult>& roots, int sign)
+{
+    RootResult proven;
+    for (const RootResult& root : roots) {
+        if (root.lower > proven.lower) {
+            proven.lower = root.lower;
+            proven.move = root.move;
+        }
+        proven.upper = std::min(proven.upper, root.upper);
+    }
+    const auto bound = [](int value) {
+        return std::abs(value) >= kInfinity ? std::nullopt : std::optional<int>(value);
+    };
+    result.lowerBound = bound(sign > 0 ? proven.lower : -proven.upper);
+    result.upperBound = bound(sign > 0 ? proven.upper : -proven.lower);
+    result.bestMove = proven.move;
 }
 
 // An optimal line from the root: at each position a move whose position keeps the value. One
@@ -104,6 +137,9 @@ template <int N, ScoringRule Rule> BestResult solveBoard(const Board& board, con
         inProgress = std::make_unique<best::SearchesInProgress>();
     const Bitboard player = board.mover();
     const Bitboard opponent = board.opponent();
+    const int sign = blackSign(board.toMove);
+    if (control)
+        control->forgetProvenBounds(); // the bounds of this position only
 
     // Every thread solves the whole position; they share the table and spread over the tree by
     // deferring positions another thread is busy with. The first to finish has the answer.
@@ -118,7 +154,7 @@ template <int N, ScoringRule Rule> BestResult solveBoard(const Board& board, con
         Outcome& outcome = outcomes[static_cast<std::size_t>(id)];
         outcome.search = std::make_unique<EndgameSearch>(options, table.get(), limits, inProgress.get());
         try {
-            outcome.root = solveRoot(*outcome.search, player, opponent, options.aspiration);
+            solveRoot(*outcome.search, player, opponent, options.aspiration, outcome.root, control, sign);
             int none = -1;
             if (winner.compare_exchange_strong(none, id))
                 limits.stopHelpers();
@@ -138,17 +174,22 @@ template <int N, ScoringRule Rule> BestResult solveBoard(const Board& board, con
     const int first = winner.load();
     if (first < 0) {
         result.status = *outcomes[0].stopped;
+        std::vector<RootResult> roots;
+        for (const Outcome& outcome : outcomes)
+            roots.push_back(outcome.root);
+        keepProvenBounds(result, roots, sign);
     } else {
         // The line is searched by the thread that finished, alone, with the table warm.
         limits.resumeHelpers();
         Outcome& done = outcomes[static_cast<std::size_t>(first)];
         try {
+            result.value = sign * done.root.value;
+            result.bestMove = done.root.move;
+            result.lowerBound = result.upperBound = result.value;
             result.line = principalLine<N>(*done.search, player, opponent, done.root);
             result.status = SearchStatus::Done;
-            result.value = blackSign(board.toMove) * done.root.value;
-            result.bestMove = done.root.move;
         } catch (const SearchStopped& stopped) {
-            result.status = stopped.status;
+            result.status = stopped.status; // the value is proven, the line unfinished
         }
     }
     for (Outcome& outcome : outcomes)

@@ -17,8 +17,13 @@ struct BestResult {
     SearchStatus status = SearchStatus::Done;
     int value = 0;          // Black's point of view; meaningful only when status == Done
     int bestMove = kNoMove; // a square, kPassMove, or kNoMove (game over / not finished)
-    std::vector<int> line;  // an optimal line to the end of the game, passes included (when Done)
-    SearchStats stats;      // generated: search calls (nodes); expanded: positions whose moves were tried
+    // What is proven, also when stopped: lowerBound <= value <= upperBound (Black's view; an
+    // absent bound is not proven yet). When stopped, bestMove is the move that reaches the
+    // side to move's proven bound (kNoMove before the first is proven).
+    std::optional<int> lowerBound;
+    std::optional<int> upperBound;
+    std::vector<int> line; // an optimal line to the end of the game, passes included (when Done)
+    SearchStats stats;     // generated: search calls (nodes); expanded: positions whose moves were tried
     double seconds = 0;
     int threads = 1; // threads that searched
 };

@@ -140,8 +140,10 @@ AxisTicks logarithmicTicks(Quantity quantity, double minValue, double maxValue, 
 AxisTicks linearTicks(Quantity quantity, double minValue, double maxValue, const Unit& unit, const QLocale& locale)
 {
     AxisTicks axis;
+    // Zero is always on the axis: below it for negative values (a game value lost by Black) too.
     const double low = std::min(0.0, minValue);
-    const double high = maxValue > low ? maxValue : low + 1;
+    const double top = std::max(0.0, maxValue);
+    const double high = top > low ? top : low + 1;
     const double rough = (high - low) / 5;
     const double power = std::pow(10.0, std::floor(std::log10(rough)));
     const double fraction = rough / power;

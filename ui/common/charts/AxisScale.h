@@ -43,7 +43,8 @@ struct AxisTicks {
 // (100 MiB, not 10^5 KiB).
 AxisTicks logarithmicTicks(Quantity quantity, double minValue, double maxValue, const Unit& unit,
                            const QLocale& locale = QLocale(), int maxTicks = 0);
-// 0 to a little above `maxValue` in steps of 1, 2 or 5 times a power of ten.
+// From a little below min(0, `minValue`) to a little above max(0, `maxValue`) in steps of 1, 2 or 5
+// times a power of ten.
 AxisTicks linearTicks(Quantity quantity, double minValue, double maxValue, const Unit& unit,
                       const QLocale& locale = QLocale());
 

@@ -185,6 +185,18 @@ void SeriesChart::setEmptyXRange(double first, double last)
     updateRanges();
 }
 
+void SeriesChart::setFixedXRange(double first, double last)
+{
+    m_fixedX = true;
+    setEmptyXRange(first, last);
+}
+
+void SeriesChart::setValueMargin(double margin)
+{
+    m_valueMargin = margin;
+    updateRanges();
+}
+
 void SeriesChart::setLogarithmic(bool logarithmic)
 {
     if (logarithmic == m_logarithmic)
@@ -236,6 +248,10 @@ void SeriesChart::updateRanges()
         minY = std::max(floor, 1.0);
         maxY = minY * 10;
     }
+    if (m_fixedX) {
+        minX = m_emptyFirst;
+        maxX = m_emptyLast;
+    }
     m_unit = unitFor(m_quantity, maxY);
     updateValueTitle();
     if (m_zoomed)
@@ -246,7 +262,7 @@ void SeriesChart::updateRanges()
     const AxisTicks ticks = m_quantity == Quantity::Percent ? linearTicks(m_quantity, 0, 100, m_unit)
         : logarithmicAxis()
         ? logarithmicTicks(m_quantity, std::max(minY, floor), std::max(maxY, floor), m_unit, QLocale(), m_maxValueTicks)
-        : linearTicks(m_quantity, std::min(minY, 0.0), maxY, m_unit);
+        : linearTicks(m_quantity, std::min(minY - m_valueMargin, 0.0), maxY + m_valueMargin, m_unit);
     for (const QString& label : m_yAxis->categoriesLabels())
         m_yAxis->remove(label);
     // A category ends at each tick: its label sits on the tick, its end draws the grid line.

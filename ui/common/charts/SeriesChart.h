@@ -45,6 +45,8 @@ public:
 
     // The x range while there are no points, and the first x labelled.
     void setEmptyXRange(double first, double last);
+    // Always this x range, whatever the points (a line whose points fill in over time).
+    void setFixedXRange(double first, double last);
 
     void setLogarithmic(bool logarithmic);
     bool isLogarithmic() const { return m_logarithmic; }
@@ -52,6 +54,9 @@ public:
     // between 1 and 10 has no decades to tick).
     bool logarithmicAxis() const { return m_logarithmic && !m_alwaysLinear && m_quantity != Quantity::Percent; }
     void setAlwaysLinear(bool linear);
+    // On a linear axis, room of this much beyond the lowest and highest values, so their points
+    // are not drawn on the plot's edge (0: the axis may end at them).
+    void setValueMargin(double margin);
     // The unit of the y axis's labels for the current data.
     Unit valueUnit() const { return m_unit; }
     QStringList tickLabels() const;
@@ -94,6 +99,8 @@ private:
     bool m_zoomed = false;
     double m_emptyFirst = 1;
     double m_emptyLast = 10;
+    bool m_fixedX = false;
+    double m_valueMargin = 0;
     int m_maxValueTicks = 0;
     bool m_logScaleInTitle = true;
     Unit m_unit;
