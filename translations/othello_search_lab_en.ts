@@ -75,6 +75,14 @@
         <source>Learned</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>external engine, depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 s per move</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PositionFile</name>
@@ -1187,6 +1195,137 @@ Depth %2: %3</source>
     </message>
 </context>
 <context>
+    <name>othello::EngineManagerDialog</name>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>External Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines that speak the NBoard protocol (Edax, NTest, othello-lab-cli nboard, …) play 8×8 games in the Play and Tournament tabs. One that does not start, stops, answers late or plays an illegal move loses that game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name in tables and files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program and its arguments, as typed in a terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. /opt/edax/mEdax -n 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the current folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder the engine starts in (some engines find their data files there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent to the engine as &quot;set depth&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"> s</translation>
+    </message>
+    <message>
+        <source>default (%1 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time the engine may take for a move before it loses the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine Program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine answered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>engine %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every engine needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two engines are named %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder of %1 contains &apos;:&apos;, which player specifications cannot hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>othello::EnginePlayerForm</name>
     <message>
         <source>Time per move</source>
@@ -1230,6 +1369,18 @@ Depth %2: %3</source>
     </message>
     <message>
         <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add, edit or test external engines (NBoard protocol)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>External engine: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1926,6 +2077,10 @@ Depth %2: %3</source>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>External engines play 8×8 games only (the NBoard protocol is for 8×8).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::PlayGame</name>
@@ -2156,6 +2311,14 @@ Best line: %6</source>
     <message>
         <source>%1 points</source>
         <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>illegal move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gave no move: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3125,6 +3288,18 @@ Time: %8</source>
     </message>
     <message>
         <source>Export Standings as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>External engines play 8×8 games only: choose the 8×8 board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forfeit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forfeits: %1 (the reasons are in the games&apos; CSV/JSON export).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

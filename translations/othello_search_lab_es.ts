@@ -75,6 +75,14 @@
         <source>Learned</source>
         <translation>Aprendida</translation>
     </message>
+    <message>
+        <source>external engine, depth %1</source>
+        <translation>motor externo, profundidad %1</translation>
+    </message>
+    <message>
+        <source>, %1 s per move</source>
+        <translation>, %1 s por jugada</translation>
+    </message>
 </context>
 <context>
     <name>PositionFile</name>
@@ -1191,6 +1199,137 @@ Profundidad %2: %3</translation>
     </message>
 </context>
 <context>
+    <name>othello::EngineManagerDialog</name>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Probar</translation>
+    </message>
+    <message>
+        <source>External Engines</source>
+        <translation>Motores externos</translation>
+    </message>
+    <message>
+        <source>Engines that speak the NBoard protocol (Edax, NTest, othello-lab-cli nboard, …) play 8×8 games in the Play and Tournament tabs. One that does not start, stops, answers late or plays an illegal move loses that game.</source>
+        <translation>Los motores que hablan el protocolo NBoard (Edax, NTest, othello-lab-cli nboard, …) juegan partidas de 8×8 en las pestañas Jugar y Torneo. Uno que no arranca, se detiene, responde tarde o hace una jugada ilegal pierde esa partida.</translation>
+    </message>
+    <message>
+        <source>The name in tables and files</source>
+        <translation>El nombre en tablas y archivos</translation>
+    </message>
+    <message>
+        <source>The program and its arguments, as typed in a terminal</source>
+        <translation>El programa y sus argumentos, como se escriben en una terminal</translation>
+    </message>
+    <message>
+        <source>e.g. /opt/edax/mEdax -n 1</source>
+        <translation>p. ej. /opt/edax/mEdax -n 1</translation>
+    </message>
+    <message>
+        <source>the current folder</source>
+        <translation>la carpeta actual</translation>
+    </message>
+    <message>
+        <source>The folder the engine starts in (some engines find their data files there)</source>
+        <translation>La carpeta en la que arranca el motor (algunos motores buscan allí sus archivos de datos)</translation>
+    </message>
+    <message>
+        <source>Sent to the engine as &quot;set depth&quot;</source>
+        <translation>Se envía al motor como «set depth»</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>default (%1 s)</source>
+        <translation>predeterminado (%1 s)</translation>
+    </message>
+    <message>
+        <source>The time the engine may take for a move before it loses the game</source>
+        <translation>El tiempo que el motor puede tardar en una jugada antes de perder la partida</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>Orden:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Carpeta:</translation>
+    </message>
+    <message>
+        <source>Depth:</source>
+        <translation>Profundidad:</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Tiempo por jugada:</translation>
+    </message>
+    <message>
+        <source>Engine Program</source>
+        <translation>Programa del motor</translation>
+    </message>
+    <message>
+        <source>Engine Folder</source>
+        <translation>Carpeta del motor</translation>
+    </message>
+    <message>
+        <source>The engine answered: %1</source>
+        <translation>El motor respondió: %1</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sin nombre)</translation>
+    </message>
+    <message>
+        <source>The engine failed: %1</source>
+        <translation>El motor falló: %1</translation>
+    </message>
+    <message>
+        <source>engine %1</source>
+        <translation>motor %1</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>Arrancando el motor…</translation>
+    </message>
+    <message>
+        <source>Every engine needs a name.</source>
+        <translation>Cada motor necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Two engines are named %1.</source>
+        <translation>Dos motores se llaman %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no command.</source>
+        <translation>%1 no tiene orden.</translation>
+    </message>
+    <message>
+        <source>The folder of %1 contains &apos;:&apos;, which player specifications cannot hold.</source>
+        <translation>La carpeta de %1 contiene «:», que las especificaciones de jugador no admiten.</translation>
+    </message>
+</context>
+<context>
     <name>othello::EnginePlayerForm</name>
     <message>
         <source>Time per move</source>
@@ -1235,6 +1374,18 @@ Profundidad %2: %3</translation>
     <message>
         <source>Name:</source>
         <translation>Nombre:</translation>
+    </message>
+    <message>
+        <source>Engines…</source>
+        <translation>Motores…</translation>
+    </message>
+    <message>
+        <source>Add, edit or test external engines (NBoard protocol)</source>
+        <translation>Añadir, editar o probar motores externos (protocolo NBoard)</translation>
+    </message>
+    <message>
+        <source>External engine: %1</source>
+        <translation>Motor externo: %1</translation>
     </message>
 </context>
 <context>
@@ -1930,6 +2081,10 @@ Profundidad %2: %3</translation>
         <source>Engine</source>
         <translation>Motor</translation>
     </message>
+    <message>
+        <source>External engines play 8×8 games only (the NBoard protocol is for 8×8).</source>
+        <translation>Los motores externos solo juegan partidas de 8×8 (el protocolo NBoard es para 8×8).</translation>
+    </message>
 </context>
 <context>
     <name>othello::PlayGame</name>
@@ -2161,6 +2316,14 @@ Mejor línea: %6</translation>
     <message>
         <source>%1 points</source>
         <translation>%1 puntos</translation>
+    </message>
+    <message>
+        <source>illegal move %1</source>
+        <translation>jugada ilegal %1</translation>
+    </message>
+    <message>
+        <source>%1 gave no move: %2</source>
+        <translation>%1 no dio ninguna jugada: %2</translation>
     </message>
 </context>
 <context>
@@ -3138,6 +3301,18 @@ Tiempo: %8</translation>
     <message>
         <source>Export Standings as CSV</source>
         <translation>Exportar clasificación como CSV</translation>
+    </message>
+    <message>
+        <source>External engines play 8×8 games only: choose the 8×8 board.</source>
+        <translation>Los motores externos solo juegan partidas de 8×8: elija el tablero de 8×8.</translation>
+    </message>
+    <message>
+        <source>Forfeit: %1</source>
+        <translation>Partida perdida por fallo: %1</translation>
+    </message>
+    <message>
+        <source>Forfeits: %1 (the reasons are in the games&apos; CSV/JSON export).</source>
+        <translation>Partidas perdidas por fallo: %1 (los motivos están en la exportación CSV/JSON de las partidas).</translation>
     </message>
 </context>
 <context>

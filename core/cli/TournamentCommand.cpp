@@ -6,6 +6,7 @@
 #include "PositionFileOption.h"
 #include "engine/play/OpeningSet.h"
 #include "engine/play/Tournament.h"
+#include "jobs/NboardPlayer.h"
 #include "results/FileWrite.h"
 #include "results/TournamentFiles.h"
 
@@ -27,7 +28,14 @@ const char* const kSummary =
     "learned: the trained pattern evaluation of 6x6 and 8x8, see train-eval) or term weights\n"
     "joined by ';' (discs, squares, mobility, potential, corners, stability, parity), e.g. --player "
     "name=ab4:alphabeta:depth=4:eval=weighted\n"
-    "         --player name=mix:best:time=0.1:tt=on:eval=squares=1;mobility=10";
+    "         --player name=mix:best:time=0.1:tt=on:eval=squares=1;mobility=10\n"
+    "An external engine speaking the NBoard protocol (8x8 only) is 'nboard' with name=NAME,\n"
+    "depth=N (sent as 'set depth N'), time=SECONDS it may take per move (default 30; 1 s more is\n"
+    "allowed for the pipes), dir=FOLDER to start it in, and command=PROGRAM ARGUMENTS, last: it\n"
+    "takes the rest of the text, spaces and colons included, e.g.\n"
+    "         --player \"name=edax:nboard:depth=8:time=5:command=/opt/edax/mEdax -n 1\"\n"
+    "An engine that does not start, exits, answers late or plays an illegal move loses that game\n"
+    "(the game's reason says why; it is restarted for its next game).";
 
 QString eloText(const play::Record& record)
 {
@@ -166,6 +174,10 @@ int runTournament(CommandContext& context)
     if (players.size() < 2)
         throw usageError("tournament: give at least two --player (see 'othello-lab-cli tournament --help')");
     const int size = options.isSet("size") ? boardSizeOption("size", options.value("size")) : 6;
+    for (const auto& player : players)
+        if (player.kind == play::PlayerKind::Nboard && !NboardPlayer::supportsBoardSize(size))
+            throw usageError("--player " + QString::fromStdString(player.name) +
+                             ": external (nboard) engines play 8x8 only (add --size 8)");
     const std::vector<Board> openings = !options.isSet("openings") ? play::shippedOpenings(size)
         : options.value("openings") == "start"                     ? std::vector<Board>{Board::start(size)}
                                                : positionFileOption("openings", options.value("openings"), size);
@@ -215,12 +227,12 @@ int runTournament(CommandContext& context)
                                .arg(o.final.blackCount())
                                .arg(o.final.whiteCount())
                                .arg(QString::fromStdString(players[static_cast<std::size_t>(r.pairing.white)].name))
-                               .arg(o.reason.empty() ? QString() : "  (" + QString::fromStdString(o.reason) + ")");
+                               .arg(o.reason.empty() ? QString() : "  forfeit: " + QString::fromStdString(o.reason));
             context.out.flush();
             finished.push_back(r);
             writeFiles();
         },
-        clock);
+        clock, playerMoveSource);
     interrupt.cancelOnInterrupt(nullptr);
     // A finished tournament of no games still writes its (empty) files; a stopped one keeps
     // what was there.

@@ -1,5 +1,7 @@
 #include "EngineMoveJob.h"
 
+#include "NboardPlayer.h"
+
 namespace othello {
 
 EngineMoveJob::EngineMoveJob(QObject* parent) : QObject(parent)
@@ -34,8 +36,12 @@ void EngineMoveJob::startNext()
     m_stopped = false;
     m_board = request.board;
     m_search.start([this, request](SearchControl& control) {
-        play::MoveChoice choice = play::chooseMove(
-            request.player, request.board, request.scoring, &control, [this](const depth::DepthResult& depth) {
+        // Made and destroyed here, on the worker thread: an external engine runs for this move only.
+        const std::unique_ptr<play::MoveSource> source = playerMoveSource(request.player);
+        play::GameRecord game;
+        game.start = request.board;
+        play::MoveChoice choice =
+            source->move(game, request.scoring, &control, [this](const depth::DepthResult& depth) {
                 m_depths.put(
                     depth, [this] { QMetaObject::invokeMethod(this, &EngineMoveJob::onDepths, Qt::QueuedConnection); });
             });

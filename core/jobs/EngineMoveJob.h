@@ -13,6 +13,8 @@ namespace othello {
 // An engine player thinking about one move on a worker thread. Lives in the caller's (GUI)
 // thread. think() while a search runs cancels it and starts the new one as soon as the worker
 // is free (the superseded search reports nothing), so callers never wait for the worker.
+// An external (nboard) player's process is started for the move and stopped after it; its
+// MoveChoice::failure says why it gave no move.
 class EngineMoveJob : public QObject {
     Q_OBJECT
 public:

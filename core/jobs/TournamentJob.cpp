@@ -1,5 +1,7 @@
 #include "TournamentJob.h"
 
+#include "NboardPlayer.h"
+
 namespace othello {
 
 TournamentJob::TournamentJob(QObject* parent) : QObject(parent)
@@ -21,7 +23,7 @@ bool TournamentJob::start(const std::vector<play::PlayerSpec>& players, const st
                 m_games.put({result, done, total},
                             [this] { QMetaObject::invokeMethod(this, &TournamentJob::onGames, Qt::QueuedConnection); });
             },
-            clock);
+            clock, playerMoveSource); // external engines' processes live and end on this thread
     });
 }
 

@@ -1,6 +1,7 @@
 // othello-lab-cli tournament and depth-compare.
 
 #include "CliRun.h"
+#include "FakeNboardEngine.h"
 #include "engine/play/OpeningSet.h"
 #include "engine/play/PositionList.h"
 #include "results/CsvText.h"
@@ -16,6 +17,37 @@ using namespace othello::cli_test;
 class TestCliGames : public QObject {
     Q_OBJECT
 private slots:
+    void externalEnginesPlayAndForfeitWithTheirReason()
+    {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("games.csv");
+        const QString fine = test::writeFakeNboardEngine(dir.path(), "fine");
+        const QString illegal = test::writeFakeNboardEngine(dir.path(), "illegal");
+        const Run r =
+            run({"tournament", "--size", "8", "--player", "name=fine:nboard:depth=1:command=sh " + fine, "--player",
+                 "name=bad:nboard:depth=2:time=5:command=sh " + illegal, "--player", "greedy", "--csv", csv});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("fine (black) 4-1 bad (white)  forfeit: white: illegal move d4\n"), qPrintable(r.out));
+        QCOMPARE(r.out.count("forfeit: "), 4); // every game of the engine playing d4
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList rows = lines(QString::fromUtf8(file.readAll()));
+        QCOMPARE(rows.size(), 7);
+        QVERIFY(rows[0].endsWith(",moves,reason"));
+        QVERIFY2(rows[1].endsWith(",d3,white: illegal move d4"), qPrintable(rows[1]));
+        QCOMPARE(rows.filter(": illegal move d4").size(), 4);
+        // 8x8 only: refused before any engine starts.
+        const Run six = run({"tournament", "--player", "name=e:nboard:command=sh " + fine, "--player", "greedy"});
+        QCOMPARE(six.code, 2);
+        QVERIFY2(six.err.contains("--player e: external (nboard) engines play 8x8 only"), qPrintable(six.err));
+        QCOMPARE(QFile::exists(dir.filePath("pids")), true);
+        QCOMPARE(lines(QString::fromUtf8([&] {
+                     QFile pids(dir.filePath("pids"));
+                     return pids.open(QIODevice::ReadOnly) ? pids.readAll() : QByteArray();
+                 }()))
+                     .size(),
+                 1 + 4); // fine kept its process; bad got a new one per game; none for the refused one
+    }
     void tournamentTableCountsEveryGameOncePerSide()
     {
         QTemporaryDir dir;
@@ -120,7 +152,8 @@ private slots:
         const Run r = run({"tournament", "--openings", "start", "--time-control", "0.001", "--player",
                            "name=slow:negamax:depth=8:eval=discs", "--player", "greedy"});
         QCOMPARE(r.code, 0);
-        QVERIFY2(r.out.contains("(black: lost on time)") && r.out.contains("(white: lost on time)"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("forfeit: black: lost on time") && r.out.contains("forfeit: white: lost on time"),
+                 qPrintable(r.out));
         QVERIFY2(r.out.contains("time control 0.001+0 s"), qPrintable(r.out));
         const Run bad = run({"tournament", "--time-control", "60+x", "--player", "greedy", "--player", "negamax"});
         QCOMPARE(bad.code, 2);

@@ -133,6 +133,7 @@ private slots:
         QVERIFY(first.value("elo_margin").isNull());
         QCOMPARE(first.value("los").toDouble(), 0.8413); // one win: 1/2 (1 + erf(1 / sqrt(2))) = 0.84134
         QCOMPARE(first.value("opponents").toArray()[0].toObject().value("opponent").toString(), QString("greedy"));
+        QCOMPARE(game.value("reason").toString(), QString()); // played to its end
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include "engine/play/Game.h"
 #include "engine/play/GameRecord.h"
+#include "engine/play/MoveSource.h"
 #include "engine/play/Tournament.h"
 
 #include <QTest>
@@ -79,6 +80,85 @@ private slots:
         QVERIFY(!parsePlayer("fast", &error));
         QVERIFY(!parsePlayer("eval=nonsense", &error));
         QVERIFY(!parsePlayer("colour=red", &error));
+    }
+    void nboardPlayerSpecifications()
+    {
+        // command= takes the rest of the text: spaces, colons and '=' included.
+        const PlayerSpec p = player("name=edax:nboard:depth=8:time=2.5:dir=/opt/e:command=/opt/e/edax -n 1 --x=a:b");
+        QCOMPARE(p.kind, PlayerKind::Nboard);
+        QCOMPARE(p.name, std::string("edax"));
+        QCOMPARE(p.depth, 8);
+        QCOMPARE(p.secondsPerMove.value_or(0), 2.5);
+        QCOMPARE(p.workingDirectory, std::string("/opt/e"));
+        QCOMPARE(p.command, std::string("/opt/e/edax -n 1 --x=a:b"));
+        QCOMPARE(player(p.text().c_str()).text(), p.text());
+        const PlayerSpec plain = player("nboard:command=engine");
+        QCOMPARE(plain.name, std::string("nboard"));
+        QVERIFY(!plain.secondsPerMove); // kNboardSecondsPerMove then
+        QCOMPARE(player(plain.text().c_str()).command, std::string("engine"));
+        QCOMPARE(player("greedy").kind, PlayerKind::Search);
+        std::string error;
+        QVERIFY(!parsePlayer("name=e:nboard:depth=3", &error));
+        QVERIFY2(error.find("command") != std::string::npos, error.c_str());
+        QVERIFY(!parsePlayer("nboard:eval=discs:command=engine", &error));
+        QVERIFY2(error.find("'eval' is not for an nboard player") != std::string::npos, error.c_str());
+        QVERIFY(!parsePlayer("nboard:alphabeta:command=engine", &error));
+        QVERIFY(!parsePlayer("alphabeta:command=engine", &error));
+        QVERIFY2(error.find("add nboard") != std::string::npos, error.c_str());
+        QVERIFY(!parsePlayer("nboard:command=   ", &error));
+    }
+    void aPlayerWithoutALegalMoveForfeits()
+    {
+        // A source that fails (an external engine that crashed) or answers an illegal move loses
+        // at once, by the whole board, with the reason; the game counts as finished.
+        struct Scripted : MoveSource {
+            std::string failure;
+            int answer = kNoMove;
+            int endings = 0;
+            int forfeits = 0;
+            MoveChoice move(const GameRecord&, ScoringRule, SearchControl*,
+                            const std::function<void(const depth::DepthResult&)>&) override
+            {
+                return {answer, {}, failure};
+            }
+            void endGame(bool forfeited) override
+            {
+                ++endings;
+                forfeits += forfeited;
+            }
+        };
+        SearchMoveSource greedy(player("greedy"));
+        Scripted crashed;
+        crashed.failure = "the engine crashed";
+        GameOutcome game = playGame(greedy, crashed, Board::start(6), ScoringRule::DiscDifference);
+        QVERIFY(game.finished);
+        QCOMPARE(game.reason, std::string("white: the engine crashed"));
+        QCOMPARE(game.margin, 36);
+        QCOMPARE(game.record.moves.size(), std::size_t{1}); // Black's first move, then White failed
+        QCOMPARE(crashed.endings, 1);
+        QCOMPARE(crashed.forfeits, 1);
+        Scripted illegal;
+        illegal.answer = *parseSquare("c3", 6); // occupied at the start
+        game = playGame(illegal, greedy, Board::start(6), ScoringRule::EmptiesToWinner);
+        QCOMPARE(game.reason, std::string("black: illegal move c3"));
+        QCOMPARE(game.margin, -36);
+        QVERIFY(game.record.moves.empty());
+        QCOMPARE(illegal.forfeits, 1);
+        const std::vector<Standing> table =
+            standings({player("name=a:greedy"), player("name=b:greedy")}, {GameResult{{0, 1, 0}, game}});
+        QCOMPARE(table[0].losses, 1);
+        QCOMPARE(table[1].wins, 1);
+        // A game played to its end has no reason.
+        QCOMPARE(playGame(player("greedy"), player("greedy"), Board::start(4), ScoringRule::DiscDifference).reason,
+                 std::string());
+    }
+    void nboardPlayersNeedTheJobsLayer()
+    {
+        // The engine layer's own factory never runs a process: every move of an nboard player fails.
+        const auto source = searchMoveSource(player("nboard:command=engine"));
+        GameRecord game;
+        game.start = Board::start(8);
+        QVERIFY(!source->move(game, ScoringRule::DiscDifference, nullptr, {}).failure.empty());
     }
     void greedyTakesTheMostDiscs()
     {

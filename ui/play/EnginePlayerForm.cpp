@@ -1,6 +1,8 @@
 #include "EnginePlayerForm.h"
 
+#include "EngineManagerDialog.h"
 #include "EnginePresets.h"
+#include "ExternalEngines.h"
 #include "common/AlgorithmNames.h"
 
 #include <QCheckBox>
@@ -9,6 +11,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 
 namespace othello {
@@ -21,7 +24,9 @@ constexpr Algorithm kPlayerAlgorithms[] = {Algorithm::Negamax, Algorithm::AlphaB
 
 EnginePlayerForm::EnginePlayerForm(QWidget* parent)
     : QWidget(parent),
+      m_external(externalEngines()),
       m_preset(new QComboBox),
+      m_manage(new QPushButton(tr("Engines…"))),
       m_algorithm(new QComboBox),
       m_evaluation(new QComboBox),
       m_depth(new QSpinBox),
@@ -41,9 +46,9 @@ EnginePlayerForm::EnginePlayerForm(QWidget* parent)
 
 void EnginePlayerForm::setUpControls()
 {
-    for (const EnginePreset& preset : enginePresets())
-        m_preset->addItem(preset.title);
-    m_preset->addItem(tr("Custom"));
+    fillChoices();
+    m_manage->setObjectName(QStringLiteral("manageEnginesButton"));
+    m_manage->setToolTip(tr("Add, edit or test external engines (NBoard protocol)"));
     for (Algorithm algorithm : kPlayerAlgorithms)
         m_algorithm->addItem(translatedAlgorithmName(algorithm), static_cast<int>(algorithm));
     for (const EvaluationChoice& choice : evaluationChoices())
@@ -66,7 +71,11 @@ void EnginePlayerForm::createLayout()
     limitRow->addWidget(m_seconds, 1);
     auto* form = new QFormLayout(this);
     form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("Strength:"), m_preset);
+    auto* presetRow = new QHBoxLayout;
+    presetRow->setContentsMargins(0, 0, 0, 0);
+    presetRow->addWidget(m_preset, 1);
+    presetRow->addWidget(m_manage);
+    form->addRow(tr("Strength:"), presetRow);
     form->addRow(tr("Search:"), m_algorithm);
     form->addRow(tr("Evaluation:"), m_evaluation);
     form->addRow(tr("Depth:"), limitRow);
@@ -87,6 +96,44 @@ void EnginePlayerForm::connectParts()
     });
     connect(m_table, &QCheckBox::toggled, this, &EnginePlayerForm::markCustom);
     connect(m_name, &QLineEdit::textEdited, this, &EnginePlayerForm::changed);
+    connect(m_manage, &QPushButton::clicked, this, &EnginePlayerForm::manageEngines);
+}
+
+void EnginePlayerForm::fillChoices()
+{
+    const QSignalBlocker blocker(m_preset);
+    m_preset->clear();
+    for (const EnginePreset& preset : enginePresets())
+        m_preset->addItem(preset.title);
+    for (const play::PlayerSpec& engine : m_external)
+        m_preset->addItem(tr("External engine: %1").arg(QString::fromStdString(engine.name)));
+    m_preset->addItem(tr("Custom"));
+}
+
+int EnginePlayerForm::externalIndex() const
+{
+    const int index = m_preset->currentIndex() - static_cast<int>(enginePresets().size());
+    return index >= 0 && index < static_cast<int>(m_external.size()) ? index : -1;
+}
+
+void EnginePlayerForm::enableParts()
+{
+    // An external engine has only the manager's settings: its search is its own.
+    const bool search = externalIndex() < 0;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_algorithm, m_evaluation, m_depth, m_timed, m_table})
+        w->setEnabled(search);
+    m_seconds->setEnabled(search && m_timed->isChecked());
+}
+
+void EnginePlayerForm::manageEngines()
+{
+    const play::PlayerSpec current = player();
+    EngineManagerDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_external = dialog.engines();
+    fillChoices();
+    setPlayer(current);
 }
 
 void EnginePlayerForm::choosePreset(int index)
@@ -98,6 +145,11 @@ void EnginePlayerForm::choosePreset(int index)
 void EnginePlayerForm::showPreset(int index)
 {
     const auto presets = enginePresets();
+    const int external = index - static_cast<int>(presets.size());
+    if (external >= 0 && external < static_cast<int>(m_external.size())) {
+        setPlayer(m_external[static_cast<std::size_t>(external)]);
+        return;
+    }
     if (index < 0 || index >= static_cast<int>(presets.size()))
         return; // Custom: keep the parts as they are
     setPlayer(presets[static_cast<std::size_t>(index)].player);
@@ -105,6 +157,27 @@ void EnginePlayerForm::showPreset(int index)
 
 void EnginePlayerForm::setPlayer(const play::PlayerSpec& player)
 {
+    if (player.kind == play::PlayerKind::Nboard) {
+        // One of the manager's engines, or one of its own (a restored setup): offered from now on.
+        auto known = std::find_if(m_external.begin(), m_external.end(),
+                                  [&](const play::PlayerSpec& e) { return e.text() == player.text(); });
+        if (known == m_external.end()) {
+            m_external.push_back(player);
+            fillChoices();
+            known = m_external.end() - 1;
+        }
+        m_filling = true;
+        {
+            const QSignalBlocker blocker(m_preset);
+            m_preset->setCurrentIndex(static_cast<int>(enginePresets().size() + (known - m_external.begin())));
+        }
+        m_name->setText(QString::fromStdString(player.name));
+        m_depth->setValue(player.depth);
+        m_filling = false;
+        enableParts();
+        emit changed();
+        return;
+    }
     m_filling = true;
     m_algorithm->setCurrentIndex(std::max(0, m_algorithm->findData(static_cast<int>(player.algorithm))));
     const int evaluation = m_evaluation->findData(QString::fromStdString(player.evaluation));
@@ -123,9 +196,12 @@ void EnginePlayerForm::setPlayer(const play::PlayerSpec& player)
     for (std::size_t i = 0; i < presets.size(); ++i)
         if (presets[i].player.text() == player.text())
             preset = static_cast<int>(i);
-    const QSignalBlocker blocker(m_preset);
-    m_preset->setCurrentIndex(preset);
+    {
+        const QSignalBlocker blocker(m_preset);
+        m_preset->setCurrentIndex(preset);
+    }
     m_filling = false;
+    enableParts();
     emit changed();
 }
 
@@ -153,6 +229,13 @@ void EnginePlayerForm::markCustom()
 
 play::PlayerSpec EnginePlayerForm::player() const
 {
+    if (const int external = externalIndex(); external >= 0) {
+        play::PlayerSpec spec = m_external[static_cast<std::size_t>(external)];
+        const QString name = m_name->text().trimmed().replace(QLatin1Char(':'), QLatin1Char('-'));
+        if (!name.isEmpty())
+            spec.name = name.toStdString();
+        return spec;
+    }
     play::PlayerSpec spec;
     spec.algorithm = static_cast<Algorithm>(m_algorithm->currentData().toInt());
     spec.depth = m_depth->value();

@@ -55,6 +55,12 @@ std::vector<EvaluationChoice> evaluationChoices()
 
 QString describePlayer(const play::PlayerSpec& player)
 {
+    if (player.kind == play::PlayerKind::Nboard) {
+        QString text = EnginePresets::tr("external engine, depth %1").arg(player.depth);
+        if (player.secondsPerMove)
+            text += EnginePresets::tr(", %1 s per move").arg(QLocale().toString(*player.secondsPerMove, 'g', 3));
+        return text;
+    }
     QString evaluation = QString::fromStdString(player.evaluation);
     for (const EvaluationChoice& choice : evaluationChoices())
         if (choice.id == evaluation)

@@ -25,7 +25,8 @@ struct EvaluationChoice {
 };
 std::vector<EvaluationChoice> evaluationChoices();
 
-// "alphabeta, depth 4, mixed" or "best, 1 s/move, TT, mixed": how the tabs describe a player.
+// "alphabeta, depth 4, mixed" or "best, 1 s/move, TT, mixed" (an external engine: "external
+// engine, depth 8"): how the tabs describe a player.
 QString describePlayer(const play::PlayerSpec& player);
 
 } // namespace othello

@@ -7,6 +7,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -55,7 +56,16 @@ QDialogButtonBox* NewGameDialog::createButtons()
 {
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        const GameSetup chosen = setup();
+        for (const auto& player : {chosen.black, chosen.white})
+            if (player && player->kind == play::PlayerKind::Nboard && chosen.size != 8) {
+                QMessageBox::warning(this, windowTitle(),
+                                     tr("External engines play 8×8 games only (the NBoard protocol is for 8×8)."));
+                return;
+            }
+        accept();
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     return buttons;
 }

@@ -428,7 +428,7 @@ void PlayPage::onEngineFinished(const play::MoveChoice& choice, bool cancelled)
     if (cancelled || !(m_engine->board() == m_game->board()))
         return;
     if (m_purpose == Purpose::Hint) {
-        if (!m_game->isPersonToMove())
+        if (!m_game->isPersonToMove() || choice.move == kNoMove)
             return;
         m_hintBoard = m_game->board();
         m_hintMove = choice.move;
@@ -438,6 +438,15 @@ void PlayPage::onEngineFinished(const play::MoveChoice& choice, bool cancelled)
     }
     if (m_paused || !m_game->isAtEnd() || !m_game->engineToMove())
         return;
+    const std::vector<int> legal = m_game->board().moveList();
+    if (!choice.failure.empty() || std::find(legal.begin(), legal.end(), choice.move) == legal.end()) {
+        // An external engine that gave no legal move: the game stops here, saying why.
+        const QString why = choice.failure.empty() ? tr("illegal move %1").arg(translatedMoveName(choice.move))
+                                                   : QString::fromStdString(choice.failure);
+        m_thinking->setText(tr("%1 gave no move: %2").arg(m_thinker, why));
+        emit statusMessage(m_thinking->text());
+        return;
+    }
     m_game->play(choice.move);
 }
 

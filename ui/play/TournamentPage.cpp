@@ -434,6 +434,13 @@ bool TournamentPage::start()
             return false;
         }
     }
+    const bool external = std::any_of(m_players.begin(), m_players.end(),
+                                      [](const play::PlayerSpec& p) { return p.kind == play::PlayerKind::Nboard; });
+    if (external && m_size->currentData().toInt() != 8) {
+        m_progressText->setText(tr("External engines play 8×8 games only: choose the 8×8 board."));
+        emit statusMessage(m_progressText->text());
+        return false;
+    }
     const auto scoring = static_cast<ScoringRule>(m_scoring->currentData().toInt());
     m_runScoring = scoring;
     const int total = static_cast<int>(
@@ -468,15 +475,21 @@ void TournamentPage::onGame(const play::GameResult& result, int done, int total)
             .arg(o.final.blackCount())
             .arg(o.final.whiteCount())
             .arg(QString::fromStdString(m_players[static_cast<std::size_t>(result.pairing.white)].name)));
+    if (!o.reason.empty()) // the engine layer's words, in English like the files
+        m_progressText->setText(m_progressText->text() + "\n" +
+                                tr("Forfeit: %1").arg(QString::fromStdString(o.reason)));
     updateChart();
 }
 
 void TournamentPage::onFinished(bool cancelled)
 {
     const int games = static_cast<int>(m_model->games().size());
-    const QString text = cancelled
-        ? tr("Tournament stopped after %1 of %2 games.").arg(games).arg(m_progress->maximum())
-        : tr("Tournament finished: %1 games.").arg(games);
+    QString text = cancelled ? tr("Tournament stopped after %1 of %2 games.").arg(games).arg(m_progress->maximum())
+                             : tr("Tournament finished: %1 games.").arg(games);
+    const auto forfeits = std::count_if(m_model->games().begin(), m_model->games().end(),
+                                        [](const play::GameResult& game) { return !game.outcome.reason.empty(); });
+    if (forfeits > 0) // external engines that failed: the exports give each game's reason
+        text += " " + tr("Forfeits: %1 (the reasons are in the games' CSV/JSON export).").arg(forfeits);
     m_progressText->setText(text);
     emit statusMessage(text);
     updateEnabled();

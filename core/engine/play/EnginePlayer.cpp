@@ -21,6 +21,14 @@ std::optional<double> number(std::string_view text)
 
 std::string PlayerSpec::text() const
 {
+    if (kind == PlayerKind::Nboard) {
+        std::string result = "name=" + name + ":nboard:depth=" + std::to_string(depth);
+        if (secondsPerMove)
+            result += ":time=" + std::to_string(*secondsPerMove);
+        if (!workingDirectory.empty())
+            result += ":dir=" + workingDirectory;
+        return result + ":command=" + command;
+    }
     std::string evaluationText = evaluation;
     for (char& c : evaluationText)
         if (c == ',')
@@ -36,20 +44,33 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
 {
     PlayerSpec spec;
     bool greedy = false;
+    std::string searchField; // a field only search players have, for the error of an nboard player
     const auto fail = [&](const std::string& message) -> std::optional<PlayerSpec> {
         if (error)
             *error = message;
         return std::nullopt;
     };
     while (!text.empty()) {
+        if (text.starts_with("command=")) { // the rest of the text, colons included
+            spec.command = std::string(text.substr(8));
+            if (spec.command.find_first_not_of(" \t") == std::string::npos)
+                return fail("empty command");
+            break;
+        }
         const std::size_t colon = text.find(':');
         const std::string_view field = text.substr(0, colon);
         text = colon == std::string_view::npos ? std::string_view{} : text.substr(colon + 1);
         const std::size_t equals = field.find('=');
         const std::string key(field.substr(0, equals));
         const std::string value(equals == std::string_view::npos ? "" : field.substr(equals + 1));
+        if (equals == std::string_view::npos && key != "nboard")
+            searchField = key;
+        else if (key == "tt" || key == "eval")
+            searchField = key;
         if (equals == std::string_view::npos) {
-            if (key == "greedy") {
+            if (key == "nboard") {
+                spec.kind = PlayerKind::Nboard;
+            } else if (key == "greedy") {
                 spec.algorithm = Algorithm::AlphaBeta;
                 spec.depth = 1;
                 spec.evaluation = "discs";
@@ -57,7 +78,8 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
             } else if (const auto algorithm = parseAlgorithm(key)) {
                 spec.algorithm = *algorithm;
             } else {
-                return fail("'" + key + "' is not an algorithm (negamax, alphabeta, negascout, best) or greedy");
+                return fail("'" + key +
+                            "' is not an algorithm (negamax, alphabeta, negascout, best), greedy or nboard");
             }
         } else if (key == "name") {
             if (value.empty())
@@ -73,6 +95,10 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
             if (!s || !(*s > 0 && *s <= 3600)) // NaN fails both
                 return fail("time '" + value + "' is not a number of seconds within (0, 3600]");
             spec.secondsPerMove = *s;
+        } else if (key == "dir") {
+            if (value.empty())
+                return fail("empty dir");
+            spec.workingDirectory = value;
         } else if (key == "tt") {
             if (value != "on" && value != "off")
                 return fail("tt '" + value + "' is not on or off");
@@ -87,9 +113,21 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
                 return fail("eval: " + problem);
             spec.evaluation = weights;
         } else {
-            return fail("unknown player field '" + key + "' (name, depth, time, tt, eval or an algorithm)");
+            return fail("unknown player field '" + key +
+                        "' (name, depth, time, tt, eval, an algorithm, or nboard with dir and command)");
         }
     }
+    if (spec.kind == PlayerKind::Nboard) {
+        if (!searchField.empty())
+            return fail("'" + searchField + "' is not for an nboard player (name, depth, time, dir, command)");
+        if (spec.command.empty())
+            return fail("an nboard player needs command=PROGRAM [ARGUMENTS] (last)");
+        if (spec.name.empty())
+            spec.name = "nboard";
+        return spec;
+    }
+    if (!spec.command.empty() || !spec.workingDirectory.empty())
+        return fail("command and dir are for an nboard player (add nboard)");
     if (spec.name.empty())
         spec.name =
             greedy ? std::string("greedy") : std::string(algorithmId(spec.algorithm)) + std::to_string(spec.depth);

@@ -9,10 +9,21 @@
 
 namespace othello::play {
 
+// Where a player's moves come from: our own depth-limited search, or an external program
+// speaking the NBoard protocol (played by the jobs layer, see jobs/NboardPlayer.h).
+enum class PlayerKind { Search, Nboard };
+
 // An engine player: a depth-limited search, an evaluation, and a depth or a time per move
 // (iterative deepening up to the depth within the time). "greedy" is depth 1 on discs.
+// An nboard player is an external engine: `command` (program and arguments, split like a shell
+// would without running one), started in `workingDirectory` (empty: the current one), told
+// `set depth <depth>`; secondsPerMove is then the time it may take for a move before it loses
+// (default kNboardSecondsPerMove).
 struct PlayerSpec {
     std::string name;
+    PlayerKind kind = PlayerKind::Search;
+    std::string command;
+    std::string workingDirectory;
     Algorithm algorithm = Algorithm::AlphaBeta;
     int depth = 4;
     std::optional<double> secondsPerMove;
@@ -22,17 +33,25 @@ struct PlayerSpec {
     std::string text() const; // the specification parsePlayer() reads back
 };
 
+inline constexpr double kNboardSecondsPerMove = 30;
+
 // "name=ab4:alphabeta:depth=4:eval=weighted:tt=on:time=0.5" (fields in any order; an
 // algorithm id or "greedy" alone; eval may be a preset or "discs=1;mobility=10" with ';'
-// between weights; eval=learned plays with the mixed evaluation on 4x4, which has no learned weights). Error: one line naming the bad field.
+// between weights; eval=learned plays with the mixed evaluation on 4x4, which has no learned
+// weights). Error: one line naming the bad field.
+// External engines: "name=edax:nboard:depth=10:time=5:dir=/opt/edax:command=./edax -n 1" --
+// command= comes last and takes the rest of the text, spaces and colons included.
 std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error = nullptr);
 
 struct MoveChoice {
     int move = kNoMove;
     depth::DepthResult search;
+    // Non-empty when the player could not give a legal move (an external engine that crashed,
+    // hung or answered nonsense): it loses the game, for this reason.
+    std::string failure;
 };
 
-// The player's move on `board` (the game must not be over). Cancellation through `control`
+// The search player's move on `board` (the game must not be over). Cancellation through `control`
 // still returns a legal move. onDepth reports each finished depth (time players) or the one
 // finished search (depth players), on the calling thread.
 MoveChoice chooseMove(const PlayerSpec& player, const Board& board, ScoringRule scoring,

@@ -2,9 +2,17 @@
 
 #include "engine/SearchDeadline.h"
 
+#include <algorithm>
+
 namespace othello::play {
 
-GameOutcome playGame(const PlayerSpec& black, const PlayerSpec& white, const Board& start, ScoringRule scoring,
+namespace {
+
+std::string sideName(Color color) { return color == Color::Black ? "black" : "white"; }
+
+} // namespace
+
+GameOutcome playGame(MoveSource& black, MoveSource& white, const Board& start, ScoringRule scoring,
                      SearchControl* control, const std::function<void(const Board&, int)>& onMove,
                      const std::optional<TimeControl>& clock)
 {
@@ -19,22 +27,28 @@ GameOutcome playGame(const PlayerSpec& black, const PlayerSpec& white, const Boa
         int move = kPassMove;
         if (!board.mustPass()) {
             const bool blackMoves = board.toMove == Color::Black;
-            PlayerSpec player = blackMoves ? black : white;
-            player.secondsPerMove = clocks.moveTime(board, player.secondsPerMove);
+            MoveSource& source = blackMoves ? black : white;
+            source.setTimeBudget(clocks.moveTime(board, source.secondsPerMove()));
             const SearchDeadline thinking;
-            const MoveChoice choice = chooseMove(player, board, scoring, control);
+            const MoveChoice choice = source.move(outcome.record, scoring, control, {});
             const double spent = thinking.elapsedSeconds();
             if (control && control->cancelRequested())
-                break; // the game is abandoned, not lost
+                break; // whatever the player answered: the game is abandoned, not lost
+            const std::vector<int> legal = board.moveList();
+            if (!choice.failure.empty())
+                outcome.reason = sideName(board.toMove) + ": " + choice.failure;
+            else if (std::find(legal.begin(), legal.end(), choice.move) == legal.end())
+                outcome.reason = sideName(board.toMove) + ": illegal move " + moveName(choice.move);
+            else if (!clocks.charge(board.toMove, spent))
+                outcome.reason = sideName(board.toMove) + ": lost on time";
+            if (!outcome.reason.empty()) {
+                forfeit = board.toMove;
+                break; // its failed move is not counted: a hang's wait is no time per move
+            }
             SideCost& cost = blackMoves ? outcome.black : outcome.white;
             ++cost.moves;
             cost.nodes += choice.search.stats.generated;
             cost.seconds += choice.search.seconds;
-            if (!clocks.charge(board.toMove, spent)) {
-                outcome.reason = std::string(blackMoves ? "black" : "white") + ": lost on time";
-                forfeit = board.toMove;
-                break;
-            }
             move = choice.move;
         }
         board = board.played(move);
@@ -42,12 +56,23 @@ GameOutcome playGame(const PlayerSpec& black, const PlayerSpec& white, const Boa
         if (onMove)
             onMove(board, move);
     }
+    black.endGame(forfeit && *forfeit == Color::Black);
+    white.endGame(forfeit && *forfeit == Color::White);
     outcome.final = board;
     outcome.finished = board.isGameOver() || forfeit.has_value();
     const int squares = board.size * board.size;
     outcome.margin = forfeit ? (*forfeit == Color::Black ? -squares : squares)
                              : blackSign(Color::Black) * finalScoreUnder(scoring, board.black, board.white, squares);
     return outcome;
+}
+
+GameOutcome playGame(const PlayerSpec& black, const PlayerSpec& white, const Board& start, ScoringRule scoring,
+                     SearchControl* control, const std::function<void(const Board&, int)>& onMove,
+                     const std::optional<TimeControl>& clock)
+{
+    SearchMoveSource blackSource(black);
+    SearchMoveSource whiteSource(white);
+    return playGame(blackSource, whiteSource, start, scoring, control, onMove, clock);
 }
 
 } // namespace othello::play

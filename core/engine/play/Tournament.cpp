@@ -75,8 +75,11 @@ Crosstable crosstable(int players, const std::vector<GameResult>& results)
 std::vector<GameResult> runTournament(const std::vector<PlayerSpec>& players, const std::vector<Board>& openings,
                                       ScoringRule scoring, SearchControl* control,
                                       const std::function<void(const GameResult&, int, int)>& onGame,
-                                      const std::optional<TimeControl>& clock)
+                                      const std::optional<TimeControl>& clock, const MoveSourceFactory& sources)
 {
+    std::vector<std::unique_ptr<MoveSource>> source;
+    for (const PlayerSpec& player : players)
+        source.push_back(sources ? sources(player) : searchMoveSource(player));
     const std::vector<Pairing> pairings =
         roundRobin(static_cast<int>(players.size()), static_cast<int>(openings.size()));
     std::vector<GameResult> results;
@@ -84,8 +87,8 @@ std::vector<GameResult> runTournament(const std::vector<PlayerSpec>& players, co
         if (control && control->cancelRequested())
             break;
         GameResult result{pairing,
-                          playGame(players[static_cast<std::size_t>(pairing.black)],
-                                   players[static_cast<std::size_t>(pairing.white)],
+                          playGame(*source[static_cast<std::size_t>(pairing.black)],
+                                   *source[static_cast<std::size_t>(pairing.white)],
                                    openings[static_cast<std::size_t>(pairing.opening)], scoring, control, {}, clock)};
         if (!result.outcome.finished)
             break;

@@ -64,10 +64,13 @@ struct Crosstable {
 Crosstable crosstable(int players, const std::vector<GameResult>& results);
 
 // Plays every pairing in order (stopping when control asks), calling onGame after each game;
-// under `clock` each game has a per-game clock for each player.
+// under `clock` each game has a per-game clock for each player. Each player's moves come from one
+// source made by `sources` (default: searchMoveSource) at the start and destroyed at the end, on
+// the calling thread.
 std::vector<GameResult> runTournament(const std::vector<PlayerSpec>& players, const std::vector<Board>& openings,
                                       ScoringRule scoring, SearchControl* control = nullptr,
                                       const std::function<void(const GameResult&, int done, int total)>& onGame = {},
-                                      const std::optional<TimeControl>& clock = std::nullopt);
+                                      const std::optional<TimeControl>& clock = std::nullopt,
+                                      const MoveSourceFactory& sources = {});
 
 } // namespace othello::play
