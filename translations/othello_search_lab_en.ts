@@ -3302,6 +3302,18 @@ Time: %8</source>
         <source>Forfeits: %1 (the reasons are in the games&apos; CSV/JSON export).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export GGF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Games as GGF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GGF game files (*.ggf)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::TraceDrawing</name>

@@ -3314,6 +3314,18 @@ Tiempo: %8</translation>
         <source>Forfeits: %1 (the reasons are in the games&apos; CSV/JSON export).</source>
         <translation>Partidas perdidas por fallo: %1 (los motivos están en la exportación CSV/JSON de las partidas).</translation>
     </message>
+    <message>
+        <source>Export GGF…</source>
+        <translation>Exportar GGF…</translation>
+    </message>
+    <message>
+        <source>Export Games as GGF</source>
+        <translation>Exportar partidas como GGF</translation>
+    </message>
+    <message>
+        <source>GGF game files (*.ggf)</source>
+        <translation>Archivos de partidas GGF (*.ggf)</translation>
+    </message>
 </context>
 <context>
     <name>othello::TraceDrawing</name>

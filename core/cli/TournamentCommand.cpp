@@ -153,6 +153,7 @@ int runTournament(CommandContext& context)
             {"csv", "FILE", "write one row per game, as games finish"},
             {"json", "FILE", "write the games and standings as JSON, rewritten as games finish"},
             {"standings-csv", "FILE", "write the standings and crosstable, a row per player and per pair"},
+            {"ggf", "FILE", "write the games as GGF (NBoard's format), one per line, rewritten as games finish"},
         });
     options.parse(context.arguments);
     if (options.helpRequested()) {
@@ -210,6 +211,9 @@ int runTournament(CommandContext& context)
         if (options.isSet("standings-csv") &&
             !writeFileAtomically(options.value("standings-csv"), standingsCsv(finished, players), &error))
             throw runtimeError("--standings-csv: " + error);
+        if (options.isSet("ggf") &&
+            !writeFileAtomically(options.value("ggf"), tournamentGgf(finished, players), &error))
+            throw runtimeError("--ggf: " + error);
     };
 
     SearchControl control;

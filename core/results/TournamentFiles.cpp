@@ -2,6 +2,7 @@
 
 #include "CsvText.h"
 #include "FileWrite.h"
+#include "GgfRecord.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -189,6 +190,21 @@ bool writeTournamentCsv(const QString& path, const std::vector<play::GameResult>
                         const std::vector<play::PlayerSpec>& players, QString* error)
 {
     return writeFileAtomically(path, tournamentCsv(results, players), error);
+}
+
+QByteArray tournamentGgf(const std::vector<play::GameResult>& results, const std::vector<play::PlayerSpec>& players)
+{
+    QByteArray text;
+    for (const play::GameResult& result : results) {
+        GgfGame game;
+        game.record = result.outcome.record;
+        game.blackName = players[static_cast<std::size_t>(result.pairing.black)].name;
+        game.whiteName = players[static_cast<std::size_t>(result.pairing.white)].name;
+        game.place = "Othello Search Lab";
+        game.result = ggfResultText(result.outcome.margin);
+        text += QByteArray::fromStdString(formatGgf(game)) + '\n';
+    }
+    return text;
 }
 
 bool writeTournamentJson(const QString& path, const std::vector<play::GameResult>& results,

@@ -28,6 +28,9 @@ QByteArray tournamentCsv(const std::vector<play::GameResult>& results, const std
 // JSON: {"games": [a tournamentJsonGame per game], "standings": [...]}.
 QByteArray tournamentJson(const std::vector<play::GameResult>& results, const std::vector<play::PlayerSpec>& players);
 QByteArray standingsCsv(const std::vector<play::GameResult>& results, const std::vector<play::PlayerSpec>& players);
+// GGF: one game per line (results/GgfRecord.h), PB/PW the players' names, RE Black's margin (a
+// forfeit's is the largest loss), PC "Othello Search Lab", BO the opening; in playing order.
+QByteArray tournamentGgf(const std::vector<play::GameResult>& results, const std::vector<play::PlayerSpec>& players);
 bool writeTournamentCsv(const QString& path, const std::vector<play::GameResult>& results,
                         const std::vector<play::PlayerSpec>& players, QString* error);
 bool writeTournamentJson(const QString& path, const std::vector<play::GameResult>& results,

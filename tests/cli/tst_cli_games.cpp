@@ -5,6 +5,7 @@
 #include "engine/play/OpeningSet.h"
 #include "engine/play/PositionList.h"
 #include "results/CsvText.h"
+#include "results/GgfRecord.h"
 #include "results/TournamentFiles.h"
 
 #include <QJsonArray>
@@ -23,9 +24,9 @@ private slots:
         const QString csv = dir.filePath("games.csv");
         const QString fine = test::writeFakeNboardEngine(dir.path(), "fine");
         const QString illegal = test::writeFakeNboardEngine(dir.path(), "illegal");
-        const Run r =
-            run({"tournament", "--size", "8", "--player", "name=fine:nboard:depth=1:command=sh " + fine, "--player",
-                 "name=bad:nboard:depth=2:time=5:command=sh " + illegal, "--player", "greedy", "--csv", csv});
+        const Run r = run({"tournament", "--size", "8", "--player", "name=fine:nboard:depth=1:command=sh " + fine,
+                           "--player", "name=bad:nboard:depth=2:time=5:command=sh " + illegal, "--player", "greedy",
+                           "--openings", "start", "--csv", csv});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("fine (black) 4-1 bad (white)  forfeit: white: illegal move d4\n"), qPrintable(r.out));
         QCOMPARE(r.out.count("forfeit: "), 4); // every game of the engine playing d4
@@ -62,10 +63,11 @@ private slots:
         const QString csv = dir.filePath("games.csv");
         const QString json = dir.filePath("games.json");
         const QString standings = dir.filePath("standings.csv");
+        const QString ggf = dir.filePath("games.ggf");
         const Run r =
             run({"tournament", "--player", "name=ab:alphabeta:depth=2:eval=weighted", "--player", "greedy", "--player",
                  "name=ns:negascout:depth=1:tt=on:eval=discs=1;mobility=3", "--openings", openings, "--csv", csv,
-                 "--json", json, "--standings-csv", standings, "--scoring", "empties"});
+                 "--json", json, "--standings-csv", standings, "--ggf", ggf, "--scoring", "empties"});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
         QVERIFY2(r.out.contains("12 games, scoring empties, 2 opening(s)"), qPrintable(r.out));
@@ -116,6 +118,17 @@ private slots:
         QFile csvFile(csv);
         QVERIFY(csvFile.open(QIODevice::ReadOnly));
         QCOMPARE(lines(QString::fromUtf8(csvFile.readAll())).size(), 13); // header + 12 games
+        // The GGF file: the 12 games, each from one of the two openings, played to the end.
+        QFile ggfFile(ggf);
+        QVERIFY(ggfFile.open(QIODevice::ReadOnly));
+        const auto games = parseGgfGames(ggfFile.readAll().toStdString());
+        QVERIFY(std::holds_alternative<std::vector<GgfGame>>(games));
+        QCOMPARE(std::get<std::vector<GgfGame>>(games).size(), std::size_t{12});
+        for (const GgfGame& game : std::get<std::vector<GgfGame>>(games)) {
+            QVERIFY(game.record.finalPosition().isGameOver());
+            QVERIFY(game.record.start == Board::start(6) ||
+                    game.record.start == Board::start(6).played(*parseSquare("c2", 6)));
+        }
         QFile jsonFile(json);
         QVERIFY(jsonFile.open(QIODevice::ReadOnly));
         const QJsonObject document = QJsonDocument::fromJson(jsonFile.readAll()).object();

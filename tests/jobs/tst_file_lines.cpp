@@ -2,7 +2,9 @@
 // suites compare the files with the formatting functions themselves, which cannot catch a
 // changed format).
 
+#include "engine/play/Game.h"
 #include "results/DepthComparisonFiles.h"
+#include "results/GgfRecord.h"
 #include "results/TournamentFiles.h"
 
 #include <QFile>
@@ -105,6 +107,34 @@ private slots:
                             "1,ab,greedy,2,2,0,0,2,1,+inf,,0.9214,,\n"
                             "2,greedy,,2,0,0,2,0,0,-inf,,0.0786,0,-16\n"
                             "2,greedy,ab,2,0,0,2,0,0,-inf,,0.0786,,\n"));
+    }
+
+    // The tournament's GGF: every game read back by the GGF reader (tst_ggf_record checks it on a
+    // hand-written NBoard text) gives the game played, its players and Black's margin.
+    void tournamentGgf()
+    {
+        std::vector<play::GameResult> results;
+        for (const Board& start : {Board::start(4), Board::start(6)}) {
+            play::GameResult result;
+            result.pairing = {0, 1, 0}; // greedy (players()[0]) has Black
+            result.outcome = play::playGame(*play::parsePlayer("greedy"), *play::parsePlayer("alphabeta:depth=2"),
+                                            start, ScoringRule::DiscDifference);
+            QVERIFY(result.outcome.finished);
+            results.push_back(result);
+        }
+        const QByteArray text = othello::tournamentGgf(results, players());
+        QCOMPARE(text.count('\n'), 2);
+        const auto games = parseGgfGames(text.toStdString());
+        QVERIFY(std::holds_alternative<std::vector<GgfGame>>(games));
+        const auto& read = std::get<std::vector<GgfGame>>(games);
+        QCOMPARE(read.size(), std::size_t{2});
+        for (std::size_t i = 0; i < read.size(); ++i) {
+            QVERIFY(read[i].record == results[i].outcome.record);
+            QCOMPARE(read[i].blackName, std::string("greedy"));
+            QCOMPARE(read[i].whiteName, std::string("ab"));
+            QCOMPARE(read[i].result, ggfResultText(results[i].outcome.margin));
+            QVERIFY(read[i].record.finalPosition() == results[i].outcome.final);
+        }
     }
 
     void tournamentJson()

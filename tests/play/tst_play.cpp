@@ -146,8 +146,10 @@ private slots:
         QCOMPARE(illegal.forfeits, 1);
         const std::vector<Standing> table =
             standings({player("name=a:greedy"), player("name=b:greedy")}, {GameResult{{0, 1, 0}, game}});
-        QCOMPARE(table[0].losses, 1);
-        QCOMPARE(table[1].wins, 1);
+        QCOMPARE(table[0].player, 1); // ranked: the winner first
+        QCOMPARE(table[0].wins, 1);
+        QCOMPARE(table[1].player, 0);
+        QCOMPARE(table[1].losses, 1);
         // A game played to its end has no reason.
         QCOMPARE(playGame(player("greedy"), player("greedy"), Board::start(4), ScoringRule::DiscDifference).reason,
                  std::string());

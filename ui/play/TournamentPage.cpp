@@ -75,6 +75,7 @@ TournamentPage::TournamentPage(QWidget* parent)
       m_gamesAxis(new QValueAxis),
       m_exportCsv(new QPushButton(tr("Export CSV…"))),
       m_exportJson(new QPushButton(tr("Export JSON…"))),
+      m_exportGgf(new QPushButton(tr("Export GGF…"))),
       m_exportStandings(new QPushButton(tr("Export Standings…"))),
       m_exportChart(new QPushButton(tr("Export Chart…")))
 {
@@ -217,6 +218,7 @@ QWidget* TournamentPage::createResultsSide()
     exportRow->addStretch(1);
     exportRow->addWidget(m_exportCsv);
     exportRow->addWidget(m_exportJson);
+    exportRow->addWidget(m_exportGgf);
     exportRow->addWidget(m_exportStandings);
     exportRow->addWidget(m_exportChart);
     auto* standings = new QSplitter(Qt::Vertical);
@@ -253,6 +255,7 @@ void TournamentPage::connectParts()
     connect(m_stop, &QPushButton::clicked, this, &TournamentPage::stop);
     connect(m_exportCsv, &QPushButton::clicked, this, &TournamentPage::exportCsvAs);
     connect(m_exportJson, &QPushButton::clicked, this, &TournamentPage::exportJsonAs);
+    connect(m_exportGgf, &QPushButton::clicked, this, &TournamentPage::exportGgfAs);
     connect(m_exportStandings, &QPushButton::clicked, this, &TournamentPage::exportStandingsAs);
     connect(m_exportChart, &QPushButton::clicked, this, &TournamentPage::exportChartAs);
     connect(m_job, &TournamentJob::gameFinished, this, &TournamentPage::onGame);
@@ -531,6 +534,7 @@ void TournamentPage::updateEnabled()
     const bool results = !m_model->games().empty();
     m_exportCsv->setEnabled(results);
     m_exportJson->setEnabled(results);
+    m_exportGgf->setEnabled(results);
     m_exportStandings->setEnabled(results);
     m_exportChart->setEnabled(results);
 }
@@ -543,6 +547,11 @@ bool TournamentPage::exportCsv(const QString& path, QString* error) const
 bool TournamentPage::exportJson(const QString& path, QString* error) const
 {
     return writeTournamentJson(path, m_model->games(), m_model->players(), error);
+}
+
+bool TournamentPage::exportGgf(const QString& path, QString* error) const
+{
+    return writeFileAtomically(path, tournamentGgf(m_model->games(), m_model->players()), error);
 }
 
 bool TournamentPage::exportStandingsCsv(const QString& path, QString* error) const
@@ -583,6 +592,13 @@ void TournamentPage::exportJsonAs()
     exportGamesAs(QFileDialog::getSaveFileName(this, tr("Export Games as JSON"), QStringLiteral("tournament.json"),
                                                tr("JSON files (*.json)")),
                   &TournamentPage::exportJson);
+}
+
+void TournamentPage::exportGgfAs()
+{
+    exportGamesAs(QFileDialog::getSaveFileName(this, tr("Export Games as GGF"), QStringLiteral("tournament.ggf"),
+                                               tr("GGF game files (*.ggf)")),
+                  &TournamentPage::exportGgf);
 }
 
 void TournamentPage::exportGamesAs(const QString& path, GamesWriter write)

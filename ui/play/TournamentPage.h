@@ -65,6 +65,7 @@ public:
 
     bool exportCsv(const QString& path, QString* error) const;
     bool exportJson(const QString& path, QString* error) const;
+    bool exportGgf(const QString& path, QString* error) const;
     bool exportStandingsCsv(const QString& path, QString* error) const;
     // Asks for the game of the list's row to be shown in the Play tab (gameOpened).
     void openGame(int row);
@@ -77,6 +78,7 @@ public slots:
     void removePlayer();
     void exportCsvAs();
     void exportJsonAs();
+    void exportGgfAs();
     void exportStandingsAs();
     void exportChartAs();
 
@@ -136,6 +138,7 @@ private:
     QValueAxis* m_gamesAxis;
     QPushButton* m_exportCsv;
     QPushButton* m_exportJson;
+    QPushButton* m_exportGgf;
     QPushButton* m_exportStandings;
     QPushButton* m_exportChart;
     int m_gamesPerPlayer = 0;

@@ -39,16 +39,19 @@ GameOutcome playGame(MoveSource& black, MoveSource& white, const Board& start, S
                 outcome.reason = sideName(board.toMove) + ": " + choice.failure;
             else if (std::find(legal.begin(), legal.end(), choice.move) == legal.end())
                 outcome.reason = sideName(board.toMove) + ": illegal move " + moveName(choice.move);
-            else if (!clocks.charge(board.toMove, spent))
-                outcome.reason = sideName(board.toMove) + ": lost on time";
             if (!outcome.reason.empty()) {
                 forfeit = board.toMove;
                 break; // its failed move is not counted: a hang's wait is no time per move
             }
             SideCost& cost = blackMoves ? outcome.black : outcome.white;
-            ++cost.moves;
+            ++cost.moves; // a move found too late still counts: it was searched
             cost.nodes += choice.search.stats.generated;
             cost.seconds += choice.search.seconds;
+            if (!clocks.charge(board.toMove, spent)) {
+                outcome.reason = sideName(board.toMove) + ": lost on time";
+                forfeit = board.toMove;
+                break;
+            }
             move = choice.move;
         }
         board = board.played(move);
