@@ -1,8 +1,9 @@
 #include "NboardPlayer.h"
 
+#include "results/GgfRecord.h"
+
 #include <QProcess>
 #include <algorithm>
-#include <cctype>
 
 #ifdef Q_OS_UNIX
 #include <csignal>
@@ -16,35 +17,13 @@ namespace {
 constexpr std::size_t kMaxLineBytes = 64 * 1024; // an engine's longest line: a flood is garbage
 constexpr int kPollMs = 50;                      // cancellation is seen within this
 
-std::string upper(std::string text)
-{
-    for (char& c : text)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return text;
-}
-
-// "F5", "PA": a move as GGF and NBoard write it.
-std::string nboardMoveName(int move) { return move == kPassMove ? std::string("PA") : upper(squareName(move)); }
-
 // The game as NBoard's "set game" takes it: GGF with the start position in BO and the moves.
 std::string ggfText(const play::GameRecord& game)
 {
-    const Board& start = game.start;
-    std::string squares;
-    for (int row = 0; row < start.size; ++row)
-        for (int column = 0; column < start.size; ++column) {
-            bool occupied = false;
-            const Color color = start.colorAt(squareAt(column, row), &occupied);
-            squares += !occupied ? '-' : color == Color::Black ? '*' : 'O';
-        }
-    std::string text = "(;GM[Othello]PC[Othello Search Lab]PB[?]PW[?]RE[?]TI[0:00]TY[" + std::to_string(start.size) +
-        "]BO[" + std::to_string(start.size) + " " + squares + " " + (start.toMove == Color::Black ? "*" : "O") + "]";
-    Board board = start;
-    for (int move : game.moves) {
-        text += (board.toMove == Color::Black ? "B[" : "W[") + nboardMoveName(move) + "]";
-        board = board.played(move);
-    }
-    return text + ";)";
+    GgfGame ggf;
+    ggf.record = game;
+    ggf.place = "Othello Search Lab";
+    return formatGgf(ggf);
 }
 
 // The move of an answer "=== F5/1.5/0.2" (also lower case, "PA" or "pass" for a pass).
@@ -52,10 +31,7 @@ std::optional<int> answeredMove(const std::string& line)
 {
     std::string text = line.substr(3);
     text.erase(0, text.find_first_not_of(" \t"));
-    text = upper(text.substr(0, text.find_first_of("/ \t")));
-    if (text == "PA" || text == "PASS")
-        return kPassMove;
-    return parseSquare(text, 8);
+    return parseGgfMove(text.substr(0, text.find_first_of("/ \t")), 8);
 }
 
 std::string secondsText(double seconds)
