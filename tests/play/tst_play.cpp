@@ -1,5 +1,6 @@
 // Game records, engine players, headless games and tournaments.
 
+#include "PlayerText.h"
 #include "engine/play/Game.h"
 #include "engine/play/GameRecord.h"
 #include "engine/play/MoveSource.h"
@@ -10,17 +11,9 @@
 
 using namespace othello;
 using namespace othello::play;
+using othello::play::test::player;
 
 namespace {
-
-PlayerSpec player(const char* text)
-{
-    std::string error;
-    const auto spec = parsePlayer(text, &error);
-    if (!spec)
-        qFatal("bad player %s: %s", text, error.c_str());
-    return *spec;
-}
 
 std::string errorOf(const std::string& text)
 {

@@ -2,6 +2,7 @@
 // ranking and its tie-breaks, the crosstable, the per-game clock, and the balanced openings
 // (the generator and the shipped files).
 
+#include "PlayerText.h"
 #include "engine/Search.h"
 #include "engine/SearchControl.h"
 #include "engine/play/OpeningSet.h"
@@ -16,17 +17,9 @@
 
 using namespace othello;
 using namespace othello::play;
+using othello::play::test::player;
 
 namespace {
-
-PlayerSpec player(const char* text)
-{
-    std::string error;
-    const auto spec = parsePlayer(text, &error);
-    if (!spec)
-        qFatal("bad player %s: %s", text, error.c_str());
-    return *spec;
-}
 
 // A finished game between two players with the given margin (Black's view); nothing else set.
 GameResult game(int black, int white, int margin)
