@@ -22,6 +22,8 @@
 #include <QStringList>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace othello {
 
 namespace {
@@ -53,7 +55,19 @@ QString moveText(int move)
     return translatedMoveName(move);
 }
 
-// What a `best` solve proved about the value (Black's view), or a dash.
+// "c2 −4", "b4 ≤ −6", "d5 ≥ +2", "e6 −2…+1" (Black's view): a root move's value or its bounds.
+QString rootMoveText(const RootMoveBounds& move)
+{
+    const QString name = moveText(move.move);
+    if (move.exact())
+        return SolvePanel::tr("%1 %2").arg(name, signedValue(*move.lower));
+    if (move.lower && move.upper)
+        return SolvePanel::tr("%1 %2…%3").arg(name, signedValue(*move.lower), signedValue(*move.upper));
+    return move.lower ? SolvePanel::tr("%1 ≥ %2").arg(name, signedValue(*move.lower))
+                      : SolvePanel::tr("%1 ≤ %2").arg(name, signedValue(*move.upper));
+}
+
+// What a solve proved about the value (Black's view), or a dash.
 QString provenValueText(const std::optional<int>& lower, const std::optional<int>& upper)
 {
     if (lower && upper && *lower == *upper)
@@ -171,7 +185,9 @@ QGroupBox* SolvePanel::createResultBox()
     auto* lineTitleRow = new QHBoxLayout;
     lineTitleRow->addWidget(m_playLineButton);
     lineTitleRow->addStretch(1);
-    resultForm->addRow(tr("Optimal line:"), lineTitleRow);
+    m_lineTitle = new QLabel(tr("Optimal line:"), this);
+    m_lineTitle->setObjectName(QStringLiteral("lineTitle"));
+    resultForm->addRow(m_lineTitle, lineTitleRow);
     m_lineLabel = new QLabel(this);
     m_lineLabel->setObjectName(QStringLiteral("lineLabel"));
     m_lineLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -343,16 +359,7 @@ void SolvePanel::showResult(const SearchResult& result)
         m_status->setText(tr("Done"));
         m_value->setText(tr("%1 (%2)").arg(signedValue(result.value), outcome(result.value)));
         m_bestMove->setText(moveText(result.bestMove));
-        if (!result.line.empty()) {
-            m_line = OptimalLine(m_solvedBoard, result.line);
-            QStringList moves;
-            for (int move : result.line)
-                moves << moveText(move);
-            // The value stays in one piece when the moves wrap.
-            QString value = tr("(value %1)").arg(signedValue(result.value));
-            value.replace(QLatin1Char(' '), QChar::Nbsp);
-            m_lineLabel->setText(moves.join(QLatin1Char(' ')) + QLatin1Char(' ') + value);
-        }
+        showLineOrRootMoves(result);
         summary = tr("Solved %1: value %2, best move %3.")
                       .arg(m_solvedDescription, signedValue(result.value), moveText(result.bestMove));
         break;
@@ -371,6 +378,7 @@ void SolvePanel::showResult(const SearchResult& result)
         m_value->setText(provenValueText(result.lowerBound, result.upperBound));
         // The move that reaches the side to move's proven bound: the best found so far.
         m_bestMove->setText(result.bestMove == kNoMove ? kDash : tr("%1 (best so far)").arg(moveText(result.bestMove)));
+        showLineOrRootMoves(result);
         summary = timeout ? tr("The search of %1 reached the time limit.").arg(m_solvedDescription)
                           : tr("The search of %1 was stopped.").arg(m_solvedDescription);
         break;
@@ -383,8 +391,47 @@ void SolvePanel::showResult(const SearchResult& result)
     emit statusMessage(summary);
 }
 
+void SolvePanel::showLineOrRootMoves(const SearchResult& result)
+{
+    if (!result.line.empty()) {
+        m_line = OptimalLine(m_solvedBoard, result.line);
+        QStringList moves;
+        for (int move : result.line)
+            moves << moveText(move);
+        // The value stays in one piece when the moves wrap.
+        QString value = tr("(value %1)").arg(signedValue(result.value));
+        value.replace(QLatin1Char(' '), QChar::Nbsp);
+        m_lineLabel->setText(moves.join(QLatin1Char(' ')) + QLatin1Char(' ') + value);
+        return;
+    }
+    if (result.rootMoves.empty())
+        return;
+    // The exact values first, best first for the side to move; then the moves with only a bound,
+    // in the order the search settled them.
+    std::vector<RootMoveBounds> moves = result.rootMoves;
+    const int sign = m_solvedBoard.toMove == Color::Black ? 1 : -1;
+    std::stable_sort(moves.begin(), moves.end(), [sign](const RootMoveBounds& a, const RootMoveBounds& b) {
+        if (a.exact() != b.exact())
+            return a.exact();
+        return a.exact() && sign * *a.lower > sign * *b.lower;
+    });
+    QStringList texts;
+    for (const RootMoveBounds& move : moves) {
+        QString text = rootMoveText(move);
+        text.replace(QLatin1Char(' '), QChar::Nbsp); // a move and its value stay together
+        texts << text;
+    }
+    m_lineTitle->setText(tr("Root moves (Black's view):"));
+    m_lineLabel->setToolTip(tr("What the search settled about each move at the root: its exact value, or only a "
+                               "bound (≤) where it proved that the move cannot be better than the best one so far. "
+                               "A stopped search lists the moves it finished."));
+    m_lineLabel->setText(texts.join(QStringLiteral(" · ")));
+}
+
 void SolvePanel::clearResult()
 {
+    m_lineTitle->setText(tr("Optimal line:"));
+    m_lineLabel->setToolTip(tr("A line of optimal moves to the end of the game (the best solver only)"));
     m_lastResult.reset();
     m_line = OptimalLine();
     for (QLabel* label : {m_solvedPosition, m_status, m_searchSettings, m_value, m_bestMove, m_lineLabel, m_expanded,

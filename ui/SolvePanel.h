@@ -69,6 +69,8 @@ private:
     void showProgress(const SearchStats& live, double seconds);
     void showResult(const SearchResult& result);
     void clearResult();
+    // Below the result: best's optimal line, or what a classical search settled about each root move.
+    void showLineOrRootMoves(const SearchResult& result);
     void updateEnabled();
     // "Alpha-beta, table 64 MiB, no time limit": what produced a result.
     QString settingsText(const SearchOptions& search) const;
@@ -98,6 +100,7 @@ private:
     QLabel* m_searchSettings;
     QLabel* m_value;
     QLabel* m_bestMove;
+    QLabel* m_lineTitle;
     QLabel* m_lineLabel;
     QPushButton* m_playLineButton;
     QLabel* m_expanded;

@@ -106,12 +106,28 @@ int runSolve(CommandContext& context)
     out << "value      " << (done ? QString::number(result.value) + " (Black's view)" : QString("-")) << "\n";
     out << "best move  " << (done ? QString::fromStdString(moveName(result.bestMove)) : QString("-")) << "\n";
     if (!done && (result.lowerBound || result.upperBound)) {
-        // best, stopped: what its probes proved, and the move that reaches the proven bound.
+        // Stopped: what best's probes or a classical search's root moves proved, and the move
+        // that reaches the proven bound.
         const auto bound = [](const std::optional<int>& b) { return b ? QString::number(*b) : QString("?"); };
         out << "proven     " << bound(result.lowerBound) << " <= value <= " << bound(result.upperBound);
         if (result.bestMove != kNoMove)
             out << ", best move so far " << QString::fromStdString(moveName(result.bestMove));
         out << "\n";
+    }
+    if (!result.rootMoves.empty()) {
+        // The classical searches: each root move's value, or the bound the search proved for it.
+        QStringList moves;
+        for (const RootMoveBounds& move : result.rootMoves) {
+            const QString name = QString::fromStdString(moveName(move.move));
+            if (move.exact())
+                moves << name + " " + QString::number(*move.lower);
+            else if (move.lower && move.upper)
+                moves << QString("%1 %2..%3").arg(name).arg(*move.lower).arg(*move.upper);
+            else
+                moves << name +
+                        (move.lower ? " >= " + QString::number(*move.lower) : " <= " + QString::number(*move.upper));
+        }
+        out << "root moves " << moves.join(", ") << "\n";
     }
     if (!result.line.empty()) {
         QStringList moves;

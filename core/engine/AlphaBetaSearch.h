@@ -58,6 +58,8 @@ private:
             if constexpr (Recorder::kEnabled)
                 m_rec.child(kPassMove, trace::CallKind::Search);
             score = -search<false>(opponent, player, -beta, -alpha);
+            if constexpr (Root)
+                m_ctx.boundRootMove(kPassMove, score, boundOf(score, alpha, beta));
         } else {
             for (; moves; moves &= moves - 1) {
                 const int square = bits::firstSquare(moves);
@@ -65,6 +67,8 @@ private:
                 if constexpr (Recorder::kEnabled)
                     m_rec.child(square, trace::CallKind::Search);
                 const int value = -search<false>(child.player, child.opponent, -beta, -alpha);
+                if constexpr (Root)
+                    m_ctx.boundRootMove(square, value, boundOf(value, alpha, beta));
                 if (value > score) {
                     score = value;
                     bestSquare = square;

@@ -57,7 +57,8 @@ template <class MakeRecorder> SearchResult solveClassical(const Board& board, co
         table->startSearch(board.emptyCount());
     }
 
-    SearchContext context(control, options.timeLimitSeconds, options.useTranspositionTable ? table : nullptr);
+    SearchContext context(control, options.timeLimitSeconds, options.useTranspositionTable ? table : nullptr,
+                          blackSign(board.toMove));
     SearchResult result = resultOf(board, context, [&](int* bestMove) {
         return withBoardSize(board.size, [&](auto n) {
             constexpr int N = decltype(n)::value;

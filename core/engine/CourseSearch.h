@@ -86,12 +86,17 @@ private:
             return fromTable(entry->value);
         int best = -kInfinity;
         int bestSquare = kPassMove;
-        if (!moves)
+        if (!moves) {
             best = -negamax<false, !Black>(opponent, player);
+            if constexpr (Root)
+                m_ctx.boundRootMove(kPassMove, best, Bound::Exact);
+        }
         for (; moves; moves &= moves - 1) {
             const int square = bits::firstSquare(moves);
             const Child<N> child(player, opponent, square);
             const int value = -negamax<false, !Black>(child.player, child.opponent);
+            if constexpr (Root)
+                m_ctx.boundRootMove(square, value, Bound::Exact);
             if (value > best) {
                 best = value;
                 bestSquare = square;
@@ -117,12 +122,17 @@ private:
         const int alphaSearched = alpha;
         int score = -kInfinity;
         int bestSquare = kPassMove;
-        if (!moves)
+        if (!moves) {
             score = -alphaBeta<false, !Black>(opponent, player, -beta, -alpha);
+            if constexpr (Root)
+                m_ctx.boundRootMove(kPassMove, score, boundOf(score, alpha, beta));
+        }
         for (; moves; moves &= moves - 1) {
             const int square = bits::firstSquare(moves);
             const Child<N> child(player, opponent, square);
             const int value = -alphaBeta<false, !Black>(child.player, child.opponent, -beta, -alpha);
+            if constexpr (Root)
+                m_ctx.boundRootMove(square, value, boundOf(value, alpha, beta));
             if (value > score) {
                 score = value;
                 bestSquare = square;
@@ -155,6 +165,8 @@ private:
         int bestSquare = kPassMove;
         if (!moves) {
             score = -negaScout<false, !Black>(opponent, player, -beta, -alpha);
+            if constexpr (Root)
+                m_ctx.boundRootMove(kPassMove, score, boundOf(score, alpha, beta));
             alpha = std::max(alpha, score);
         }
         for (bool first = true; moves; moves &= moves - 1) {
@@ -163,11 +175,19 @@ private:
             int value;
             if (first) {
                 value = -negaScout<false, !Black>(child.player, child.opponent, -beta, -alpha);
+                if constexpr (Root)
+                    m_ctx.boundRootMove(square, value, boundOf(value, alpha, beta));
                 first = false;
             } else {
                 value = -negaScout<false, !Black>(child.player, child.opponent, -alpha - 1, -alpha);
-                if (alpha < value && value < beta)
+                if constexpr (Root)
+                    m_ctx.boundRootMove(square, value, boundOf(value, alpha, alpha + 1));
+                if (alpha < value && value < beta) {
+                    const int scouted = value;
                     value = -negaScout<false, !Black>(child.player, child.opponent, -beta, -value);
+                    if constexpr (Root)
+                        m_ctx.boundRootMove(square, value, boundOf(value, scouted, beta));
+                }
             }
             if (value > score) {
                 score = value;
@@ -200,18 +220,28 @@ private:
         int bestSquare = kPassMove;
         if (!moves) {
             v = scout<false, !Black>(opponent, player);
+            if constexpr (Root)
+                m_ctx.boundRootMove(kPassMove, blackView<Black>(v), Bound::Exact);
         } else {
             bestSquare = bits::firstSquare(moves);
             const Child<N> first(player, opponent, bestSquare);
             v = scout<false, !Black>(first.player, first.opponent);
+            if constexpr (Root)
+                m_ctx.boundRootMove(bestSquare, blackView<Black>(v), Bound::Exact);
             for (moves &= moves - 1; moves; moves &= moves - 1) {
                 const int square = bits::firstSquare(moves);
                 const Child<N> child(player, opponent, square);
                 const bool better = Black ? test<!Black>(child.player, child.opponent, v, Test::Greater)
                                           : !test<!Black>(child.player, child.opponent, v, Test::GreaterOrEqual);
+                // In the mover's view a move that is not better is worth at most v, a better one more.
+                if constexpr (Root)
+                    m_ctx.boundRootMove(square, blackView<Black>(v) + (better ? 1 : 0),
+                                        better ? Bound::Lower : Bound::Upper);
                 if (better) {
                     v = scout<false, !Black>(child.player, child.opponent);
                     bestSquare = square;
+                    if constexpr (Root)
+                        m_ctx.boundRootMove(square, blackView<Black>(v), Bound::Exact);
                 }
             }
         }

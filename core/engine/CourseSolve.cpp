@@ -9,7 +9,7 @@ namespace othello::detail {
 SearchResult solveWithCourseTable(const Board& board, const SearchOptions& options, SearchControl* control)
 {
     CourseTable table;
-    SearchContext context(control, options.timeLimitSeconds, nullptr);
+    SearchContext context(control, options.timeLimitSeconds, nullptr, blackSign(board.toMove));
     SearchResult result = resultOf(board, context, [&](int* bestMove) {
         return withBoardSize(board.size, [&](auto n) {
             return CourseSearch<decltype(n)::value>(context, table)

@@ -64,6 +64,8 @@ private:
             if constexpr (Recorder::kEnabled)
                 m_rec.child(kPassMove, trace::CallKind::Search);
             score = -search<false>(opponent, player, -beta, -alpha);
+            if constexpr (Root)
+                m_ctx.boundRootMove(kPassMove, score, boundOf(score, alpha, beta));
             alpha = std::max(alpha, score);
         } else {
             bool first = true;
@@ -75,15 +77,22 @@ private:
                     if constexpr (Recorder::kEnabled)
                         m_rec.child(square, trace::CallKind::Search);
                     value = -search<false>(child.player, child.opponent, -beta, -alpha);
+                    if constexpr (Root)
+                        m_ctx.boundRootMove(square, value, boundOf(value, alpha, beta));
                     first = false;
                 } else {
                     if constexpr (Recorder::kEnabled)
                         m_rec.child(square, trace::CallKind::NullWindow);
                     value = -search<false>(child.player, child.opponent, -alpha - 1, -alpha);
+                    if constexpr (Root)
+                        m_ctx.boundRootMove(square, value, boundOf(value, alpha, alpha + 1));
                     if (alpha < value && value < beta) {
                         if constexpr (Recorder::kEnabled)
                             m_rec.child(square, trace::CallKind::ReSearch);
+                        const int scouted = value;
                         value = -search<false>(child.player, child.opponent, -beta, -value);
+                        if constexpr (Root)
+                            m_ctx.boundRootMove(square, value, boundOf(value, scouted, beta));
                     }
                 }
                 if (value > score) {

@@ -52,6 +52,8 @@ private:
             if constexpr (Recorder::kEnabled)
                 m_rec.child(kPassMove, trace::CallKind::Search);
             best = -search<false>(opponent, player);
+            if constexpr (Root)
+                m_ctx.boundRootMove(kPassMove, best, Bound::Exact);
         } else {
             for (; moves; moves &= moves - 1) {
                 const int square = bits::firstSquare(moves);
@@ -59,6 +61,8 @@ private:
                 if constexpr (Recorder::kEnabled)
                     m_rec.child(square, trace::CallKind::Search);
                 const int value = -search<false>(child.player, child.opponent);
+                if constexpr (Root)
+                    m_ctx.boundRootMove(square, value, Bound::Exact);
                 if (value > best) {
                     best = value;
                     bestSquare = square;

@@ -59,12 +59,16 @@ private:
             if constexpr (Recorder::kEnabled)
                 m_rec.child(kPassMove, trace::CallKind::Search);
             v = search<false, !Black>(opponent, player);
+            if constexpr (Root)
+                m_ctx.boundRootMove(kPassMove, blackView<Black>(v), Bound::Exact);
         } else {
             bestSquare = bits::firstSquare(moves);
             const Child<N> first = children.next(bestSquare);
             if constexpr (Recorder::kEnabled)
                 m_rec.child(bestSquare, trace::CallKind::Search);
             v = search<false, !Black>(first.player, first.opponent);
+            if constexpr (Root)
+                m_ctx.boundRootMove(bestSquare, blackView<Black>(v), Bound::Exact);
             for (moves &= moves - 1; moves; moves &= moves - 1) {
                 const int square = bits::firstSquare(moves);
                 const Child<N> child = children.next(square);
@@ -72,11 +76,17 @@ private:
                     m_rec.test(square, comparisonOf(Black ? Test::Greater : Test::GreaterOrEqual));
                 const bool better = Black ? test<!Black>(child.player, child.opponent, v, Test::Greater)
                                           : !test<!Black>(child.player, child.opponent, v, Test::GreaterOrEqual);
+                // In the mover's view a move that is not better is worth at most v, a better one more.
+                if constexpr (Root)
+                    m_ctx.boundRootMove(square, blackView<Black>(v) + (better ? 1 : 0),
+                                        better ? Bound::Lower : Bound::Upper);
                 if (better) {
                     if constexpr (Recorder::kEnabled)
                         m_rec.child(square, trace::CallKind::Search);
                     v = search<false, !Black>(child.player, child.opponent);
                     bestSquare = square;
+                    if constexpr (Root)
+                        m_ctx.boundRootMove(square, blackView<Black>(v), Bound::Exact);
                 }
             }
         }

@@ -30,14 +30,25 @@ struct SearchOptions {
     ScoringRule scoring = ScoringRule::DiscDifference;
 };
 
+// What a classical search settled about one root move: its value (Black's view) lies between
+// the bounds; equal bounds are its exact value. Alpha-beta, Scout and NegaScout prove only a
+// bound for a move that cannot beat the best one.
+struct RootMoveBounds {
+    int move = kNoMove; // a square or kPassMove
+    std::optional<int> lower;
+    std::optional<int> upper;
+    bool exact() const { return lower && upper && *lower == *upper; }
+};
+
 struct SearchResult {
     SearchStatus status = SearchStatus::Done;
     int value = 0;          // Black's point of view; meaningful only when status == Done
     int bestMove = kNoMove; // a square, kPassMove, or kNoMove (game over / not finished)
     // `best` only, when Done: an optimal line to the end of the game (passes included).
     std::vector<int> line;
-    // `best` only: the value's proven bounds (Black's view), also when stopped early; then
-    // bestMove is the move that reaches the side to move's proven bound, if any.
+    // When stopped early, the value's proven bounds (Black's view) — `best`: its probes'; the
+    // classical searches: what the root moves settled so far prove — and bestMove is the move
+    // that reaches the side to move's proven bound, if any.
     std::optional<int> lowerBound;
     std::optional<int> upperBound;
     SearchStats stats; // what was counted, also when stopped early
@@ -46,6 +57,8 @@ struct SearchResult {
     // Alpha-beta and NegaScout: node types of the nodes with more than four empty squares.
     NodeTypeCounts nodeTypes;
     double seconds = 0;
+    // The classical searches: the root moves in the order they were settled, also when stopped.
+    std::vector<RootMoveBounds> rootMoves;
 };
 
 // Solves `board` exactly (to the end of the game). Stops within ~1 ms of the time limit or of

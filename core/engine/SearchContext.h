@@ -17,6 +17,7 @@
 #include <array>
 #include <optional>
 #include <tuple>
+#include <vector>
 
 namespace othello::detail {
 
@@ -24,8 +25,10 @@ using bits::Bitboard;
 
 class SearchContext {
 public:
-    SearchContext(SearchControl* control, std::optional<double> timeLimitSeconds, TranspositionTable* table)
-        : m_table(table), m_stop(control, timeLimitSeconds)
+    // rootBlackSign: +1 when Black moves at the root, -1 when White does (live bounds are Black's).
+    SearchContext(SearchControl* control, std::optional<double> timeLimitSeconds, TranspositionTable* table,
+                  int rootBlackSign = 1)
+        : m_table(table), m_stop(control, timeLimitSeconds), m_rootBlackSign(rootBlackSign)
     { }
 
     // Called once per search call, first thing: every call is a generated node.
@@ -62,6 +65,37 @@ public:
     double elapsedSeconds() const { return m_stop.elapsedSeconds(); }
     void publish() const { m_stop.publish(stats()); }
 
+    // What the search has settled about each root move, in the mover's view: its value lies in
+    // [lower, upper] (±kInfinity: not known). A stopped search still reports the moves it
+    // finished. Called at the root only, so it costs nothing at the other nodes.
+    struct RootMove {
+        int move;
+        int lower = -kInfinity;
+        int upper = kInfinity;
+    };
+    // A root move's value searched with the window (alpha, beta) was `value` (fail-soft: `bound`).
+    void boundRootMove(int move, int value, Bound bound)
+    {
+        auto known = std::find_if(m_rootMoves.begin(), m_rootMoves.end(),
+                                  [move](const RootMove& root) { return root.move == move; });
+        if (known == m_rootMoves.end()) {
+            m_rootMoves.push_back(RootMove{move});
+            known = m_rootMoves.end() - 1;
+        }
+        if (bound != Bound::Upper)
+            known->lower = std::max(known->lower, value);
+        if (bound != Bound::Lower)
+            known->upper = std::min(known->upper, value);
+        // The root is worth at least what its best settled move is worth: shown while it runs.
+        if (known->lower > -kInfinity) {
+            if (m_rootBlackSign > 0)
+                m_stop.proveAtLeast(known->lower);
+            else
+                m_stop.proveAtMost(-known->lower);
+        }
+    }
+    const std::vector<RootMove>& rootMoves() const { return m_rootMoves; }
+
 private:
     // About every 4096 nodes (well under a millisecond): publish counts, check the limits.
     static constexpr std::uint64_t kPollMask = 4095;
@@ -79,6 +113,8 @@ private:
     std::uint64_t m_expanded = 0;
     TranspositionTable* m_table;
     SearchStop m_stop;
+    std::vector<RootMove> m_rootMoves;
+    int m_rootBlackSign;
 };
 
 // The position after the side to move (player) plays `square`, from the new mover's side.

@@ -36,6 +36,17 @@ public:
             m_control->publish(stats);
     }
     double elapsedSeconds() const { return m_deadline.elapsedSeconds(); }
+    // A bound on the value the search has proven (Black's view), for a live display.
+    void proveAtLeast(int value) const
+    {
+        if (m_control)
+            m_control->proveAtLeast(value);
+    }
+    void proveAtMost(int value) const
+    {
+        if (m_control)
+            m_control->proveAtMost(value);
+    }
 
 private:
     SearchControl* m_control;

@@ -3,6 +3,8 @@
 #include "CliRun.h"
 #include "PollUntil.h"
 
+#include <QRegularExpression>
+
 using namespace othello;
 using namespace othello::cli_test;
 
@@ -64,6 +66,23 @@ private slots:
         QCOMPARE(printedField(r.out, "best move"),
                  QString::fromStdString(moveName(PrincipalVariation::sixBySix().moveFrom(30))));
         QCOMPARE(printedField(r.out, "position"), pvText(30));
+    }
+
+    // A classical search lists what it settled about each root move: negamax every value, the
+    // best one the position's value; alpha-beta proves only bounds for moves that cannot be better.
+    void solveListsTheRootMoves()
+    {
+        const Board board = PrincipalVariation::sixBySix().position(27);
+        const std::string best = moveName(PrincipalVariation::sixBySix().moveFrom(27));
+        const Run negamax = run({"solve", "--label", "27", "--algorithm", "negamax"});
+        const QStringList moves = printedField(negamax.out, "root moves").split(", ");
+        QCOMPARE(moves.size(), qsizetype(board.moveList().size()));
+        QVERIFY2(moves.contains(QString::fromStdString(best) + " -4"), qPrintable(moves.join('|')));
+        for (const QString& move : moves)
+            QVERIFY2(QRegularExpression("^[a-f][1-6] -?\\d+$").match(move).hasMatch(), qPrintable(move));
+        const Run alphaBeta = run({"solve", "--label", "27", "--algorithm", "alphabeta"});
+        QVERIFY2(printedField(alphaBeta.out, "root moves").contains(QRegularExpression("[<>]= ")),
+                 qPrintable(alphaBeta.out));
     }
 
     // `best` prints the optimal line it found: played out from the position it ends the game

@@ -10,8 +10,11 @@
 #include "engine/TranspositionTable.h"
 
 #include <QTest>
+#include <algorithm>
 #include <chrono>
+#include <map>
 #include <thread>
+#include <tuple>
 
 using namespace othello;
 
@@ -23,6 +26,17 @@ SearchResult solveLabel(int label, Algorithm algorithm, bool tt)
     options.useTranspositionTable = tt;
     options.ttMegabytes = 16;
     return solve(PrincipalVariation::sixBySix().position(label), options);
+}
+
+// The plain reference solver's value (Black's view), each position solved once per run.
+int referenceValue(const Board& board)
+{
+    static std::map<std::tuple<std::uint64_t, std::uint64_t, Color>, int> known;
+    const auto key = std::make_tuple(board.black, board.white, board.toMove);
+    if (const auto found = known.find(key); found != known.end())
+        return found->second;
+    reference::ReferenceCounts counts;
+    return known[key] = reference::alphaBeta(reference::ReferenceBoard(board), counts);
 }
 
 SearchResult solveBoard(const Board& board, Algorithm algorithm, bool tt, TranspositionTable* table = nullptr)
@@ -204,6 +218,96 @@ private slots:
         QCOMPARE(result.status, SearchStatus::Cancelled);
         QVERIFY2(latency < 0.1 * test::scaledMs(1), qPrintable(QString::number(latency)));
         QVERIFY(result.stats.generated >= live.generated);
+    }
+
+    // A stopped search keeps what it settled at the root: each root move's exact value or a bound
+    // (alpha-beta, Scout and NegaScout prove only "not better" for a pruned move), the bounds of
+    // the root's value they prove, and the best move so far. Checked against the plain reference
+    // solver's exact values. A control cancelled before the start stops every search at its first
+    // poll (4096 generated nodes), so the same moves are settled on every run.
+    void stoppedSearchesKeepTheRootMovesSettled_data()
+    {
+        QTest::addColumn<int>("algorithm");
+        QTest::addColumn<int>("table");   // 0 none, 1 the engine's, 2 the course's
+        QTest::addColumn<int>("empties"); // negamax settles a move within 4096 nodes only near the end
+        for (const auto& info : kAlgorithms)
+            if (info.algorithm != Algorithm::Best)
+                for (int table : {0, 1, 2})
+                    QTest::addRow("%s-table%d", info.id.data(), table)
+                        << int(info.algorithm) << table << (info.algorithm == Algorithm::Negamax ? 8 : 10);
+    }
+    void stoppedSearchesKeepTheRootMovesSettled()
+    {
+        QFETCH(int, algorithm);
+        QFETCH(int, table);
+        QFETCH(int, empties);
+        SearchOptions options;
+        options.algorithm = Algorithm(algorithm);
+        options.useTranspositionTable = table > 0;
+        options.ttMegabytes = 4;
+        if (table == 2)
+            options.tablePolicy.kind = TablePolicyKind::Course;
+        int stopped = 0, settled = 0, exact = 0, boundsOnly = 0, bestMoves = 0;
+        for (const Board& board : testing::randomPositionsWithEmpties(24, empties, 31)) {
+            const auto exactValue = [](const Board& position) { return referenceValue(position); };
+            SearchControl control;
+            control.requestCancel();
+            const SearchResult result = solve(board, options, &control);
+            if (result.status == SearchStatus::Done)
+                continue; // solved before its first poll
+            QCOMPARE(result.status, SearchStatus::Cancelled);
+            ++stopped;
+            const int rootValue = exactValue(board);
+            const int mover = blackSign(board.toMove);
+            for (const RootMoveBounds& move : result.rootMoves) {
+                QVERIFY(board.isLegal(move.move));
+                QVERIFY(move.lower || move.upper);
+                const int value = exactValue(board.played(move.move));
+                QVERIFY2(!move.lower || *move.lower <= value, qPrintable(QString::number(value)));
+                QVERIFY2(!move.upper || value <= *move.upper, qPrintable(QString::number(value)));
+                ++settled;
+                move.exact() ? ++exact : ++boundsOnly;
+                // Negamax searches every move with the full window.
+                if (options.algorithm == Algorithm::Negamax)
+                    QVERIFY(move.exact());
+            }
+            QVERIFY(!result.lowerBound || *result.lowerBound <= rootValue);
+            QVERIFY(!result.upperBound || rootValue <= *result.upperBound);
+            // The live display saw the same bound as the result.
+            QCOMPARE(board.toMove == Color::Black ? control.provenLowerBound() : control.provenUpperBound(),
+                     board.toMove == Color::Black ? result.lowerBound : result.upperBound);
+            if (result.bestMove != kNoMove) {
+                ++bestMoves;
+                // The best move so far reaches the side to move's proven bound.
+                const int proven = mover > 0 ? *result.lowerBound : -*result.upperBound;
+                const int reached = mover * exactValue(board.played(result.bestMove));
+                QVERIFY(reached >= proven);
+            }
+        }
+        // Not vacuous: most searches were stopped with something settled.
+        QVERIFY2(stopped >= 12, qPrintable(QString::number(stopped)));
+        QVERIFY2(exact > 0 && bestMoves > 0, qPrintable(QString("%1 %2").arg(exact).arg(bestMoves)));
+        if (options.algorithm != Algorithm::Negamax)
+            QVERIFY2(boundsOnly > 0, qPrintable(QString::number(settled)));
+    }
+
+    // A finished search reports every root move it searched: all of them, and the best one exact
+    // and equal to the value.
+    void finishedSearchesReportEveryRootMove()
+    {
+        for (const auto& info : kAlgorithms) {
+            if (info.algorithm == Algorithm::Best)
+                continue;
+            for (const Board& board : testing::randomPositionsWithEmpties(8, 9, 5)) {
+                const SearchResult result = solveBoard(board, info.algorithm, false);
+                QCOMPARE(result.rootMoves.size(), board.moveList().size());
+                const auto best = std::find_if(result.rootMoves.begin(), result.rootMoves.end(),
+                                               [&](const RootMoveBounds& m) { return m.move == result.bestMove; });
+                QVERIFY(best != result.rootMoves.end());
+                QVERIFY(best->exact());
+                QCOMPARE(*best->lower, result.value);
+            }
+        }
     }
 
     void tableStaysWithinItsSize()

@@ -4,6 +4,7 @@
 
 #include "TestTimeScale.h"
 #include "common/AlgorithmNames.h"
+#include "common/MoveNames.h"
 #include "engine/PrincipalVariation.h"
 
 #include <QCheckBox>
@@ -93,6 +94,50 @@ private slots:
         QVERIFY(!result.upperBound || *result.upperBound >= -4);
         QVERIFY2(status->text().contains(QStringLiteral("what is proven so far")), qPrintable(status->text()));
         QVERIFY2(value->text().contains(QStringLiteral("proven")), qPrintable(value->text()));
+    }
+
+    // A stopped classical search shows what it settled: the root moves it finished with their
+    // values, the value they prove and the best move so far. Negamax on label 18 finishes a root
+    // move in about a second and the whole search in minutes.
+    void aStoppedClassicalSolveShowsTheRootMovesFinished()
+    {
+        SolvePanel panel;
+        auto* algorithm = panel.findChild<QComboBox*>(QStringLiteral("algorithmCombo"));
+        auto* progress = panel.findChild<QLabel*>(QStringLiteral("progressLabel"));
+        auto* value = panel.findChild<QLabel*>(QStringLiteral("valueLabel"));
+        auto* bestMove = panel.findChild<QLabel*>(QStringLiteral("bestMoveLabel"));
+        auto* lineTitle = panel.findChild<QLabel*>(QStringLiteral("lineTitle"));
+        auto* line = panel.findChild<QLabel*>(QStringLiteral("lineLabel"));
+        QVERIFY(algorithm && progress && value && bestMove && lineTitle && line);
+        const Board board = PrincipalVariation::sixBySix().position(18);
+        panel.setPosition(board, QStringLiteral("label 18"));
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("negamax")));
+        QSignalSpy solved(&panel, &SolvePanel::solved);
+        panel.solve();
+        QTRY_VERIFY_WITH_TIMEOUT(progress->text().contains(QStringLiteral("proven so far")), test::scaledMs(60000));
+        QCOMPARE(solved.count(), 0);
+        panel.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, test::scaledMs(5000));
+        const auto result = solved.at(0).at(1).value<SearchResult>();
+        QCOMPARE(result.status, SearchStatus::Cancelled);
+        QVERIFY(!result.rootMoves.empty());
+        SearchOptions check;
+        check.algorithm = Algorithm::AlphaBeta;
+        for (const RootMoveBounds& move : result.rootMoves) {
+            QVERIFY(move.exact());
+            QCOMPARE(*move.lower, solve(board.played(move.move), check).value);
+            QVERIFY2(line->text().contains(translatedMoveName(move.move)), qPrintable(line->text()));
+        }
+        QVERIFY2(lineTitle->text().contains(QStringLiteral("Root moves")), qPrintable(lineTitle->text()));
+        QVERIFY2(value->text().contains(QStringLiteral("proven so far")), qPrintable(value->text()));
+        QVERIFY2(bestMove->text().contains(QStringLiteral("best so far")), qPrintable(bestMove->text()));
+        // The next solve shows best's optimal line under its own title again.
+        panel.setPosition(PrincipalVariation::sixBySix().position(30), QStringLiteral("label 30"));
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("best")));
+        panel.solve();
+        QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 2, test::scaledMs(10000));
+        QCOMPARE(lineTitle->text(), QStringLiteral("Optimal line:"));
+        QVERIFY2(line->text().contains(QStringLiteral("value\u00a0-4")), qPrintable(line->text()));
     }
 };
 
