@@ -18,6 +18,9 @@ const QColor kLastMove(0xe5, 0x39, 0x35);
 const QColor kBestMove(0xff, 0xc1, 0x07);
 const QColor kValuePlate(0x0f, 0x3d, 0x25, 150);
 const QColor kBestPlate(0x0b, 0x2a, 0x19, 220);
+const QColor kEstimatePlate(0x0f, 0x3d, 0x25, 90);
+const QColor kEstimateRing(0xd8, 0xe6, 0xdc, 160);
+const QColor kEstimateText(0xe8, 0xf0, 0xea);
 
 std::uint64_t bitOf(int square) { return std::uint64_t{1} << square; }
 
@@ -57,6 +60,7 @@ void BoardView::setBoard(const Board& board)
         return;
     m_board = board;
     m_moveValues.clear();
+    m_estimates.clear();
     m_hoverSquare = kNoMove;
     unsetCursor();
     updateAccessibleText();
@@ -85,6 +89,20 @@ void BoardView::setMoveValues(const std::vector<MoveValue>& moves)
     update();
 }
 
+void BoardView::setMoveEstimates(const std::vector<MoveEstimate>& estimates)
+{
+    m_estimates = estimates;
+    update();
+}
+
+std::optional<int> BoardView::estimatedMoverValue(int square) const
+{
+    for (const MoveEstimate& estimate : m_estimates)
+        if (estimate.move == square)
+            return m_board.toMove == Color::Black ? estimate.value : -estimate.value;
+    return std::nullopt;
+}
+
 std::optional<int> BoardView::moverValue(int square) const
 {
     for (const MoveValue& move : m_moveValues)
@@ -104,12 +122,14 @@ std::optional<int> BoardView::bestMoverValue() const
 
 QString BoardView::moveValueText(int square) const
 {
-    const auto value = moverValue(square);
+    const auto exact = moverValue(square);
+    const auto value = exact ? exact : estimatedMoverValue(square);
     if (!value)
         return {};
     // A real minus sign: "−2" reads as clearly as "+2" at a glance.
-    return *value > 0 ? QStringLiteral("+%1").arg(*value)
-                      : (*value < 0 ? QStringLiteral("\u2212%1").arg(-*value) : QStringLiteral("0"));
+    const QString text = *value > 0 ? QStringLiteral("+%1").arg(*value)
+                                    : (*value < 0 ? QStringLiteral("\u2212%1").arg(-*value) : QStringLiteral("0"));
+    return exact ? text : QStringLiteral("\u2248") + text;
 }
 
 bool BoardView::isBestValuedMove(int square) const
@@ -290,13 +310,30 @@ void BoardView::paintMarks(QPainter& painter, const Geometry& g) const
 
 void BoardView::paintMoveValues(QPainter& painter, const Geometry& g) const
 {
-    const std::optional<int> best = bestMoverValue();
-    if (!best)
-        return;
     QFont valueFont = font();
     valueFont.setBold(true);
     valueFont.setPixelSize(std::clamp(static_cast<int>(g.cell * 0.32), 9, 40)); // large boards: not shouted
     painter.save();
+    // Estimates first, faint and smaller, on the squares whose exact value is still coming.
+    QFont estimateFont = valueFont;
+    estimateFont.setBold(false);
+    estimateFont.setPixelSize(std::clamp(static_cast<int>(g.cell * 0.26), 8, 32));
+    painter.setFont(estimateFont);
+    for (const MoveEstimate& estimate : m_estimates) {
+        if (estimate.move >= kPassMove || moverValue(estimate.move))
+            continue;
+        const QRectF square = squareRect(estimate.move);
+        painter.setPen(QPen(kEstimateRing, std::max(1.0, g.cell * 0.03), Qt::DashLine));
+        painter.setBrush(kEstimatePlate);
+        painter.drawEllipse(square.center(), g.cell * 0.36, g.cell * 0.36);
+        painter.setPen(kEstimateText);
+        painter.drawText(square, Qt::AlignCenter, moveValueText(estimate.move));
+    }
+    const std::optional<int> best = bestMoverValue();
+    if (!best) {
+        painter.restore();
+        return;
+    }
     painter.setFont(valueFont);
     for (const MoveValue& move : m_moveValues) {
         const auto value = moverValue(move.move);

@@ -30,8 +30,11 @@ public:
     // with perfect play. The best ones (ties too) in gold. A new position clears them.
     void setMoveValues(const std::vector<MoveValue>& moves);
     const std::vector<MoveValue>& moveValues() const { return m_moveValues; }
-    // What a square shows: the value for the side to move, or "" when it shows none; and
-    // whether it is among the best.
+    // Quick estimates (Black's view, in discs) shown faintly with "≈" on the squares that have no
+    // exact value yet. A new position clears them.
+    void setMoveEstimates(const std::vector<MoveEstimate>& estimates);
+    // What a square shows: the value for the side to move ("≈+2" while only estimated), or ""
+    // when it shows none; and whether it is among the best (exact values only).
     QString moveValueText(int square) const;
     bool isBestValuedMove(int square) const;
     // How "wins by" is counted when the game is over (the disc difference unless told).
@@ -76,6 +79,7 @@ private:
     // The value of `square` for the side to move, if it has one.
     std::optional<int> moverValue(int square) const;
     std::optional<int> bestMoverValue() const;
+    std::optional<int> estimatedMoverValue(int square) const;
     void paintCaption(QPainter& painter, const Geometry& g) const;
     void updateAccessibleText();
 
@@ -83,6 +87,7 @@ private:
     int m_lastMove = kNoMove;
     int m_bestMove = kNoMove;
     std::vector<MoveValue> m_moveValues;
+    std::vector<MoveEstimate> m_estimates;
     ScoringRule m_scoring = ScoringRule::DiscDifference;
     int m_hoverSquare = kNoMove;
 };

@@ -197,6 +197,11 @@ void ExplorePage::connectParts()
                 if (board == m_session->board())
                     m_board->setMoveValues(values);
             });
+    connect(m_moveAnalysis, &MoveAnalysisPanel::estimatesChanged, this,
+            [this](const Board& board, const std::vector<MoveEstimate>& estimates) {
+                if (board == m_session->board())
+                    m_board->setMoveEstimates(estimates);
+            });
 }
 
 QString ExplorePage::pvNotice() const { return m_pvNotice->text(); }

@@ -60,6 +60,7 @@ MoveAnalysisPanel::MoveAnalysisPanel(QWidget* parent)
     connect(m_analyseButton, &QPushButton::toggled, this, &MoveAnalysisPanel::setOn);
     connect(m_stopButton, &QPushButton::clicked, this, &MoveAnalysisPanel::stop);
     connect(m_job, &AnalysisJob::moveAnalysed, this, &MoveAnalysisPanel::onMoveAnalysed);
+    connect(m_job, &AnalysisJob::movesEstimated, this, &MoveAnalysisPanel::onMovesEstimated);
     connect(m_job, &AnalysisJob::progress, this, &MoveAnalysisPanel::onProgress);
     connect(m_job, &AnalysisJob::finished, this, &MoveAnalysisPanel::onFinished);
     setRunning(false);
@@ -94,6 +95,7 @@ void MoveAnalysisPanel::setOn(bool on)
     m_job->stop();
     setRunning(false);
     m_values.clear();
+    setEstimates({});
     m_status->setText(tr("Analyse moves shows the exact value of every legal move on its square."));
     emit valuesChanged(m_board, m_values);
 }
@@ -109,6 +111,7 @@ void MoveAnalysisPanel::setPosition(const Board& board)
     }
     // Values of a stopped analysis stay only while their position is shown.
     m_values.clear();
+    setEstimates({});
     emit valuesChanged(m_board, m_values);
 }
 
@@ -116,6 +119,7 @@ void MoveAnalysisPanel::analyseShownPosition()
 {
     const MoveAnalysisCache::Entry* known = m_cache.find(m_board);
     m_values = known ? known->moves : std::vector<MoveValue>{};
+    setEstimates({});
     emit valuesChanged(m_board, m_values);
     if (m_board.isGameOver()) {
         m_job->stop();
@@ -154,13 +158,33 @@ void MoveAnalysisPanel::onMoveAnalysed(const MoveValue& move)
     emit valuesChanged(m_board, m_values);
 }
 
+void MoveAnalysisPanel::onMovesEstimated(const std::vector<MoveEstimate>& estimates)
+{
+    if (m_job->board() == m_board)
+        setEstimates(estimates);
+}
+
+void MoveAnalysisPanel::setEstimates(const std::vector<MoveEstimate>& estimates)
+{
+    if (estimates.empty() && m_estimates.empty())
+        return;
+    m_estimates = estimates;
+    emit estimatesChanged(m_board, m_estimates);
+}
+
 void MoveAnalysisPanel::onProgress(const SearchStats& live, double seconds)
 {
     if (!m_running)
         return;
-    m_status->setText(
+    const QString solving =
         tr("Analysing… %1 moves solved (%2 nodes expanded, %3 s)")
-            .arg(solvedText(), countText(m_runNodes + live.expanded), QLocale().toString(seconds, 'f', 1)));
+            .arg(solvedText(), countText(m_runNodes + live.expanded), QLocale().toString(seconds, 'f', 1));
+    // Until every exact value is in, the faint "≈" numbers are estimates: say how they were made.
+    m_status->setText(m_estimates.empty() || m_values.size() == m_board.moveList().size()
+                          ? solving
+                          : solving + QLatin1Char('\n') +
+                              tr("≈ values: estimates by a %1-ply search with the learned evaluation")
+                                  .arg(estimateDepth(m_board.size)));
 }
 
 void MoveAnalysisPanel::onFinished(const MoveAnalysis& analysis, bool cancelled)

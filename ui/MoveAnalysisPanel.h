@@ -33,6 +33,8 @@ public:
     bool isRunning() const;
     // The values shown for the current position (Black's view each), in the order solved.
     const std::vector<MoveValue>& values() const { return m_values; }
+    // The quick estimates of the running analysis's position, until it is left.
+    const std::vector<MoveEstimate>& estimates() const { return m_estimates; }
     // The search every move gets: best with its table.
     static SearchOptions searchOptions();
 
@@ -42,11 +44,14 @@ public slots:
 signals:
     // The values to draw for `board` (empty: none).
     void valuesChanged(const othello::Board& board, const std::vector<othello::MoveValue>& values);
+    void estimatesChanged(const othello::Board& board, const std::vector<othello::MoveEstimate>& estimates);
     void runningChanged(bool running);
 
 private:
     void analyseShownPosition();
     void onMoveAnalysed(const MoveValue& move);
+    void onMovesEstimated(const std::vector<MoveEstimate>& estimates);
+    void setEstimates(const std::vector<MoveEstimate>& estimates);
     void onProgress(const SearchStats& live, double seconds);
     void onFinished(const MoveAnalysis& analysis, bool cancelled);
     void setRunning(bool running);
@@ -57,6 +62,7 @@ private:
     MoveAnalysisCache m_cache;
     Board m_board;
     std::vector<MoveValue> m_values;
+    std::vector<MoveEstimate> m_estimates;
     bool m_running = false;       // an analysis of m_board runs (not one being wound down)
     std::uint64_t m_runNodes = 0; // expanded by the moves the running analysis solved
 

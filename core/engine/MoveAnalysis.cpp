@@ -1,9 +1,41 @@
 #include "MoveAnalysis.h"
 
+#include "depth/DepthSearch.h"
+#include "evaluation/Evaluation.h"
+#include "evaluation/PatternWeights.h"
+
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 
 namespace othello {
+
+int estimateDepth(int size) { return size <= 6 ? 8 : 6; }
+
+std::vector<MoveEstimate> estimateMoves(const Board& board, SearchControl* control)
+{
+    const std::optional<evaluation::Evaluator> learned =
+        evaluation::parseEvaluator(evaluation::kLearnedPreset, board.size);
+    if (!learned)
+        return {};
+    depth::DepthOptions options;
+    options.algorithm = Algorithm::Best; // ordered NegaScout with a table
+    options.useTranspositionTable = true;
+    options.depth = estimateDepth(board.size) - 1; // the move itself is the first ply
+    options.evaluator = *learned;
+    std::vector<MoveEstimate> estimates;
+    for (const int move : board.moveList()) {
+        const depth::DepthResult result = depth::searchToDepth(board.played(move), options, control);
+        if (result.status != SearchStatus::Done)
+            return {};
+        // The learned evaluation counts 1/kWeightScale discs, a game's end its score * kFinalScale.
+        const bool gameScore = std::abs(result.value) >= depth::kFinalScale;
+        const double discs = result.exact || gameScore ? double(result.value) / depth::kFinalScale
+                                                       : double(result.value) / evaluation::kWeightScale;
+        estimates.push_back({move, static_cast<int>(std::lround(discs)), result.exact});
+    }
+    return estimates;
+}
 
 MoveAnalysis analyzeMoves(const Board& board, const SearchOptions& options, SearchControl* control,
                           const std::function<void(const MoveValue&)>& onMove)

@@ -29,6 +29,22 @@ struct MoveAnalysis {
 MoveAnalysis analyzeMoves(const Board& board, const SearchOptions& options, SearchControl* control = nullptr,
                           const std::function<void(const MoveValue&)>& onMove = {});
 
+// A quick estimate of one legal move's value before the exact one is known: a depth-limited
+// search with the learned evaluation, rounded to discs (Black's view); exact when that search
+// reached the end of every line.
+struct MoveEstimate {
+    int move = kNoMove; // a square or kPassMove
+    int value = 0;      // Black's view, in discs
+    bool exact = false;
+};
+
+// The depth estimateMoves() searches on a board of `size` (a few milliseconds a move).
+int estimateDepth(int size);
+
+// Estimates every legal move of `board`; empty on a size without learned weights (4x4, where the
+// exact values come as fast), when the game is over, or when stopped.
+std::vector<MoveEstimate> estimateMoves(const Board& board, SearchControl* control = nullptr);
+
 // Orders solved moves best first for `toMove` (higher values for Black, lower for White); ties
 // keep the board's row-major order. Unsolved moves go last.
 void sortBestFirst(std::vector<MoveValue>& moves, Color toMove);

@@ -37,6 +37,10 @@ void AnalysisJob::startNext()
     m_stopped = false;
     m_board = request.board;
     m_search.start([this, request](SearchControl& control) {
+        if (std::vector<MoveEstimate> estimates = estimateMoves(request.board, &control); !estimates.empty())
+            m_estimates.put(std::move(estimates), [this] {
+                QMetaObject::invokeMethod(this, &AnalysisJob::onEstimates, Qt::QueuedConnection);
+            });
         MoveAnalysis analysis = analyzeMoves(request.board, request.options, &control, [this](const MoveValue& move) {
             if (move.status != SearchStatus::Done)
                 return; // the interrupted move comes with the end
@@ -44,6 +48,13 @@ void AnalysisJob::startNext()
         });
         m_ends.put(std::move(analysis));
     });
+}
+
+void AnalysisJob::onEstimates()
+{
+    for (const std::vector<MoveEstimate>& estimates : m_estimates.takeAll())
+        if (!m_pending && !m_stopped)
+            emit movesEstimated(estimates);
 }
 
 void AnalysisJob::onMoves()
@@ -57,7 +68,8 @@ void AnalysisJob::onMoves()
 
 void AnalysisJob::onSearchFinished()
 {
-    onMoves(); // the moves handed over before the end come first
+    onEstimates(); // what was handed over before the end comes first
+    onMoves();
     const MoveAnalysis analysis = m_ends.take();
     if (m_pending) { // superseded: its end is of no interest
         startNext();

@@ -13,7 +13,8 @@
 namespace othello {
 
 // Finds the exact value of every legal move of one position on a worker thread
-// (analyzeMoves), reporting each move as it is solved. Lives in the caller's (GUI) thread.
+// (analyzeMoves), reporting each move as it is solved, after quick estimates of them all
+// (estimateMoves) where the board size has them. Lives in the caller's (GUI) thread.
 // analyse() while an analysis runs cancels it and starts the new one as soon as the worker is
 // free (the superseded analysis reports nothing more), so callers never wait for the worker.
 class AnalysisJob : public QObject {
@@ -31,6 +32,8 @@ public:
     const Board& board() const { return m_board; }
 
 signals:
+    // Before the exact values: every legal move estimated (in discs, Black's view).
+    void movesEstimated(const std::vector<othello::MoveEstimate>& estimates);
     void moveAnalysed(const othello::MoveValue& move);
     void progress(const othello::SearchStats& live, double seconds);
     // The moves solved (the interrupted one last, with its status, when cancelled).
@@ -44,10 +47,12 @@ private:
 
     void startNext();
     void onMoves();
+    void onEstimates();
     void onSearchFinished();
 
-    ThreadQueue<MoveValue> m_moves;     // from the worker, while it analyses
-    ThreadHandOff<MoveAnalysis> m_ends; // from the worker, at its end
+    ThreadQueue<std::vector<MoveEstimate>> m_estimates; // from the worker, first
+    ThreadQueue<MoveValue> m_moves;                     // from the worker, while it analyses
+    ThreadHandOff<MoveAnalysis> m_ends;                 // from the worker, at its end
     std::optional<Request> m_pending;
     Board m_board;
     bool m_stopped = false;

@@ -59,6 +59,51 @@ private slots:
         QCOMPARE(board.toMove == Color::Black ? best : -best, PrincipalVariation::kGameValue);
     }
 
+    // The quick estimates: near the end of the game the estimating search reaches every game's
+    // end, so they are the exact values (a plain alpha-beta solve of each child says which);
+    // the four symmetric 8x8 opening moves get one estimate; 4x4 has no learned weights.
+    void estimatesAreExactNearTheEndAndSymmetric()
+    {
+        for (const int label : {28, 29, 30}) {
+            const Board& board = pvPosition(label);
+            const std::vector<MoveEstimate> estimates = estimateMoves(board);
+            QCOMPARE(estimates.size(), board.moveList().size());
+            SearchOptions alphaBeta;
+            alphaBeta.algorithm = Algorithm::AlphaBeta;
+            for (const MoveEstimate& estimate : estimates) {
+                QVERIFY(estimate.exact);
+                QCOMPARE(estimate.value, solve(board.played(estimate.move), alphaBeta).value);
+            }
+        }
+        const std::vector<MoveEstimate> opening = estimateMoves(Board::start(8));
+        QCOMPARE(opening.size(), std::size_t(4));
+        for (const MoveEstimate& estimate : opening) {
+            QVERIFY(!estimate.exact);
+            QCOMPARE(estimate.value, opening.front().value);
+        }
+        QVERIFY(estimateMoves(Board::start(4)).empty());
+    }
+
+    // The estimates of every move come first, then the exact values one by one.
+    void estimatesComeBeforeTheExactValues()
+    {
+        AnalysisJob job;
+        std::vector<QString> order;
+        std::vector<MoveEstimate> estimates;
+        connect(&job, &AnalysisJob::movesEstimated, this, [&](const std::vector<MoveEstimate>& e) {
+            estimates = e;
+            order.push_back(QStringLiteral("estimates"));
+        });
+        connect(&job, &AnalysisJob::moveAnalysed, this, [&] { order.push_back(QStringLiteral("exact")); });
+        QSignalSpy finished(&job, &AnalysisJob::finished);
+        const Board& board = pvPosition(22);
+        job.analyse(board, bestWithTable());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, test::scaledMs(20000));
+        QCOMPARE(estimates.size(), board.moveList().size());
+        QCOMPARE(order.size(), board.moveList().size() + 1);
+        QCOMPARE(order.front(), QStringLiteral("estimates"));
+    }
+
     void aNewPositionSupersedesTheRunningAnalysis()
     {
         AnalysisJob job;

@@ -120,7 +120,9 @@ private slots:
         QCOMPARE(parts.panel->values().size(), at26.size());
         for (const MoveValue& move : at26)
             QCOMPARE(parts.board->moveValueText(move.move), moverText(parts.page.session()->board(), move.value));
-        QTest::qWait(test::scaledMs(50));
+        // Nothing runs that could still report: what was posted is all there is.
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
         QCOMPARE(running.count(), 0);
         QCOMPARE(solved.count(), 0);
         QVERIFY(!parts.job->isRunning());
@@ -134,10 +136,17 @@ private slots:
         QSignalSpy running(parts.panel, &MoveAnalysisPanel::runningChanged);
         parts.analyse->click();
         QCOMPARE(running.count(), 1);
-        QTest::qWait(test::scaledMs(300)); // progress shows, as the user would see it
-        QVERIFY2(parts.panel->isRunning(), "the start position must take longer than this wait");
+        // Progress shows, as the user would see it, with the quick estimates on every square.
+        QTRY_VERIFY_WITH_TIMEOUT(parts.status->text().contains(QStringLiteral("nodes expanded")), test::scaledMs(5000));
+        QVERIFY2(parts.panel->isRunning(), "the start position must take longer than its first progress");
         QVERIFY(parts.stop->isEnabled());
-        QVERIFY(parts.status->text().contains(QStringLiteral("nodes expanded")));
+        const Board start = parts.page.session()->board();
+        QTRY_COMPARE_WITH_TIMEOUT(parts.panel->estimates().size(), start.moveList().size(), test::scaledMs(5000));
+        QVERIFY2(parts.status->text().contains(QStringLiteral("estimates")), qPrintable(parts.status->text()));
+        for (int move : start.moveList())
+            if (parts.board->moveValueText(move).isEmpty() || parts.panel->values().empty())
+                QVERIFY2(parts.board->moveValueText(move).startsWith(QChar(0x2248)),
+                         qPrintable(parts.board->moveValueText(move)));
         QElapsedTimer clock;
         qint64 stoppedAfterMs = -1;
         connect(parts.panel, &MoveAnalysisPanel::runningChanged, this, [&](bool on) {
