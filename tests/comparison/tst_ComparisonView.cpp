@@ -136,7 +136,7 @@ private slots:
         QVERIFY(m_view->isRunning());
         QVERIFY(!start->isEnabled());
         QVERIFY(stop->isEnabled());
-        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), test::scaledMs(60000));
         QCOMPARE(running.size(), 2);
         QCOMPARE(running[0][0].toBool(), true);
         QCOMPARE(running[1][0].toBool(), false);
@@ -201,7 +201,7 @@ private slots:
         choose(panel, {{Algorithm::Negamax, false}});
         setLabels(panel, 34, 1, 60);
         QTest::mouseClick(start, Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(m_view->results()->rowCount() >= 3, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_view->results()->rowCount() >= 3, test::scaledMs(20000));
         QTRY_VERIFY(!activity->text().isEmpty());
         QVERIFY(m_view->isRunning()); // negamax from label 1 runs for ages
 
@@ -234,7 +234,7 @@ private slots:
         choose(m_view->panel(), {{Algorithm::AlphaBeta, false}});
         setLabels(m_view->panel(), 34, 31, 60);
         m_view->startComparison();
-        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), test::scaledMs(60000));
         const std::vector<ResultRecord> records = m_view->results()->runs()[0].records;
         QCOMPARE(records.size(), std::size_t(4));
         QVERIFY(m_view->unsavedWork().startsWith(QStringLiteral("4 comparison result")));
@@ -270,7 +270,7 @@ private slots:
         choose(m_view->panel(), {{Algorithm::NegaScout, false}});
         setLabels(m_view->panel(), 34, 33, 60);
         m_view->startComparison();
-        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), test::scaledMs(60000));
         QTemporaryDir dir;
         QString error;
         QVERIFY2(m_view->saveResultsFile(dir.filePath(QStringLiteral("a.json")), true, &error), qPrintable(error));
@@ -280,7 +280,7 @@ private slots:
         // A new run, stopped at once, and dismissed at the next start: not offered again.
         setLabels(m_view->panel(), 34, 1, 60);
         m_view->startComparison();
-        QTRY_VERIFY_WITH_TIMEOUT(m_view->results()->rowCount() >= 1, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_view->results()->rowCount() >= 1, test::scaledMs(20000));
         m_view->stopComparison();
         QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), test::scaledMs(1000));
         QVERIFY(!m_view->unsavedWork().isEmpty());
@@ -302,7 +302,7 @@ private slots:
         choose(m_view->panel(), {{Algorithm::Negamax, false}});
         setLabels(m_view->panel(), 34, 1, 60);
         m_view->startComparison();
-        QTRY_VERIFY_WITH_TIMEOUT(m_view->results()->rowCount() >= 2, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_view->results()->rowCount() >= 2, test::scaledMs(20000));
         const std::size_t rowsBefore = m_view->results()->runs()[0].records.size();
         QElapsedTimer clock;
         clock.start();
@@ -573,7 +573,7 @@ private slots:
         QVERIFY(m_view->isRunning());
         QVERIFY(!source->isEnabled());
         QVERIFY(!fileEdit->isEnabled());
-        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), test::scaledMs(60000));
         QVERIFY(!fromLabel->isEnabled()); // still the file's form after the run
         QVERIFY(fileEdit->isEnabled());
 
@@ -850,7 +850,7 @@ private:
                 {Algorithm::NegaScout, true}});
         setLabels(m_view->panel(), 34, 27, 60);
         m_view->startComparison();
-        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), test::scaledMs(60000));
         QCOMPARE(m_view->results()->rowCount(), 32);
         m_view->charts()->redrawNow();
     }

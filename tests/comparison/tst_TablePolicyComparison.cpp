@@ -3,6 +3,7 @@
 // TT hit rate, TT memory), the table statistics in the results table; screenshots to look at.
 
 #include "TestRecords.h"
+#include "TestTimeScale.h"
 #include "comparison/ChartExport.h"
 #include "comparison/ComparisonCharts.h"
 #include "comparison/ComparisonPanel.h"
@@ -321,7 +322,7 @@ private slots:
             QVERIFY(c.tt);
         }
         QTest::mouseClick(start, Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), test::scaledMs(120000));
 
         ResultsTableModel* model = m_view->results();
         QCOMPARE(model->rowCount(), 10 * 18);

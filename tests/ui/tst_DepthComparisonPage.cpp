@@ -1,5 +1,6 @@
 // The Depths tab: fixed-depth comparisons through the tab, their table, charts, file and Stop.
 
+#include "EventLoopTurn.h"
 #include "TestTimeScale.h"
 #include "play/DepthChart.h"
 #include "play/DepthComparisonPage.h"
@@ -68,7 +69,8 @@ private slots:
         QCOMPARE(timeChart->lines().size(), 4);
 
         page.show();
-        QTest::qWait(100);
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(test::eventLoopTurned()); // the table and the charts laid out
         QVERIFY(page.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("depths.png"))));
 
         QTemporaryDir dir;
@@ -122,7 +124,8 @@ private slots:
         page.setBoardSize(8);
         page.setMaxDepth(14);
         QVERIFY(page.start());
-        QTest::qWait(300);
+        // A progress report: the comparison is deep in a search.
+        QTRY_VERIFY_WITH_TIMEOUT(page.statusText().contains(QStringLiteral("searches done")), test::scaledMs(5000));
         QVERIFY(page.isRunning());
         QElapsedTimer clock;
         clock.start();

@@ -1,6 +1,7 @@
 // Explore's guidance on the board and in the status bar: the PV's next move is framed while on
 // the PV, and coming back onto the PV replaces the "You left the principal variation" message.
 #include "BoardView.h"
+#include "EventLoopTurn.h"
 #include "ExplorePage.h"
 #include "GameSession.h"
 #include "PvMoveModel.h"
@@ -87,7 +88,7 @@ private slots:
         const auto solveAndWait = [&] {
             page.findChild<SolvePanel*>(QStringLiteral("solvePanel"))->solve();
             QTRY_VERIFY_WITH_TIMEOUT(!page.isSolving(), test::scaledMs(20000));
-            QTest::qWait(1); // the layout settles
+            QVERIFY(test::eventLoopTurned()); // the layout settles
             QCOMPARE(page.findChild<BoardView*>(QStringLiteral("exploreBoard"))->width(), boardWidth);
             QCOMPARE(page.findChild<BoardView*>(QStringLiteral("exploreBoard"))->squareRect(0), board);
         };

@@ -1,5 +1,6 @@
 #include "ApplicationIcon.h"
 #include "BoardView.h"
+#include "EventLoopTurn.h"
 #include "ExplorePage.h"
 #include "GameSession.h"
 #include "GuideDialog.h"
@@ -212,7 +213,7 @@ private slots:
         QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
         QVERIFY(page()->isSolving());
         page()->stopSolving();
-        QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), test::scaledMs(2000));
         QVERIFY(child<QLabel>("statusLabel")->text().startsWith(QStringLiteral("Stopped after ")));
         QCOMPARE(line->text(), QStringLiteral("—"));
         QVERIFY(!playLine->isEnabled());
@@ -318,9 +319,11 @@ private slots:
         QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
         QVERIFY(page()->isSolving());
         QVERIFY(child<QPushButton>("stopButton")->isEnabled());
-        QTest::qWait(150);
+        // A progress report: nodes have been expanded.
+        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>("progressLabel")->text().contains(QStringLiteral(" expanded,")),
+                                 test::scaledMs(2000));
         QTest::mouseClick(child<QPushButton>("stopButton"), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), test::scaledMs(2000));
         // What is known: the nodes searched (the same count as the Expanded row) and what searched them.
         const QString expanded = child<QLabel>("expandedLabel")->text();
         QCOMPARE(child<QLabel>("statusLabel")->text(),
@@ -371,7 +374,7 @@ private slots:
         QVERIFY(m_window->isVisible());
         QVERIFY(page()->isSolving());
         page()->stopSolving();
-        QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), test::scaledMs(2000));
     }
 
     void closingDuringASolveStopsItQuickly()
@@ -379,7 +382,9 @@ private slots:
         page()->session()->goToLabel(1);
         child<QComboBox>("algorithmCombo")->setCurrentIndex(0); // negamax
         QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
-        QTest::qWait(200);
+        // A progress report: the search is well under way.
+        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>("progressLabel")->text().contains(QStringLiteral(" expanded,")),
+                                 test::scaledMs(2000));
         QVERIFY(m_window->hasRunningJobs());
 
         QElapsedTimer clock;
@@ -403,7 +408,7 @@ private slots:
         settings.toLabel = 33;
         comparison->panel()->setSettings(settings);
         comparison->startComparison();
-        QTRY_VERIFY_WITH_TIMEOUT(!comparison->isRunning(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!comparison->isRunning(), test::scaledMs(60000));
         QVERIFY(!comparison->unsavedWork().isEmpty());
 
         auto* grab = new QTimer(this); // what the user sees, kept with the screenshots
@@ -432,7 +437,10 @@ private slots:
         tabs()->setCurrentWidget(comparison);
         comparison->startComparison(); // the defaults: every algorithm from label 34 up, 60 s each
         QTRY_VERIFY_WITH_TIMEOUT(comparison->isRunning(), test::scaledMs(1000));
-        QTest::qWait(300);
+        // A progress report: the searches are well under way.
+        const auto* activity = comparison->findChild<QLabel*>(QStringLiteral("activityLabel"));
+        QVERIFY(activity);
+        QTRY_VERIFY_WITH_TIMEOUT(activity->text().contains(QStringLiteral("nodes generated")), test::scaledMs(2000));
         QVERIFY(m_window->hasRunningJobs());
 
         QElapsedTimer clock;
@@ -499,10 +507,11 @@ private slots:
 
         child<QComboBox>("algorithmCombo")->setCurrentIndex(0); // negamax on label 1: long enough
         QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>("progressLabel")->text().contains(QStringLiteral("expanded")), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>("progressLabel")->text().contains(QStringLiteral("expanded")),
+                                 test::scaledMs(2000));
         save(QStringLiteral("02-solving.png"));
         page()->stopSolving();
-        QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), test::scaledMs(2000));
 
         page()->session()->goToLabel(24);
         child<QComboBox>("algorithmCombo")->setCurrentIndex(3);
@@ -641,8 +650,7 @@ private slots:
         QTest::mouseClick(playPage()->findChild<BoardView*>(QStringLiteral("playBoard")), Qt::LeftButton, {},
                           board->squareRect(*parseSquare("d3", 8)).center());
         QTRY_COMPARE(playPage()->game()->plies(), 2);
-        QTest::qWait(100);
-        QVERIFY(playPage()->thinkingText().contains(QStringLiteral("Mejor línea")));
+        QTRY_VERIFY(playPage()->thinkingText().contains(QStringLiteral("Mejor línea")));
         save(QStringLiteral("10-spanish-play.png"));
         tabs()->setCurrentWidget(m_window->findChild<TournamentPage*>());
         save(QStringLiteral("11-spanish-tournament.png"));
@@ -714,7 +722,7 @@ private:
     {
         QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
         QVERIFY(page()->isSolving());
-        QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), test::scaledMs(20000));
     }
 
     // Answers the question box a close() is about to show.
@@ -733,7 +741,7 @@ private:
 
     void save(const QString& name)
     {
-        QTest::qWait(50); // let pending layouts settle
+        QVERIFY(test::eventLoopTurned()); // pending layouts settle
         const QString path = QDir(kScreenshotDir).filePath(name);
         QVERIFY2(m_window->grab().save(path), qPrintable(path));
     }

@@ -1,3 +1,4 @@
+#include "EventLoopTurn.h"
 #include "ExplorePage.h"
 #include "GameSession.h"
 #include "Language.h"
@@ -186,7 +187,7 @@ private slots:
         QTabWidget* tabs = pageTabs();
         for (int i = 0; i < tabs->count(); ++i) {
             tabs->setCurrentIndex(i);
-            QTest::qWait(100); // let pending layouts settle
+            QVERIFY(test::eventLoopTurned()); // pending layouts settle
             const QString name = QStringLiteral("pages-%1-%2.png").arg(QLatin1String(QTest::currentDataTag())).arg(i);
             QVERIFY(m_window->grab().save(QDir(kScreenshotDir).filePath(name)));
         }

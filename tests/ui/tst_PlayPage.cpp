@@ -1,6 +1,7 @@
 // The Play tab driven like a user would: clicks, engine games, Hint/Undo/Redo, records.
 
 #include "BoardView.h"
+#include "EventLoopTurn.h"
 #include "TestTimeScale.h"
 #include "engine/play/GameRecord.h"
 #include "jobs/EngineMoveJob.h"
@@ -153,7 +154,9 @@ private slots:
             QVERIFY2(boardOf(page)->caption().contains(by), qPrintable(boardOf(page)->caption()));
         }
         QVERIFY(!page.thinkingText().isEmpty()); // the engines showed their lines
-        QTest::qWait(50);
+        // Nothing thinks on after the end: once what the last move set off has run, no engine
+        // runs and no engine move is due (isThinking covers both).
+        QVERIFY(test::eventLoopTurned());
         QVERIFY(!page.isThinking());
     }
 
@@ -186,8 +189,11 @@ private slots:
         QCOMPARE(page.game()->ply(), 0);
         QCOMPARE(boardOf(page)->board(), Board::start(6));
         QVERIFY2(page.thinkingText().isEmpty(), qPrintable(page.thinkingText())); // it spoke of another position
-        QTest::qWait(100);
-        QCOMPARE(page.game()->plies(), 2); // the engine does not replay while Redo is possible
+        // The engine does not replay while Redo is possible: once what the Undo set off has run, no
+        // engine runs or is due to move, and the game still has both plies.
+        QVERIFY(test::eventLoopTurned());
+        QVERIFY(!page.isThinking());
+        QCOMPARE(page.game()->plies(), 2);
         QVERIFY(part<QPushButton>(page, "redoButton")->isEnabled());
         QTest::mouseClick(part<QPushButton>(page, "redoButton"), Qt::LeftButton);
         QCOMPARE(page.game()->ply(), 2);
@@ -261,7 +267,8 @@ private slots:
         play::PlayerSpec slow = *play::parsePlayer("name=slow:negamax:depth=30");
         page.newGame(setupOf(8, slow, std::nullopt));
         QTRY_VERIFY_WITH_TIMEOUT(page.engine()->isRunning(), test::scaledMs(2000));
-        QTest::qWait(200);
+        // A progress report (or a finished depth): the engine is deep in its search.
+        QTRY_VERIFY_WITH_TIMEOUT(page.thinkingText().contains(QStringLiteral(" nodes")), test::scaledMs(2000));
         QElapsedTimer clock;
         clock.start();
         QTest::mouseClick(part<QPushButton>(page, "pauseButton"), Qt::LeftButton);
@@ -430,7 +437,7 @@ private slots:
             }
             QTest::mouseClick(part<QPushButton>(page, "hintButton"), Qt::LeftButton);
             QTRY_VERIFY_WITH_TIMEOUT(page.hintMove() != kNoMove, test::scaledMs(10000));
-            QTest::qWait(100); // lets the layout follow the last report
+            QVERIFY(test::eventLoopTurned()); // the layout follows the last report
             QVERIFY(page.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("play-6x6.png"))));
         }
         {
@@ -442,7 +449,7 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(page.game()->plies() >= 20, test::scaledMs(60000));
             page.setPaused(true);
             QTRY_VERIFY_WITH_TIMEOUT(!page.engine()->isRunning(), test::scaledMs(1000));
-            QTest::qWait(100);
+            QVERIFY(test::eventLoopTurned()); // the layout follows the last report
             QVERIFY(page.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("play-8x8.png"))));
         }
         {

@@ -1,5 +1,6 @@
 // The Tournament tab: a tiny round-robin through the tab, its table, files, openings and Stop.
 
+#include "EventLoopTurn.h"
 #include "Language.h"
 #include "TestTimeScale.h"
 #include "engine/play/OpeningSet.h"
@@ -187,16 +188,18 @@ private slots:
         QVERIFY(!error.isEmpty());
 
         page.show();
-        QTest::qWait(100);
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(test::eventLoopTurned()); // the tables and the chart laid out
         QVERIFY(page.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("tournament.png"))));
 
         // A double-clicked game goes to the Play tab with its players, to replay from its opening.
         QSignalSpy opened(&page, &TournamentPage::gameOpened);
         auto* view = page.findChild<QTableView*>(QStringLiteral("tournamentGameList"));
         page.findChild<QTabWidget*>(QStringLiteral("tournamentResultTabs"))->setCurrentIndex(2);
-        QTest::qWait(50); // laid out
         QVERIFY(view->isVisible());
         const QModelIndex third = view->model()->index(2, GameListModel::White);
+        // Laid out: the row to click is on the screen.
+        QTRY_VERIFY(view->viewport()->rect().contains(view->visualRect(third).center()));
         // A person's double-click: press and release, then the second press (QTest's mouseDClick
         // alone brings no first press, which the view needs).
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(third).center());
@@ -265,7 +268,7 @@ private slots:
         auto* tabs = page.findChild<QTabWidget*>(QStringLiteral("tournamentResultTabs"));
         for (int tab = 0; tab < 3; ++tab) {
             tabs->setCurrentIndex(tab);
-            QTest::qWait(50);
+            QVERIFY(test::eventLoopTurned()); // the tab laid out
             QVERIFY(
                 page.grab().save(QDir(kScreenshotDir)
                                      .filePath(QStringLiteral("tournament-%1-%2.png")
@@ -328,7 +331,8 @@ private slots:
         page.setPlayers({player("name=slow1:negamax:depth=9"), player("name=slow2:negamax:depth=9")});
         page.setBoardSize(8);
         QVERIFY(page.start());
-        QTest::qWait(300);
+        // A progress report: a game is being played, its engine deep in a search.
+        QTRY_VERIFY_WITH_TIMEOUT(page.progressText().contains(QStringLiteral("being played")), test::scaledMs(5000));
         QVERIFY(page.isRunning());
         QElapsedTimer clock;
         clock.start();

@@ -1,4 +1,5 @@
 #include "BoardView.h"
+#include "EventLoopTurn.h"
 #include "GameSession.h"
 #include "Language.h"
 #include "TestTimeScale.h"
@@ -433,7 +434,7 @@ private:
 
     void save(const QString& name)
     {
-        QTest::qWait(50); // let pending layouts settle
+        QVERIFY(test::eventLoopTurned()); // pending layouts settle
         const QImage shot = m_page->grab().toImage();
         QVERIFY(shot.save(QDir(kScreenshotDir).filePath(name)));
         shot.save(QStringLiteral("/tmp/tree-shots/") + name);
