@@ -1603,10 +1603,6 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Analysing the moves of a position&lt;/h2&gt;&lt;p&gt;In the Explore tab, &lt;b&gt;Analyse moves&lt;/b&gt; solves the position after every legal move with Best and writes each value on its square, from the point of view of the side to move: +2 means the player to move wins by 2 after that move if both sides then play perfectly. The best moves are gold (all of them when they tie). Values found are kept per position, so stepping back and forth shows them at once.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;h2&gt;Your own positions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Edit Position…&lt;/b&gt; opens an editor: click a square to cycle it empty, black, white; choose the board size (4x4, 6x6 or 8x8) and the side to move. &lt;b&gt;Edit &gt; Copy Position&lt;/b&gt; (Ctrl+C) and &lt;b&gt;Paste Position&lt;/b&gt; (Ctrl+V) exchange the position as text (the command line&apos;s format) or as an OBF line. From your position you play moves, step back and forth, analyse and solve as on the PV; &lt;b&gt;Return to PV&lt;/b&gt; brings the principal variation back.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1615,7 +1611,11 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Stopping a solve&lt;/h2&gt;&lt;p&gt;A Best solve narrows the value with null-window probes, each proving a bound. While it runs, the bounds proven so far are shown; when you stop it (or the time limit ends it) they are kept, with the move that reaches the side to move&apos;s bound: the best move found so far. The classical searches give a value only when they finish.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Analysing the moves of a position&lt;/h2&gt;&lt;p&gt;In the Explore tab, &lt;b&gt;Analyse moves&lt;/b&gt; solves the position after every legal move with Best and writes each value on its square, from the point of view of the side to move: +2 means the player to move wins by 2 after that move if both sides then play perfectly. The best moves are gold (all of them when they tie). First every square shows a quick estimate, faint and marked ≈ (a short search with the learned evaluation); each becomes the exact value as soon as it is solved. Values found are kept per position, so stepping back and forth shows them at once.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Stopping a solve&lt;/h2&gt;&lt;p&gt;A Best solve narrows the value with null-window probes, each proving a bound. While it runs, the bounds proven so far are shown; when you stop it (or the time limit ends it) they are kept, with the move that reaches the side to move&apos;s bound: the best move found so far. A classical search keeps the root moves it finished: Negamax their values, Alpha-beta, Scout and NegaScout a value or only the bound proving that a move is not better (≤). The best of them bounds the position&apos;s value, shown live while it runs.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1945,10 +1945,6 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Numbers on the squares are from the side to move&apos;s point of view: +4 means the player to move wins by 4 discs after that move, −2 loses by 2. Gold marks the best moves (all of them when they tie).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Analyse moves shows the exact value of every legal move on its square.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1978,6 +1974,14 @@ Depth %2: %3</source>
     </message>
     <message>
         <source>All moves solved. Values on the squares are for White, who moves: best %1, value %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers on the squares are from the side to move&apos;s point of view: +4 means the player to move wins by 4 discs after that move, −2 loses by 2. Gold marks the best moves (all of them when they tie). Faint numbers with ≈ are quick estimates (a short search with the learned evaluation), shown until the exact value arrives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈: estimates by a %1-ply search</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2991,6 +2995,30 @@ Time: %8</source>
     </message>
     <message>
         <source>%1 (best so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2…%3</source>
+        <translation type="unfinished">%1 %2…%3</translation>
+    </message>
+    <message>
+        <source>%1 ≥ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ≤ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Root moves (Black&apos;s view):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the search settled about each move at the root: its exact value, or only a bound (≤) where it proved that the move cannot be better than the best one so far. A stopped search lists the moves it finished.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1607,10 +1607,6 @@ Profundidad %2: %3</translation>
         <translation>&lt;h2&gt;La tabla de transposición y sus políticas&lt;/h2&gt;&lt;p&gt;A la misma posición se llega por distintos órdenes de jugadas. Una tabla de transposición recuerda el valor (o una cota) de las posiciones ya buscadas, de modo que una segunda visita cuesta una consulta. Nunca cambia un valor, solo los recuentos de nodos y el tiempo. Las búsquedas clásicas pueden usar una tabla con una de las políticas de almacenamiento del curso (qué se conserva cuando la tabla está llena: siempre la más nueva, la más profunda, dos niveles, guardar todo hasta un tope, solo cerca de la raíz, al azar, vaciar al llenarse, solo valores exactos, o la propia tabla del curso); la pestaña Comparar las mide una junto a otra. Mejor conserva su propia tabla.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Analysing the moves of a position&lt;/h2&gt;&lt;p&gt;In the Explore tab, &lt;b&gt;Analyse moves&lt;/b&gt; solves the position after every legal move with Best and writes each value on its square, from the point of view of the side to move: +2 means the player to move wins by 2 after that move if both sides then play perfectly. The best moves are gold (all of them when they tie). Values found are kept per position, so stepping back and forth shows them at once.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Analizar las jugadas de una posición&lt;/h2&gt;&lt;p&gt;En la pestaña Explorar, &lt;b&gt;Analizar jugadas&lt;/b&gt; resuelve con Mejor la posición tras cada jugada legal y escribe cada valor en su casilla, desde el punto de vista del bando que juega: +2 significa que quien juega gana por 2 tras esa jugada si ambos bandos juegan después de forma perfecta. Las mejores jugadas van en dorado (todas cuando empatan). Los valores hallados se guardan por posición, así que al ir y volver se muestran al instante.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;h2&gt;Your own positions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Edit Position…&lt;/b&gt; opens an editor: click a square to cycle it empty, black, white; choose the board size (4x4, 6x6 or 8x8) and the side to move. &lt;b&gt;Edit &gt; Copy Position&lt;/b&gt; (Ctrl+C) and &lt;b&gt;Paste Position&lt;/b&gt; (Ctrl+V) exchange the position as text (the command line&apos;s format) or as an OBF line. From your position you play moves, step back and forth, analyse and solve as on the PV; &lt;b&gt;Return to PV&lt;/b&gt; brings the principal variation back.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Sus propias posiciones&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Editar posición…&lt;/b&gt; abre un editor: pulse una casilla para pasarla de vacía a negra y a blanca; elija el tamaño del tablero (4x4, 6x6 u 8x8) y el bando que juega. &lt;b&gt;Editar &gt; Copiar posición&lt;/b&gt; (Ctrl+C) y &lt;b&gt;Pegar posición&lt;/b&gt; (Ctrl+V) intercambian la posición como texto (el formato de la línea de órdenes) o como línea OBF. Desde su posición puede jugar, avanzar y retroceder, analizar y resolver como en la VP; &lt;b&gt;Volver a la VP&lt;/b&gt; recupera la variante principal.&lt;/p&gt;</translation>
     </message>
@@ -1619,8 +1615,12 @@ Profundidad %2: %3</translation>
         <translation>&lt;h2&gt;El valor a lo largo de la línea&lt;/h2&gt;&lt;p&gt;El gráfico bajo el tablero muestra el valor exacto (para las negras, en fichas) de cada posición de la línea que explora: plano en −4 a lo largo de la VP; una jugada que pierde muestra su caída. Los valores salen de las resoluciones y los análisis; &lt;b&gt;Calcular valores&lt;/b&gt; resuelve en segundo plano los que faltan. Pulse un punto para ir a esa posición.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Stopping a solve&lt;/h2&gt;&lt;p&gt;A Best solve narrows the value with null-window probes, each proving a bound. While it runs, the bounds proven so far are shown; when you stop it (or the time limit ends it) they are kept, with the move that reaches the side to move&apos;s bound: the best move found so far. The classical searches give a value only when they finish.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Detener una resolución&lt;/h2&gt;&lt;p&gt;Una resolución con Mejor acota el valor con sondeos de ventana nula, cada uno de los cuales demuestra una cota. Mientras trabaja se muestran las cotas demostradas hasta el momento; al detenerla (o al agotarse el tiempo límite) se conservan, junto con la jugada que alcanza la cota del bando que juega: la mejor jugada encontrada hasta ahora. Las búsquedas clásicas solo dan un valor cuando terminan.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Analysing the moves of a position&lt;/h2&gt;&lt;p&gt;In the Explore tab, &lt;b&gt;Analyse moves&lt;/b&gt; solves the position after every legal move with Best and writes each value on its square, from the point of view of the side to move: +2 means the player to move wins by 2 after that move if both sides then play perfectly. The best moves are gold (all of them when they tie). First every square shows a quick estimate, faint and marked ≈ (a short search with the learned evaluation); each becomes the exact value as soon as it is solved. Values found are kept per position, so stepping back and forth shows them at once.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Analizar las jugadas de una posición&lt;/h2&gt;&lt;p&gt;En la pestaña Explorar, &lt;b&gt;Analizar jugadas&lt;/b&gt; resuelve con Mejor la posición tras cada jugada legal y escribe cada valor en su casilla, desde el punto de vista del bando que juega: +2 significa que quien juega gana por 2 tras esa jugada si ambos bandos juegan después de forma perfecta. Las mejores jugadas van en dorado (todas cuando empatan). Primero cada casilla muestra una estimación rápida, tenue y marcada con ≈ (una búsqueda corta con la evaluación aprendida); cada una pasa a ser el valor exacto en cuanto se resuelve. Los valores hallados se guardan por posición, así que al ir y volver se muestran al instante.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Stopping a solve&lt;/h2&gt;&lt;p&gt;A Best solve narrows the value with null-window probes, each proving a bound. While it runs, the bounds proven so far are shown; when you stop it (or the time limit ends it) they are kept, with the move that reaches the side to move&apos;s bound: the best move found so far. A classical search keeps the root moves it finished: Negamax their values, Alpha-beta, Scout and NegaScout a value or only the bound proving that a move is not better (≤). The best of them bounds the position&apos;s value, shown live while it runs.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Detener una resolución&lt;/h2&gt;&lt;p&gt;Una resolución con Mejor acota el valor con sondeos de ventana nula, cada uno de los cuales demuestra una cota. Mientras trabaja se muestran las cotas demostradas hasta el momento; al detenerla (o al agotarse el tiempo límite) se conservan, junto con la jugada que alcanza la cota del bando que juega: la mejor jugada encontrada hasta ahora. Una búsqueda clásica conserva las jugadas de la raíz que terminó: Negamax sus valores; Alfa-beta, Scout y NegaScout un valor o solo la cota que demuestra que una jugada no es mejor (≤). La mejor de ellas acota el valor de la posición, que se muestra en vivo mientras trabaja.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1949,10 +1949,6 @@ Profundidad %2: %3</translation>
         <translation>Deja de analizar esta posición; los valores hallados hasta ahora se quedan en el tablero</translation>
     </message>
     <message>
-        <source>Numbers on the squares are from the side to move&apos;s point of view: +4 means the player to move wins by 4 discs after that move, −2 loses by 2. Gold marks the best moves (all of them when they tie).</source>
-        <translation>Los números de las casillas son desde el punto de vista del bando que juega: +4 significa que quien juega gana por 4 fichas tras esa jugada, −2 que pierde por 2. El dorado marca las mejores jugadas (todas cuando empatan).</translation>
-    </message>
-    <message>
         <source>Analyse moves shows the exact value of every legal move on its square.</source>
         <translation>Analizar jugadas muestra el valor exacto de cada jugada legal en su casilla.</translation>
     </message>
@@ -1983,6 +1979,14 @@ Profundidad %2: %3</translation>
     <message>
         <source>All moves solved. Values on the squares are for White, who moves: best %1, value %2.</source>
         <translation>Todas las jugadas resueltas. Los valores de las casillas son para las blancas, que juegan: mejor %1, valor %2.</translation>
+    </message>
+    <message>
+        <source>Numbers on the squares are from the side to move&apos;s point of view: +4 means the player to move wins by 4 discs after that move, −2 loses by 2. Gold marks the best moves (all of them when they tie). Faint numbers with ≈ are quick estimates (a short search with the learned evaluation), shown until the exact value arrives.</source>
+        <translation>Los números de las casillas son desde el punto de vista del bando que juega: +4 significa que quien juega gana por 4 fichas tras esa jugada, −2 que pierde por 2. El dorado marca las mejores jugadas (todas cuando empatan). Los números tenues con ≈ son estimaciones rápidas (una búsqueda corta con la evaluación aprendida), mostradas hasta que llega el valor exacto.</translation>
+    </message>
+    <message>
+        <source>≈: estimates by a %1-ply search</source>
+        <translation>≈: estimaciones de una búsqueda a %1 jugadas</translation>
     </message>
 </context>
 <context>
@@ -3004,6 +3008,30 @@ Tiempo: %8</translation>
     <message>
         <source>%1 (best so far)</source>
         <translation>%1 (la mejor hasta ahora)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2…%3</source>
+        <translation>%1 %2…%3</translation>
+    </message>
+    <message>
+        <source>%1 ≥ %2</source>
+        <translation>%1 ≥ %2</translation>
+    </message>
+    <message>
+        <source>%1 ≤ %2</source>
+        <translation>%1 ≤ %2</translation>
+    </message>
+    <message>
+        <source>Root moves (Black&apos;s view):</source>
+        <translation>Jugadas en la raíz (para las negras):</translation>
+    </message>
+    <message>
+        <source>What the search settled about each move at the root: its exact value, or only a bound (≤) where it proved that the move cannot be better than the best one so far. A stopped search lists the moves it finished.</source>
+        <translation>Lo que la búsqueda estableció de cada jugada en la raíz: su valor exacto, o solo una cota (≤) donde demostró que la jugada no puede ser mejor que la mejor hasta el momento. Una búsqueda detenida muestra las jugadas que terminó.</translation>
     </message>
 </context>
 <context>

@@ -61,8 +61,9 @@ QString GuideDialog::html()
            "<p>In the Explore tab, <b>Analyse moves</b> solves the position after every legal move with Best "
            "and writes each value on its square, from the point of view of the side to move: +2 means the "
            "player to move wins by 2 after that move if both sides then play perfectly. The best moves are "
-           "gold (all of them when they tie). Values found are kept per position, so stepping back and forth "
-           "shows them at once.</p>"),
+           "gold (all of them when they tie). First every square shows a quick estimate, faint and marked ≈ "
+           "(a short search with the learned evaluation); each becomes the exact value as soon as it is "
+           "solved. Values found are kept per position, so stepping back and forth shows them at once.</p>"),
         tr("<h2>Your own positions</h2>"
            "<p><b>Edit Position…</b> opens an editor: click a square to cycle it empty, black, white; choose the "
            "board size (4x4, 6x6 or 8x8) and the side to move. <b>Edit > Copy Position</b> (Ctrl+C) and "
@@ -77,8 +78,10 @@ QString GuideDialog::html()
         tr("<h2>Stopping a solve</h2>"
            "<p>A Best solve narrows the value with null-window probes, each proving a bound. While it runs, the "
            "bounds proven so far are shown; when you stop it (or the time limit ends it) they are kept, with "
-           "the move that reaches the side to move's bound: the best move found so far. The classical "
-           "searches give a value only when they finish.</p>"),
+           "the move that reaches the side to move's bound: the best move found so far. A classical search "
+           "keeps the root moves it finished: Negamax their values, Alpha-beta, Scout and NegaScout a value or "
+           "only the bound proving that a move is not better (≤). The best of them bounds the position's value, "
+           "shown live while it runs.</p>"),
     };
     return sections.join(QString());
 }

@@ -49,7 +49,9 @@ MoveAnalysisPanel::MoveAnalysisPanel(QWidget* parent)
     m_status->setMinimumHeight(2 * m_status->fontMetrics().lineSpacing());
     m_status->setToolTip(tr("Numbers on the squares are from the side to move's point of view: +4 means "
                             "the player to move wins by 4 discs after that move, −2 loses by 2. "
-                            "Gold marks the best moves (all of them when they tie)."));
+                            "Gold marks the best moves (all of them when they tie). Faint numbers with ≈ are "
+                            "quick estimates (a short search with the learned evaluation), shown until the "
+                            "exact value arrives."));
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -183,8 +185,7 @@ void MoveAnalysisPanel::onProgress(const SearchStats& live, double seconds)
     m_status->setText(m_estimates.empty() || m_values.size() == m_board.moveList().size()
                           ? solving
                           : solving + QLatin1Char('\n') +
-                              tr("≈ values: estimates by a %1-ply search with the learned evaluation")
-                                  .arg(estimateDepth(m_board.size)));
+                              tr("≈: estimates by a %1-ply search").arg(estimateDepth(m_board.size)));
 }
 
 void MoveAnalysisPanel::onFinished(const MoveAnalysis& analysis, bool cancelled)

@@ -1,6 +1,7 @@
 // Explore's "Analyse moves": the value drawn on every legal square equals a separate solve of
 // the position after that move; values are kept per position; Stop ends within 100 ms.
 #include "BoardView.h"
+#include "EventLoopTurn.h"
 #include "ExplorePage.h"
 #include "GameSession.h"
 #include "Language.h"
@@ -120,9 +121,8 @@ private slots:
         QCOMPARE(parts.panel->values().size(), at26.size());
         for (const MoveValue& move : at26)
             QCOMPARE(parts.board->moveValueText(move.move), moverText(parts.page.session()->board(), move.value));
-        // Nothing runs that could still report: what was posted is all there is.
-        QCoreApplication::sendPostedEvents();
-        QCoreApplication::processEvents();
+        // Nothing runs that could still report: what was posted before is all there is.
+        QVERIFY(test::eventLoopTurned());
         QCOMPARE(running.count(), 0);
         QCOMPARE(solved.count(), 0);
         QVERIFY(!parts.job->isRunning());
