@@ -45,6 +45,10 @@ ExplorePage::ExplorePage(QWidget* parent)
     m_moveTable->setObjectName(QStringLiteral("pvMoveTable"));
     m_solvePanel->setObjectName(QStringLiteral("solvePanel"));
     m_lineValues->setObjectName(QStringLiteral("lineValueChart"));
+    // Every position of the PV has the game's value: a known fact, charted from the start.
+    const PrincipalVariation& pv = PrincipalVariation::sixBySix();
+    for (int label = PrincipalVariation::kFirstLabel; label <= PrincipalVariation::kLastLabel; ++label)
+        m_lineValues->addValue(pv.position(label), PrincipalVariation::kGameValue);
     createActions();
     m_splitter->addWidget(createBoardSide());
     m_splitter->addWidget(createToolSide());

@@ -378,6 +378,19 @@ private slots:
         QCOMPARE(parts.session->board(), line.back());
     }
 
+    // The PV's values are known without a search: the chart shows them at once, each equal to a
+    // separate solve (sampled: the late labels solve quickly).
+    void valueChartKnowsThePvFromTheStart()
+    {
+        Parts parts;
+        QVERIFY(parts.found());
+        const PrincipalVariation& pv = PrincipalVariation::sixBySix();
+        QCOMPARE(parts.chart->points().size(), qsizetype(PrincipalVariation::kLastLabel));
+        QVERIFY(!parts.chart->isOn());
+        for (int label = 24; label <= PrincipalVariation::kLastLabel; ++label)
+            QCOMPARE(parts.chart->valueOf(pv.position(label)), std::optional<int>(separateSolve(pv.position(label))));
+    }
+
     void valueChartTakesTheValuesOfAnalysedMoves()
     {
         Parts parts;
