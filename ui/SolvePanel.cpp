@@ -186,7 +186,7 @@ QGroupBox* SolvePanel::createResultBox()
     lineTitleRow->addWidget(m_playLineButton);
     lineTitleRow->addStretch(1);
     m_lineTitle = new QLabel(tr("Optimal line:"), this);
-    m_lineTitle->setObjectName(QStringLiteral("lineTitle"));
+    m_lineTitle->setObjectName(QStringLiteral("solveLineTitle"));
     resultForm->addRow(m_lineTitle, lineTitleRow);
     m_lineLabel = new QLabel(this);
     m_lineLabel->setObjectName(QStringLiteral("lineLabel"));

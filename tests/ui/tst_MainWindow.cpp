@@ -144,12 +144,15 @@ private slots:
         QCOMPARE(line->text(), QStringLiteral("—"));
         QVERIFY(!playLine->isEnabled());
 
-        // A classical search has no line.
+        // A classical search has no line: its root moves are shown instead, the PV's move with
+        // the value.
         page()->session()->goToLabel(24);
         algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("alphabeta")));
         solveAndWait();
         QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Done"));
-        QCOMPARE(line->text(), QStringLiteral("—"));
+        QCOMPARE(child<QLabel>("solveLineTitle")->text(), QStringLiteral("Root moves (Black's view):"));
+        const QString pvMove = QString::fromStdString(moveName(PrincipalVariation::sixBySix().moveFrom(24)));
+        QVERIFY2(line->text().startsWith(pvMove + QChar::Nbsp + QStringLiteral("-4")), qPrintable(line->text()));
         QVERIFY(!playLine->isEnabled());
 
         const int label = 20;

@@ -106,7 +106,7 @@ private slots:
         auto* progress = panel.findChild<QLabel*>(QStringLiteral("progressLabel"));
         auto* value = panel.findChild<QLabel*>(QStringLiteral("valueLabel"));
         auto* bestMove = panel.findChild<QLabel*>(QStringLiteral("bestMoveLabel"));
-        auto* lineTitle = panel.findChild<QLabel*>(QStringLiteral("lineTitle"));
+        auto* lineTitle = panel.findChild<QLabel*>(QStringLiteral("solveLineTitle"));
         auto* line = panel.findChild<QLabel*>(QStringLiteral("lineLabel"));
         QVERIFY(algorithm && progress && value && bestMove && lineTitle && line);
         const Board board = PrincipalVariation::sixBySix().position(18);
