@@ -12,6 +12,7 @@
 #include "engine/play/EnginePlayer.h"
 
 #include <QTest>
+#include <bit>
 #include <cmath>
 #include <random>
 
@@ -55,6 +56,69 @@ template <int N> std::vector<std::pair<Bitboard, Bitboard>> images(Bitboard play
     return result;
 }
 
+// The evaluation as its definition reads, square by square, independent of the evaluator's
+// tables: the stage of the position (else the nearest trained one, the fewer empties on a tie),
+// each instance's base-3 reading looked up by its canonical column, the features from Board.
+int referenceEvaluation(const PatternWeights& weights, Bitboard player, Bitboard opponent)
+{
+    const int size = weights.size();
+    const PatternSet& set = PatternSet::forSize(size);
+    const int empties = size * size - std::popcount(player | opponent);
+    const int own = std::min(empties <= 0 ? 0 : (empties - 1) / weights.stageWidth(), weights.stageCount() - 1);
+    int stage = own;
+    for (int distance = 0; distance < weights.stageCount(); ++distance) {
+        if (own - distance >= 0 && weights.trained(own - distance)) {
+            stage = own - distance;
+            break;
+        }
+        if (own + distance < weights.stageCount() && weights.trained(own + distance)) {
+            stage = own + distance;
+            break;
+        }
+    }
+    int sum = 0;
+    for (int p = 0; p < static_cast<int>(set.patterns().size()); ++p) {
+        const Pattern& pattern = set.patterns()[static_cast<std::size_t>(p)];
+        for (const auto& squares : pattern.instances) {
+            std::uint32_t index = 0;
+            for (const int square : squares)
+                index = index * 3 + ((player >> square & 1) ? 1U : (opponent >> square & 1) ? 2U : 0U);
+            sum += weights.columnWeight(stage, p, pattern.canonical[index]);
+        }
+    }
+    const Board mover{size, player, opponent, Color::Black};
+    const Board other{size, opponent, player, Color::Black};
+    const int features[kFeatureCount] = {1, std::popcount(player) - std::popcount(opponent),
+                                         std::popcount(mover.legalMoves()) - std::popcount(other.legalMoves()),
+                                         empties % 2 == 1 ? 1 : -1};
+    for (int f = 0; f < kFeatureCount; ++f)
+        sum += weights.featureWeight(stage, static_cast<Feature>(f)) * features[f];
+    return sum;
+}
+
+// Random weights for some stages only: the others borrow the nearest trained stage's.
+PatternWeights partlyTrainedWeights(int size, unsigned seed)
+{
+    const PatternWeights all = randomWeights(size, seed);
+    const PatternWeights other = randomWeights(size, seed + 1);
+    PatternWeights weights(size, 5);
+    for (const int stage : {1, 4, weights.stageCount() - 2}) {
+        std::vector<std::vector<int>> columns;
+        const PatternSet& set = PatternSet::forSize(size);
+        for (int p = 0; p < static_cast<int>(set.patterns().size()); ++p) {
+            std::vector<int> column;
+            for (std::uint32_t c = 0; c < set.patterns()[static_cast<std::size_t>(p)].columns; ++c)
+                column.push_back(stage == 4 ? other.columnWeight(1, p, c) : all.columnWeight(stage, p, c));
+            columns.push_back(std::move(column));
+        }
+        std::array<int, kFeatureCount> features{};
+        for (int f = 0; f < kFeatureCount; ++f)
+            features[static_cast<std::size_t>(f)] = all.featureWeight(stage, static_cast<Feature>(f));
+        weights.setStage(stage, columns, features);
+    }
+    return weights;
+}
+
 template <int N> void checkSymmetric(const PatternWeights& weights, unsigned seed)
 {
     int distinctImages = 0;
@@ -92,15 +156,51 @@ private slots:
     }
     void tableDrivenIndicesMatchTheDefinition()
     {
+        // Every position of 60 random games per size (about 2,000 on 6x6, 3,500 on 8x8) in all
+        // eight symmetries.
         for (const int size : {6, 8}) {
             const PatternSet& set = PatternSet::forSize(size);
             std::vector<std::uint32_t> fast(static_cast<std::size_t>(set.instanceCount()));
             std::vector<std::uint32_t> plain(fast.size());
-            for (const Board& board : othello::testing::randomGamePositions(10, 7, size)) {
-                set.indices(board.mover(), board.opponent(), fast.data());
-                set.referenceIndices(board.mover(), board.opponent(), plain.data());
-                QCOMPARE(fast, plain);
+            std::vector<std::uint32_t> byDisc(fast.size());
+            for (const Board& board : othello::testing::randomGamePositions(60, 7, size)) {
+                const auto all =
+                    size == 6 ? images<6>(board.mover(), board.opponent()) : images<8>(board.mover(), board.opponent());
+                for (const auto& [player, opponent] : all) {
+                    set.indices(player, opponent, fast.data());
+                    set.referenceIndices(player, opponent, plain.data());
+                    set.indicesByDisc(player, opponent, byDisc.data());
+                    QCOMPARE(fast, plain);
+                    QCOMPARE(byDisc, plain);
+                }
             }
+        }
+    }
+    void fastEvaluationMatchesTheDefinition()
+    {
+        for (const int size : {6, 8}) {
+            const PatternWeights random = randomWeights(size, 21);
+            const PatternWeights partly = partlyTrainedWeights(size, 22);
+            QVERIFY(!partly.trained(0) && partly.trained(1) && !partly.trained(2));
+            std::vector<const PatternWeights*> all{&random, &partly};
+            if (const PatternWeights* shipped = shippedPatternWeights(size))
+                all.push_back(shipped);
+            int positions = 0;
+            for (const Board& board : othello::testing::randomGamePositions(40, 8, size)) {
+                const auto images8 =
+                    size == 6 ? images<6>(board.mover(), board.opponent()) : images<8>(board.mover(), board.opponent());
+                for (const auto& [player, opponent] : images8) {
+                    const Bitboard moves = Board{size, player, opponent, Color::Black}.legalMoves();
+                    const Bitboard replies = Board{size, opponent, player, Color::Black}.legalMoves();
+                    for (const PatternWeights* weights : all) {
+                        const int expected = referenceEvaluation(*weights, player, opponent);
+                        QCOMPARE(weights->evaluate(player, opponent), expected);
+                        QCOMPARE(weights->evaluate(player, opponent, moves, replies), expected);
+                    }
+                    ++positions;
+                }
+            }
+            QVERIFY(positions > 8 * 1000);
         }
     }
     void theEightSymmetriesGiveEqualValues()

@@ -90,6 +90,40 @@ Child play(Bitboard player, Bitboard opponent, int square, Bitboard flipped)
     return {opponent & ~flipped, player | flipped | bitAt(square)};
 }
 
+// The evaluations of the ordering search (EndgameSearch::orderingSearch), in their own units,
+// given both sides' legal moves; a finished game is worth its score times kFinalScale. With
+// kPassIsLeaf a side without moves is evaluated as it stands, else the search passes.
+
+// A cheap estimate: mobility and corner-anchored discs. (Corner-anchored discs instead of
+// corners alone: 11-13% fewer nodes at PV labels 4-10; weight 6 instead of 8: 4-5% fewer at
+// labels 4-5, 4, 12 or 16 were worse.) (Measured at PV labels 8 and 10: potential mobility
+// counted as a plus took 10% more nodes, as a minus 2-3 times more; X-squares next to empty
+// corners 1.3-2.5 times more.)
+template <int N> struct HandMadeLeaf {
+    static constexpr int kInfinity = othello::kInfinity;
+    static constexpr int kFinalScale = kFinalWeight;
+    static constexpr bool kPassIsLeaf = true;
+    int operator()(Bitboard player, Bitboard opponent, Bitboard moves, Bitboard replies) const
+    {
+        constexpr Bitboard corners = Rules<N>::kCorners;
+        return kMobilityWeight * (popCount(moves) - popCount(replies)) +
+            kCornerMobilityWeight * (popCount(moves & corners) - popCount(replies & corners)) +
+            kCornerStabilityWeight * (cornerStability<N>(player) - cornerStability<N>(opponent));
+    }
+};
+
+// The learned pattern weights, in 1/kWeightScale discs.
+struct LearnedLeaf {
+    static constexpr int kInfinity = kLearnedInfinity;
+    static constexpr int kFinalScale = evaluation::kWeightScale;
+    static constexpr bool kPassIsLeaf = false;
+    const evaluation::PatternWeights& weights;
+    int operator()(Bitboard player, Bitboard opponent, Bitboard moves, Bitboard replies) const
+    {
+        return weights.evaluate(player, opponent, moves, replies);
+    }
+};
+
 } // namespace
 
 template <int N, ScoringRule Rule>
@@ -318,15 +352,15 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
             move.score += 1 << 3;
         if (searchOrdering && m_learned) {
             // In 1/8 discs, clamped: the key stays below the wipe-out's.
-            const int value = learnedSearchScore(child.player, child.opponent,
-                                                 1 + (empties - kShallowOrderingMinEmpties) / kShallowStep,
-                                                 -kLearnedInfinity, kLearnedInfinity);
+            const int value = orderingSearch(LearnedLeaf{*m_learned}, child.player, child.opponent,
+                                             1 + (empties - kShallowOrderingMinEmpties) / kShallowStep,
+                                             -kLearnedInfinity, kLearnedInfinity);
             move.score += (1024 - std::clamp(value / 4, -1000, 1000)) << 16;
         } else if (searchOrdering) {
             move.score +=
                 (kInfinity -
-                 shallowSearchScore(child.player, child.opponent,
-                                    1 + (empties - kShallowOrderingMinEmpties) / kShallowStep, -kInfinity, kInfinity))
+                 orderingSearch(HandMadeLeaf<N>{}, child.player, child.opponent,
+                                1 + (empties - kShallowOrderingMinEmpties) / kShallowStep, -kInfinity, kInfinity))
                 << 16;
         } else if (m_options.fastestFirst) {
             const Bitboard replies = bits::legalMoves<N>(child.player, child.opponent);
@@ -341,57 +375,25 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
     }
 }
 
-// A cheap estimate for ordering near the root: mobility and corner-anchored discs, searched a
-// few plies. (Corner-anchored discs instead of corners alone: 11-13% fewer nodes at PV labels 4-10;
-// weight 6 instead of 8: 4-5% fewer at labels 4-5, 4, 12 or 16 were worse.)
-// (Measured at PV labels 8 and 10: potential mobility counted as a plus took 10% more nodes,
-// as a minus 2-3 times more; X-squares next to empty corners 1.3-2.5 times more.)
-template <int N, ScoringRule Rule>
-int EndgameSearch<N, Rule>::shallowSearchScore(Bitboard player, Bitboard opponent, int depth, int alpha, int beta)
+template <int N, ScoringRule Rule> template <class Leaf>
+int EndgameSearch<N, Rule>::orderingSearch(const Leaf& leaf, Bitboard player, Bitboard opponent, int depth, int alpha,
+                                           int beta)
 {
     countNode();
     const Bitboard moves = bits::legalMoves<N>(player, opponent);
     if (depth == 0 || !moves) {
         const Bitboard replies = bits::legalMoves<N>(opponent, player);
         if (!moves && !replies)
-            return finalScore(player, opponent) * kFinalWeight;
-        return kMobilityWeight * (popCount(moves) - popCount(replies)) +
-            kCornerMobilityWeight * (popCount(moves & R::kCorners) - popCount(replies & R::kCorners)) +
-            kCornerStabilityWeight * (cornerStability<N>(player) - cornerStability<N>(opponent));
+            return finalScore(player, opponent) * Leaf::kFinalScale;
+        if (depth == 0 || Leaf::kPassIsLeaf)
+            return leaf(player, opponent, moves, replies);
+        return -orderingSearch(leaf, opponent, player, depth - 1, -beta, -alpha);
     }
-    int best = -kInfinity;
+    int best = -Leaf::kInfinity;
     for (Bitboard m = moves; m; m &= m - 1) {
         const int square = firstSquare(m);
         const Child child = play(player, opponent, square, bits::flips<N>(player, opponent, square));
-        const int value = -shallowSearchScore(child.player, child.opponent, depth - 1, -beta, -std::max(alpha, best));
-        if (value > best) {
-            best = value;
-            if (best >= beta)
-                break;
-        }
-    }
-    return best;
-}
-
-template <int N, ScoringRule Rule>
-int EndgameSearch<N, Rule>::learnedSearchScore(Bitboard player, Bitboard opponent, int depth, int alpha, int beta)
-{
-    countNode();
-    const Bitboard moves = bits::legalMoves<N>(player, opponent);
-    if (!moves) {
-        if (!bits::legalMoves<N>(opponent, player))
-            return finalScore(player, opponent) * evaluation::kWeightScale;
-        if (depth == 0)
-            return m_learned->evaluate(player, opponent);
-        return -learnedSearchScore(opponent, player, depth - 1, -beta, -alpha);
-    }
-    if (depth == 0)
-        return m_learned->evaluate(player, opponent);
-    int best = -kLearnedInfinity;
-    for (Bitboard m = moves; m; m &= m - 1) {
-        const int square = firstSquare(m);
-        const Child child = play(player, opponent, square, bits::flips<N>(player, opponent, square));
-        const int value = -learnedSearchScore(child.player, child.opponent, depth - 1, -beta, -std::max(alpha, best));
+        const int value = -orderingSearch(leaf, child.player, child.opponent, depth - 1, -beta, -std::max(alpha, best));
         if (value > best) {
             best = value;
             if (best >= beta)
@@ -406,7 +408,8 @@ std::optional<int> EndgameSearch<N, Rule>::estimate(Bitboard player, Bitboard op
 {
     if (!m_learned)
         return std::nullopt;
-    const int value = learnedSearchScore(player, opponent, depth, -kLearnedInfinity, kLearnedInfinity);
+    const int value =
+        orderingSearch(LearnedLeaf{*m_learned}, player, opponent, depth, -kLearnedInfinity, kLearnedInfinity);
     const int discs = (value + (value >= 0 ? 1 : -1) * evaluation::kWeightScale / 2) / evaluation::kWeightScale;
     return std::clamp(discs, -kSquares, kSquares);
 }

@@ -59,9 +59,10 @@ private:
     };
     // Scores the moves for ordering: the table's move, then wipe-outs, then the cheapest replies.
     void scoreMoves(Bitboard player, Bitboard opponent, int empties, int tableMove, Move* list, int count);
-    int shallowSearchScore(Bitboard player, Bitboard opponent, int depth, int alpha, int beta);
-    // The same search with the learned evaluation (1/kWeightScale discs).
-    int learnedSearchScore(Bitboard player, Bitboard opponent, int depth, int alpha, int beta);
+    // The ordering search: `depth` plies of fail-soft alpha-beta, `leaf` evaluating the
+    // positions where it stops (EndgameSearch.cpp: HandMadeLeaf, LearnedLeaf).
+    template <class Leaf>
+    int orderingSearch(const Leaf& leaf, Bitboard player, Bitboard opponent, int depth, int alpha, int beta);
     // At the root, drops moves whose position is a mirror image of an earlier move's.
     static int dropSymmetricMoves(Bitboard player, Bitboard opponent, Move* list, int count);
 

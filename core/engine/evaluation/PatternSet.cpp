@@ -146,6 +146,8 @@ PatternSet::PatternSet(int size) : m_size(size), m_bySquare(64)
             pattern.canonical[index] = columnOf[least[index]];
         }
         for (const auto& squares : pattern.instances) {
+            m_instancePattern.push_back(static_cast<int>(m_patterns.size()));
+            m_instanceOffset.push_back(m_totalTableSize);
             for (int i = 0; i < pattern.length; ++i) {
                 SquareContributions& square =
                     m_bySquare[static_cast<std::size_t>(squares[static_cast<std::size_t>(i)])];
@@ -156,11 +158,37 @@ PatternSet::PatternSet(int size) : m_size(size), m_bySquare(64)
             }
             ++m_instanceCount;
         }
+        m_totalTableSize += pattern.tableSize;
         m_patterns.push_back(std::move(pattern));
     }
+    // The gathers' tables: bit j of a gathered number is the instance's j-th lowest square.
+    std::vector<std::size_t> starts;
+    for (const Pattern& pattern : m_patterns) {
+        for (const auto& squares : pattern.instances) {
+            Bitboard mask = 0;
+            for (const int square : squares)
+                mask |= Bitboard{1} << square;
+            std::vector<std::uint32_t> digitOfBit; // 3^(digits after the square) per gathered bit
+            for (Bitboard x = mask; x; x &= x - 1) {
+                const auto at = std::find(squares.begin(), squares.end(), __builtin_ctzll(x)) - squares.begin();
+                digitOfBit.push_back(power3(pattern.length - 1 - static_cast<int>(at)));
+            }
+            starts.push_back(m_ternary.size());
+            m_gathers.push_back({mask, nullptr});
+            for (std::uint32_t bits = 0; bits < (1U << pattern.length); ++bits) {
+                std::uint32_t value = 0;
+                for (int j = 0; j < pattern.length; ++j)
+                    if (bits >> j & 1)
+                        value += digitOfBit[static_cast<std::size_t>(j)];
+                m_ternary.push_back(static_cast<std::uint16_t>(value));
+            }
+        }
+    }
+    for (std::size_t k = 0; k < m_gathers.size(); ++k)
+        m_gathers[k].ternary = m_ternary.data() + starts[k];
 }
 
-void PatternSet::indices(Bitboard player, Bitboard opponent, std::uint32_t* out) const
+void PatternSet::indicesByDisc(Bitboard player, Bitboard opponent, std::uint32_t* out) const
 {
     std::fill(out, out + m_instanceCount, 0U);
     for (Bitboard x = player; x; x &= x - 1) {

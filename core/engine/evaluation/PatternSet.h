@@ -7,6 +7,8 @@
 // pattern maps onto itself (an edge read backwards), the two readings index the same weight: the
 // table is indexed through `canonical`, which maps both readings to one column.
 
+#include "engine/MoveGeneration.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -35,16 +37,47 @@ public:
     const std::vector<Pattern>& patterns() const { return m_patterns; }
     int instanceCount() const { return m_instanceCount; }
 
+    // Instance k (in the order of indices()) is one of pattern patternOf(k)'s placings; its
+    // weights start at tableOffset(k) in the concatenation of the patterns' tables (each
+    // pattern's tableSize entries, in the order of patterns()).
+    int patternOf(int instance) const { return m_instancePattern[static_cast<std::size_t>(instance)]; }
+    std::uint32_t tableOffset(int instance) const { return m_instanceOffset[static_cast<std::size_t>(instance)]; }
+    std::uint32_t totalTableSize() const { return m_totalTableSize; }
+
     // The index of every instance, pattern by pattern in the order of patterns() (the mover's
-    // discs are digit 1, the opponent's 2, empty 0). Table-driven: each disc adds its digit's
-    // weight to the indices of the instances it belongs to.
-    void indices(Bitboard player, Bitboard opponent, std::uint32_t* out) const;
+    // discs are digit 1, the opponent's 2, empty 0). Table-driven: each instance gathers its
+    // squares of each side into a binary number (PEXT) and a table turns that into the base-3
+    // digits in reading order: 3-4 times faster than indicesByDisc.
+    void indices(Bitboard player, Bitboard opponent, std::uint32_t* out) const
+    {
+#if defined(OSL_FAST_PEXT)
+        for (int k = 0; k < m_instanceCount; ++k) {
+            const Gather& gather = m_gathers[static_cast<std::size_t>(k)];
+            out[k] = gather.ternary[_pext_u64(player, gather.squares)] +
+                2U * gather.ternary[_pext_u64(opponent, gather.squares)];
+        }
+#else
+        indicesByDisc(player, opponent, out);
+#endif
+    }
+    // The same without PEXT: each disc adds its digit's weight to the indices of the instances
+    // it belongs to (what indices() does where PEXT is slow or missing; public for tests).
+    void indicesByDisc(Bitboard player, Bitboard opponent, std::uint32_t* out) const;
     // The same, square by square as the definition says (for tests).
     void referenceIndices(Bitboard player, Bitboard opponent, std::uint32_t* out) const;
+
+    PatternSet(const PatternSet&) = delete;
+    PatternSet& operator=(const PatternSet&) = delete;
 
 private:
     explicit PatternSet(int size);
 
+    // An instance's squares and the table from its gathered bits (lowest square first) to the
+    // base-3 number with a 1 for each gathered square, in the instance's reading order.
+    struct Gather {
+        Bitboard squares = 0;
+        const std::uint16_t* ternary = nullptr; // into m_ternary
+    };
     struct Contribution {
         std::uint16_t instance;
         std::uint32_t power; // 3^(digits after this square)
@@ -59,6 +92,11 @@ private:
         Contribution list[kMaxPerSquare];
     };
     std::vector<SquareContributions> m_bySquare;
+    std::vector<Gather> m_gathers;        // per instance
+    std::vector<std::uint16_t> m_ternary; // the gathers' tables, one after another
+    std::vector<int> m_instancePattern;
+    std::vector<std::uint32_t> m_instanceOffset;
+    std::uint32_t m_totalTableSize = 0;
 };
 
 } // namespace othello::evaluation

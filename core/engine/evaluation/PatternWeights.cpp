@@ -44,24 +44,30 @@ template <class T> bool parseNumber(std::string_view text, T& value)
 
 std::array<int, kFeatureCount> featureValues(Bitboard player, Bitboard opponent, int size)
 {
-    const int mobility = withBoardSize(size, [&](auto n) {
+    return withBoardSize(size, [&](auto n) {
         constexpr int N = decltype(n)::value;
-        return bits::popCount(bits::legalMoves<N>(player, opponent)) -
-            bits::popCount(bits::legalMoves<N>(opponent, player));
+        return featureValues(player, opponent, bits::legalMoves<N>(player, opponent),
+                             bits::legalMoves<N>(opponent, player), size);
     });
-    const int discs = __builtin_popcountll(player) - __builtin_popcountll(opponent);
-    return {1, discs, mobility, emptiesOf(player, opponent, size) % 2 == 1 ? 1 : -1};
 }
 
-PatternWeights::PatternWeights(int size, int stageWidth) : m_size(size), m_stageWidth(stageWidth)
+std::array<int, kFeatureCount> featureValues(Bitboard player, Bitboard opponent, Bitboard playerMoves,
+                                             Bitboard opponentMoves, int size)
 {
-    const PatternSet& set = PatternSet::forSize(size);
+    return {1, bits::popCount(player) - bits::popCount(opponent),
+            bits::popCount(playerMoves) - bits::popCount(opponentMoves),
+            emptiesOf(player, opponent, size) % 2 == 1 ? 1 : -1};
+}
+
+PatternWeights::PatternWeights(int size, int stageWidth)
+    : m_size(size), m_set(&PatternSet::forSize(size)), m_stageWidth(stageWidth)
+{
+    const PatternSet& set = *m_set;
     m_stages.resize(static_cast<std::size_t>((size * size - 4 - 1) / stageWidth + 1));
     for (Stage& stage : m_stages) {
-        for (const Pattern& pattern : set.patterns()) {
-            stage.tables.emplace_back(pattern.tableSize, std::int16_t{0});
+        stage.table.assign(set.totalTableSize(), std::int16_t{0});
+        for (const Pattern& pattern : set.patterns())
             stage.columns.emplace_back(pattern.columns, 0);
-        }
     }
     chooseStagesInUse();
 }
@@ -83,23 +89,29 @@ void PatternWeights::chooseStagesInUse()
         }
         m_inUse[static_cast<std::size_t>(s)] = chosen;
     }
+    for (int empties = 0; empties <= 64; ++empties)
+        m_inUseByEmpties[static_cast<std::size_t>(empties)] =
+            static_cast<std::uint8_t>(m_inUse[static_cast<std::size_t>(std::min(stageOf(empties), stageCount() - 1))]);
 }
 
 int PatternWeights::evaluate(Bitboard player, Bitboard opponent) const
 {
-    const int own = std::min(stageOf(emptiesOf(player, opponent, m_size)), stageCount() - 1);
-    const Stage& stage = m_stages[static_cast<std::size_t>(m_inUse[static_cast<std::size_t>(own)])];
-    const PatternSet& set = PatternSet::forSize(m_size);
+    return withBoardSize(m_size, [&](auto n) {
+        constexpr int N = decltype(n)::value;
+        return evaluate(player, opponent, bits::legalMoves<N>(player, opponent), bits::legalMoves<N>(opponent, player));
+    });
+}
+
+int PatternWeights::evaluate(Bitboard player, Bitboard opponent, Bitboard playerMoves, Bitboard opponentMoves) const
+{
+    const Stage& stage = m_stages[static_cast<std::size_t>(stageInUse(emptiesOf(player, opponent, m_size)))];
     std::uint32_t index[kMaxInstances];
-    set.indices(player, opponent, index);
+    m_set->indices(player, opponent, index);
+    const std::int16_t* table = stage.table.data();
     int sum = 0;
-    int k = 0;
-    for (std::size_t p = 0; p < set.patterns().size(); ++p) {
-        const std::int16_t* table = stage.tables[p].data();
-        for (std::size_t i = 0; i < set.patterns()[p].instances.size(); ++i)
-            sum += table[index[k++]];
-    }
-    const auto values = featureValues(player, opponent, m_size);
+    for (int k = 0; k < m_set->instanceCount(); ++k)
+        sum += table[m_set->tableOffset(k) + index[k]];
+    const auto values = featureValues(player, opponent, playerMoves, opponentMoves, m_size);
     for (std::size_t f = 0; f < kFeatureCount; ++f)
         sum += stage.features[f] * values[f];
     return sum;
@@ -112,12 +124,14 @@ void PatternWeights::setStage(int stageIndex, const std::vector<std::vector<int>
     Stage& stage = m_stages[static_cast<std::size_t>(stageIndex)];
     stage.trained = true;
     stage.features = features;
+    std::uint32_t offset = 0; // the pattern's table in stage.table
     for (std::size_t p = 0; p < set.patterns().size(); ++p) {
         const Pattern& pattern = set.patterns()[p];
         for (std::uint32_t c = 0; c < pattern.columns; ++c)
             stage.columns[p][c] = std::clamp(columnWeights[p][c], -32767, 32767);
         for (std::uint32_t index = 0; index < pattern.tableSize; ++index)
-            stage.tables[p][index] = static_cast<std::int16_t>(stage.columns[p][pattern.canonical[index]]);
+            stage.table[offset + index] = static_cast<std::int16_t>(stage.columns[p][pattern.canonical[index]]);
+        offset += pattern.tableSize;
     }
     chooseStagesInUse();
 }

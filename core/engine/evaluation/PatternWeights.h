@@ -27,6 +27,9 @@ constexpr std::array<std::string_view, kFeatureCount> kFeatureNames{"bias", "dis
 // Their values: 1; own discs minus the opponent's; own legal moves minus the opponent's; +1 with
 // an odd number of empties, -1 with an even number.
 std::array<int, kFeatureCount> featureValues(Bitboard player, Bitboard opponent, int size);
+// The same with both sides' legal moves already known.
+std::array<int, kFeatureCount> featureValues(Bitboard player, Bitboard opponent, Bitboard playerMoves,
+                                             Bitboard opponentMoves, int size);
 
 class PatternWeights {
 public:
@@ -39,10 +42,23 @@ public:
     // The stage of a position with `empties` empty squares (0 and 1..width: stage 0).
     int stageOf(int empties) const { return empties <= 0 ? 0 : (empties - 1) / m_stageWidth; }
     bool trained(int stage) const { return m_stages[static_cast<std::size_t>(stage)].trained; }
+    // The stage whose weights evaluate positions with `empties` empty squares (see evaluate()).
+    int stageInUse(int empties) const { return m_inUseByEmpties[static_cast<std::size_t>(empties)]; }
+    // A stage's weights: of a pattern's canonical column, of a feature.
+    int columnWeight(int stage, int pattern, std::uint32_t column) const
+    {
+        return m_stages[static_cast<std::size_t>(stage)].columns[static_cast<std::size_t>(pattern)][column];
+    }
+    int featureWeight(int stage, Feature feature) const
+    {
+        return m_stages[static_cast<std::size_t>(stage)].features[static_cast<std::size_t>(feature)];
+    }
 
     // The mover's estimated final disc difference, in 1/kWeightScale discs (by the weights of
     // the nearest trained stage where the position's stage is not trained).
     int evaluate(Bitboard player, Bitboard opponent) const;
+    // The same with both sides' legal moves already known (the searches have them).
+    int evaluate(Bitboard player, Bitboard opponent, Bitboard playerMoves, Bitboard opponentMoves) const;
 
     // Training: a stage's weights per canonical column (pattern by pattern, PatternSet order) and
     // per feature, in 1/kWeightScale discs.
@@ -58,18 +74,23 @@ public:
 private:
     struct Stage {
         bool trained = false;
-        std::vector<std::vector<std::int16_t>> tables; // per pattern, per index (expanded from columns)
-        std::vector<std::vector<int>> columns;         // per pattern, per canonical column
+        // Per pattern, per index (expanded from the columns), one pattern's table after another
+        // (PatternSet::tableOffset).
+        std::vector<std::int16_t> table;
+        std::vector<std::vector<int>> columns; // per pattern, per canonical column
         std::array<int, kFeatureCount> features{};
         friend bool operator==(const Stage&, const Stage&) = default;
     };
     void chooseStagesInUse();
     int m_size;
+    const PatternSet* m_set;
     int m_stageWidth;
     std::vector<Stage> m_stages;
     // The stage whose weights evaluate each stage: itself when trained, else the nearest trained
     // one (the fewer empties on a tie), else itself.
     std::vector<int> m_inUse;
+    // The same per number of empty squares (0..64).
+    std::array<std::uint8_t, 65> m_inUseByEmpties{};
 };
 
 // The weights shipped with the program for a board size (parsed once, on first use), or null
