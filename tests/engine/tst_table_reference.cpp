@@ -146,6 +146,42 @@ private slots:
         }
     }
 
+    // A table given to solve() again starts empty (README: "a given table is cleared first"): the
+    // second search of the same position, whose entries all still lie in the table from the
+    // first, counts what the reference counts with a fresh table, for every search and policy.
+    void aGivenTableForgetsTheSearchBefore_data()
+    {
+        QTest::addColumn<Algorithm>("algorithm");
+        QTest::addColumn<QString>("policy");
+        for (Algorithm algorithm : kClassical)
+            for (const char* policy : {"default", "depth-preferred", "two-tier", "store-all", "wipe:50"})
+                QTest::addRow("%s %s", algorithmId(algorithm).data(), policy) << algorithm << QString(policy);
+    }
+    void aGivenTableForgetsTheSearchBefore()
+    {
+        QFETCH(Algorithm, algorithm);
+        QFETCH(QString, policy);
+        const TablePolicy tablePolicy = std::get<TablePolicy>(parsePolicy(policy.toStdString()));
+        const int empties = emptiesFor(algorithm);
+        TranspositionTable table = TranspositionTable::withEntries(1024);
+        for (const Board& board : testing::randomPositionsWithEmpties(4, empties, 5100 + empties)) {
+            SearchOptions options;
+            options.algorithm = algorithm;
+            options.useTranspositionTable = true;
+            options.tablePolicy = tablePolicy;
+            solve(board, options, nullptr, &table);
+            const SearchResult again = solve(board, options, nullptr, &table);
+            ReferenceTable fresh(table.entryCount(), tablePolicy, TableHash::Mix, board.emptyCount());
+            const ReferenceRun reference = referenceRun(algorithm, board, &fresh);
+            const QByteArray where = QByteArray::fromStdString(toText(board));
+            QVERIFY2(again.value == reference.value, where);
+            QVERIFY2(again.table == fresh.stats(),
+                     qPrintable(where + ":\n  real      " + describe(again.table) + "\n  reference " +
+                                describe(fresh.stats())));
+            QVERIFY2(again.stats.generated == reference.generated && again.stats.expanded == reference.expanded, where);
+        }
+    }
+
     // The references are not vacuous: on these positions the tables replace, decline, wipe and
     // collide, and every node type occurs.
     void theComparisonsExerciseEveryRule()

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A hand-made mutation pass over the engine's counting and table code. A tool for people: CI does
-# not run it (a pass rebuilds the engine suites once per mutant and takes about half an hour).
+# not run it (a pass rebuilds the engine suites once per mutant and takes about an hour).
 #
 # Each tests/mutation/patches/NN-name.patch is a small realistic bug (an off-by-one, a counter in
 # the wrong place, a replacement rule inverted, ...) in `git diff` form; its first line,
