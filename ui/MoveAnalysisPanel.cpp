@@ -136,6 +136,8 @@ void MoveAnalysisPanel::analyseShownPosition()
         return;
     }
     m_runNodes = 0;
+    m_live = {};
+    m_liveSeconds = 0;
     m_job->analyse(m_board, searchOptions());
     setRunning(true);
     m_status->setText(tr("Analysing… %1 moves solved").arg(solvedText()));
@@ -162,8 +164,10 @@ void MoveAnalysisPanel::onMoveAnalysed(const MoveValue& move)
 
 void MoveAnalysisPanel::onMovesEstimated(const std::vector<MoveEstimate>& estimates)
 {
-    if (m_job->board() == m_board)
-        setEstimates(estimates);
+    if (m_job->board() != m_board)
+        return;
+    setEstimates(estimates);
+    onProgress(m_live, m_liveSeconds); // the status says what the ≈ numbers are at once
 }
 
 void MoveAnalysisPanel::setEstimates(const std::vector<MoveEstimate>& estimates)
@@ -178,6 +182,8 @@ void MoveAnalysisPanel::onProgress(const SearchStats& live, double seconds)
 {
     if (!m_running)
         return;
+    m_live = live;
+    m_liveSeconds = seconds;
     const QString solving =
         tr("Analysing… %1 moves solved (%2 nodes expanded, %3 s)")
             .arg(solvedText(), countText(m_runNodes + live.expanded), QLocale().toString(seconds, 'f', 1));

@@ -65,6 +65,8 @@ private:
     std::vector<MoveEstimate> m_estimates;
     bool m_running = false;       // an analysis of m_board runs (not one being wound down)
     std::uint64_t m_runNodes = 0; // expanded by the moves the running analysis solved
+    SearchStats m_live;           // the running move's counts and time, as last reported
+    double m_liveSeconds = 0;
 
     QPushButton* m_analyseButton;
     QPushButton* m_stopButton;
