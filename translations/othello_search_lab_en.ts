@@ -3014,11 +3014,11 @@ Time: %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Root moves (Black&apos;s view):</source>
+        <source>Root moves:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What the search settled about each move at the root: its exact value, or only a bound (≤) where it proved that the move cannot be better than the best one so far. A stopped search lists the moves it finished.</source>
+        <source>What the search settled about each move at the root (Black&apos;s view, like the value): its exact value, or only a bound (≤) where it proved that the move cannot be better than the best one so far. A stopped search lists the moves it finished.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

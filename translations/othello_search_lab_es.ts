@@ -3026,12 +3026,12 @@ Tiempo: %8</translation>
         <translation>%1 ≤ %2</translation>
     </message>
     <message>
-        <source>Root moves (Black&apos;s view):</source>
-        <translation>Jugadas en la raíz (para las negras):</translation>
+        <source>Root moves:</source>
+        <translation>Jugadas raíz:</translation>
     </message>
     <message>
-        <source>What the search settled about each move at the root: its exact value, or only a bound (≤) where it proved that the move cannot be better than the best one so far. A stopped search lists the moves it finished.</source>
-        <translation>Lo que la búsqueda estableció de cada jugada en la raíz: su valor exacto, o solo una cota (≤) donde demostró que la jugada no puede ser mejor que la mejor hasta el momento. Una búsqueda detenida muestra las jugadas que terminó.</translation>
+        <source>What the search settled about each move at the root (Black&apos;s view, like the value): its exact value, or only a bound (≤) where it proved that the move cannot be better than the best one so far. A stopped search lists the moves it finished.</source>
+        <translation>Lo que la búsqueda estableció de cada jugada en la raíz (para las negras, como el valor): su valor exacto, o solo una cota (≤) donde demostró que la jugada no puede ser mejor que la mejor hasta el momento. Una búsqueda detenida muestra las jugadas que terminó.</translation>
     </message>
 </context>
 <context>

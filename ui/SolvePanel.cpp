@@ -421,10 +421,10 @@ void SolvePanel::showLineOrRootMoves(const SearchResult& result)
         text.replace(QLatin1Char(' '), QChar::Nbsp); // a move and its value stay together
         texts << text;
     }
-    m_lineTitle->setText(tr("Root moves (Black's view):"));
-    m_lineLabel->setToolTip(tr("What the search settled about each move at the root: its exact value, or only a "
-                               "bound (≤) where it proved that the move cannot be better than the best one so far. "
-                               "A stopped search lists the moves it finished."));
+    m_lineTitle->setText(tr("Root moves:"));
+    m_lineLabel->setToolTip(tr("What the search settled about each move at the root (Black's view, like the value): "
+                               "its exact value, or only a bound (≤) where it proved that the move cannot be better "
+                               "than the best one so far. A stopped search lists the moves it finished."));
     m_lineLabel->setText(texts.join(QStringLiteral(" · ")));
 }
 

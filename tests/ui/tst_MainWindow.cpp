@@ -150,7 +150,7 @@ private slots:
         algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("alphabeta")));
         solveAndWait();
         QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Done"));
-        QCOMPARE(child<QLabel>("solveLineTitle")->text(), QStringLiteral("Root moves (Black's view):"));
+        QCOMPARE(child<QLabel>("solveLineTitle")->text(), QStringLiteral("Root moves:"));
         const QString pvMove = QString::fromStdString(moveName(PrincipalVariation::sixBySix().moveFrom(24)));
         QVERIFY2(line->text().startsWith(pvMove + QChar::Nbsp + QStringLiteral("-4")), qPrintable(line->text()));
         QVERIFY(!playLine->isEnabled());
