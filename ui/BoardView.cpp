@@ -132,8 +132,16 @@ QString BoardView::moveValueText(int square) const
     return exact ? text : QStringLiteral("\u2248") + text;
 }
 
+bool BoardView::estimatesPending() const
+{
+    return std::any_of(m_estimates.begin(), m_estimates.end(),
+                       [this](const MoveEstimate& estimate) { return !moverValue(estimate.move); });
+}
+
 bool BoardView::isBestValuedMove(int square) const
 {
+    if (estimatesPending())
+        return false; // a move still estimated may be better
     const auto value = moverValue(square);
     return value && value == bestMoverValue();
 }
@@ -330,6 +338,7 @@ void BoardView::paintMoveValues(QPainter& painter, const Geometry& g) const
         painter.drawText(square, Qt::AlignCenter, moveValueText(estimate.move));
     }
     const std::optional<int> best = bestMoverValue();
+    const bool pending = estimatesPending();
     if (!best) {
         painter.restore();
         return;
@@ -340,7 +349,7 @@ void BoardView::paintMoveValues(QPainter& painter, const Geometry& g) const
         if (!value || move.move >= kPassMove)
             continue;
         const QRectF square = squareRect(move.move);
-        const bool isBest = *value == *best;
+        const bool isBest = !pending && *value == *best;
         // A dark plate keeps white and gold digits readable on the felt.
         const double plate = g.cell * 0.36;
         painter.setPen(Qt::NoPen);

@@ -34,7 +34,8 @@ public:
     // exact value yet. A new position clears them.
     void setMoveEstimates(const std::vector<MoveEstimate>& estimates);
     // What a square shows: the value for the side to move ("≈+2" while only estimated), or ""
-    // when it shows none; and whether it is among the best (exact values only).
+    // when it shows none; and whether it is among the best (exact values only, once no move is
+    // left with only an estimate).
     QString moveValueText(int square) const;
     bool isBestValuedMove(int square) const;
     // How "wins by" is counted when the game is over (the disc difference unless told).
@@ -80,6 +81,8 @@ private:
     std::optional<int> moverValue(int square) const;
     std::optional<int> bestMoverValue() const;
     std::optional<int> estimatedMoverValue(int square) const;
+    // Some move shows only its estimate: the best exact value so far need not be the best.
+    bool estimatesPending() const;
     void paintCaption(QPainter& painter, const Geometry& g) const;
     void updateAccessibleText();
 

@@ -143,6 +143,9 @@ private slots:
         const Board start = parts.page.session()->board();
         QTRY_COMPARE_WITH_TIMEOUT(parts.panel->estimates().size(), start.moveList().size(), test::scaledMs(5000));
         QVERIFY2(parts.status->text().contains(QStringLiteral("estimates")), qPrintable(parts.status->text()));
+        // No move is marked best while another one is only estimated.
+        for (int move : start.moveList())
+            QVERIFY(!parts.board->isBestValuedMove(move));
         for (int move : start.moveList())
             if (parts.board->moveValueText(move).isEmpty() || parts.panel->values().empty())
                 QVERIFY2(parts.board->moveValueText(move).startsWith(QChar(0x2248)),
