@@ -32,6 +32,34 @@ constexpr int kFinalWeight = 4;
 // Beyond every learned value (1/32 discs: a final score is at most 64 * 32).
 constexpr int kLearnedInfinity = 1 << 20;
 
+// The learned ordering (BestOptions::learnedOrdering) mixes, as Edax does, the learned value of
+// the opponent's position after a short search with the opponent's mobility (corners count
+// twice) and the mover's corner-anchored discs, all in 1/32 discs; lower is better. The value
+// alone ordered worse than the hand-made ordering at some positions (BENCHMARKS.md, issue 21).
+// Tuned by node counts, one thread: 6x6 on PV labels 6, 8, 10 and 16 random positions with
+// 22-24 empties, checked on labels 7, 9, 11 and 18 others; 8x8 on FForum #40-#44, checked on
+// #45-#49. The 8x8 weights, fitted on fewer positions per weight, earn a larger mobility term.
+template <int N> struct LearnedOrdering;
+template <> struct LearnedOrdering<6> {
+    static constexpr int kMinEmpties = 13;
+    static constexpr int kMobility = 64;                                            // 2 discs a reply
+    static constexpr int kCornerStability = 80;                                     // 2.5 discs a disc
+    static constexpr int kWindow = 8;                                               // discs below alpha
+    static constexpr int depth(int empties) { return (empties - kMinEmpties) / 3; } // 13-15: the value itself
+};
+template <> struct LearnedOrdering<8> {
+    static constexpr int kMinEmpties = 14;
+    static constexpr int kMobility = 256;
+    static constexpr int kCornerStability = 80;
+    static constexpr int kWindow = 8;
+    static constexpr int depth(int empties) { return 1 + (empties - kMinEmpties) / 4; }
+};
+template <> struct LearnedOrdering<4> : LearnedOrdering<6> { }; // no 4x4 weights: never used
+// The learned part of a move's ordering key: bits kLearnedKeyShift and up, below the wipe-out's.
+constexpr int kLearnedKeyShift = 12;
+constexpr int kLearnedKeyMiddle = 1 << 14;
+static_assert((2 * kLearnedKeyMiddle) << kLearnedKeyShift <= 1 << 29);
+
 // Static square preference for ties: corners, then the middle of the edges, the inner squares,
 // the squares next to corners on an edge (C), and last the diagonal neighbours of corners (X).
 template <int N> constexpr std::array<Bitboard, 5> kSquareClasses = [] {
@@ -266,7 +294,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
             }
     }
     if (scoredFrom == 0)
-        scoreMoves(player, opponent, empties, tableMove, list, count);
+        scoreMoves(player, opponent, empties, tableMove, list, count, alpha);
 
     const int alphaAtStart = alpha;
     int best = -kInfinity;
@@ -282,7 +310,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
             int i = k;
             if (pass == 0) {
                 if (k == 1 && scoredFrom == 1)
-                    scoreMoves(player, opponent, empties, tableMove, list + 1, count - 1);
+                    scoreMoves(player, opponent, empties, tableMove, list + 1, count - 1, alpha);
                 // Selection sort on demand: a cutoff usually comes before the list is sorted.
                 for (int j = k + 1; j < count; ++j)
                     if (list[j].score > list[i].score)
@@ -332,10 +360,11 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
 
 template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitboard player, Bitboard opponent,
                                                                            int empties, int tableMove, Move* list,
-                                                                           int count)
+                                                                           int count, int alpha)
 {
     const Bitboard odd = m_options.parity ? oddRegions<N>(R::kAllSquares & ~(player | opponent)) : 0;
-    const bool searchOrdering = m_options.shallowOrdering && empties >= kShallowOrderingMinEmpties;
+    const bool searchOrdering = m_options.shallowOrdering &&
+        empties >= (m_learned ? LearnedOrdering<N>::kMinEmpties : kShallowOrderingMinEmpties);
     for (int i = 0; i < count; ++i) {
         Move& move = list[i];
         if (move.square == tableMove) {
@@ -351,11 +380,19 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
         if (odd & bitAt(move.square))
             move.score += 1 << 3;
         if (searchOrdering && m_learned) {
-            // In 1/8 discs, clamped: the key stays below the wipe-out's.
+            // Moves good enough to matter are those near alpha or above: the opponent's search
+            // may stop once the move is clearly worse (8 discs below alpha, as in Edax).
+            using Ordering = LearnedOrdering<N>;
+            const int childBeta = std::min(kLearnedInfinity, (Ordering::kWindow - alpha) * evaluation::kWeightScale);
             const int value = orderingSearch(LearnedLeaf{*m_learned}, child.player, child.opponent,
-                                             1 + (empties - kShallowOrderingMinEmpties) / kShallowStep,
-                                             -kLearnedInfinity, kLearnedInfinity);
-            move.score += (1024 - std::clamp(value / 4, -1000, 1000)) << 16;
+                                             Ordering::depth(empties), -kLearnedInfinity, childBeta);
+            const Bitboard replies = bits::legalMoves<N>(child.player, child.opponent);
+            const int mobility = popCount(replies) + popCount(replies & R::kCorners);
+            const int cost = value + Ordering::kMobility * mobility -
+                Ordering::kCornerStability * cornerStability<N>(child.opponent);
+            // In 1/4 discs, clamped: the key stays below the wipe-out's.
+            move.score += (kLearnedKeyMiddle - std::clamp(cost / 8, 1 - kLearnedKeyMiddle, kLearnedKeyMiddle - 1))
+                << kLearnedKeyShift;
         } else if (searchOrdering) {
             move.score +=
                 (kInfinity -

@@ -58,7 +58,7 @@ private:
         int score;
     };
     // Scores the moves for ordering: the table's move, then wipe-outs, then the cheapest replies.
-    void scoreMoves(Bitboard player, Bitboard opponent, int empties, int tableMove, Move* list, int count);
+    void scoreMoves(Bitboard player, Bitboard opponent, int empties, int tableMove, Move* list, int count, int alpha);
     // The ordering search: `depth` plies of fail-soft alpha-beta, `leaf` evaluating the
     // positions where it stops (EndgameSearch.cpp: HandMadeLeaf, LearnedLeaf).
     template <class Leaf>
