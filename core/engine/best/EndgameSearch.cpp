@@ -32,29 +32,26 @@ constexpr int kFinalWeight = 4;
 // Beyond every learned value (1/32 discs: a final score is at most 64 * 32).
 constexpr int kLearnedInfinity = 1 << 20;
 
-// The learned ordering (BestOptions::learnedOrdering) mixes, as Edax does, the learned value of
-// the opponent's position after a short search with the opponent's mobility (corners count
-// twice) and the mover's corner-anchored discs, all in 1/32 discs; lower is better. The value
-// alone ordered worse than the hand-made ordering at some positions (BENCHMARKS.md, issue 21).
-// Tuned by node counts, one thread: 6x6 on PV labels 6, 8, 10 and 16 random positions with
-// 22-24 empties, checked on labels 7, 9, 11 and 18 others; 8x8 on FForum #40-#44, checked on
-// #45-#49. The 8x8 weights, fitted on fewer positions per weight, earn a larger mobility term.
-template <int N> struct LearnedOrdering;
-template <> struct LearnedOrdering<6> {
+// The learned ordering (BestOptions::learnedOrdering, 6x6 only) mixes, as Edax does, the learned
+// value of the opponent's position after a short search with the opponent's mobility (corners
+// count twice) and the mover's corner-anchored discs, all in 1/32 discs; lower is better. The
+// value alone ordered worse than the hand-made ordering at some positions (BENCHMARKS.md, issue
+// 21). Tuned by node counts, one thread, on PV labels 6, 8, 10 and 16 random positions with 22-24
+// empties; checked on labels 7, 9, 11 and 18 other random positions. On 8x8 the shipped weights
+// order worse than the hand-made evaluation (FForum #45-#49: 2.5 times the nodes), so 8x8 takes
+// only the root's first guess from them.
+struct LearnedOrdering6x6 {
     static constexpr int kMinEmpties = 13;
     static constexpr int kMobility = 64;                                            // 2 discs a reply
     static constexpr int kCornerStability = 80;                                     // 2.5 discs a disc
     static constexpr int kWindow = 8;                                               // discs below alpha
     static constexpr int depth(int empties) { return (empties - kMinEmpties) / 3; } // 13-15: the value itself
 };
-template <> struct LearnedOrdering<8> {
-    static constexpr int kMinEmpties = 14;
-    static constexpr int kMobility = 256;
-    static constexpr int kCornerStability = 80;
-    static constexpr int kWindow = 8;
-    static constexpr int depth(int empties) { return 1 + (empties - kMinEmpties) / 4; }
-};
-template <> struct LearnedOrdering<4> : LearnedOrdering<6> { }; // no 4x4 weights: never used
+// The first guess averages the estimates of two depths, one odd and one even: a search that
+// ends on the mover's ply errs one way, one that ends on the opponent's the other (at the 6x6
+// start, 4 plies say +4, 7 plies -7, 8 plies 0; the value is -4). On 6x6 a guess by 7 and 8
+// plies saved 35% of the nodes at the start, 4% on 40 other positions, against 4 plies alone.
+template <int N> constexpr int kGuessDepth = N == 6 ? 8 : 6;
 // The learned part of a move's ordering key: bits kLearnedKeyShift and up, below the wipe-out's.
 constexpr int kLearnedKeyShift = 12;
 constexpr int kLearnedKeyMiddle = 1 << 14;
@@ -159,6 +156,7 @@ EndgameSearch<N, Rule>::EndgameSearch(const BestOptions& options, SharedTranspos
                                       SearchesInProgress* inProgress)
     : m_options(options),
       m_learned(options.learnedOrdering && (N == 6 || N == 8) ? evaluation::shippedPatternWeights(N) : nullptr),
+      m_learnedOrdering(m_learned && N == 6),
       m_table(options.transpositionTable ? table : nullptr),
       m_inProgress(inProgress),
       m_limits(limits)
@@ -364,7 +362,7 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
 {
     const Bitboard odd = m_options.parity ? oddRegions<N>(R::kAllSquares & ~(player | opponent)) : 0;
     const bool searchOrdering = m_options.shallowOrdering &&
-        empties >= (m_learned ? LearnedOrdering<N>::kMinEmpties : kShallowOrderingMinEmpties);
+        empties >= (m_learnedOrdering ? LearnedOrdering6x6::kMinEmpties : kShallowOrderingMinEmpties);
     for (int i = 0; i < count; ++i) {
         Move& move = list[i];
         if (move.square == tableMove) {
@@ -379,10 +377,10 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
         move.score = kSquareValue<N>[static_cast<std::size_t>(move.square)];
         if (odd & bitAt(move.square))
             move.score += 1 << 3;
-        if (searchOrdering && m_learned) {
+        if (searchOrdering && m_learnedOrdering) {
             // Moves good enough to matter are those near alpha or above: the opponent's search
             // may stop once the move is clearly worse (8 discs below alpha, as in Edax).
-            using Ordering = LearnedOrdering<N>;
+            using Ordering = LearnedOrdering6x6;
             const int childBeta = std::min(kLearnedInfinity, (Ordering::kWindow - alpha) * evaluation::kWeightScale);
             const int value = orderingSearch(LearnedLeaf{*m_learned}, child.player, child.opponent,
                                              Ordering::depth(empties), -kLearnedInfinity, childBeta);
@@ -441,13 +439,16 @@ int EndgameSearch<N, Rule>::orderingSearch(const Leaf& leaf, Bitboard player, Bi
 }
 
 template <int N, ScoringRule Rule>
-std::optional<int> EndgameSearch<N, Rule>::estimate(Bitboard player, Bitboard opponent, int depth)
+std::optional<int> EndgameSearch<N, Rule>::firstGuess(Bitboard player, Bitboard opponent)
 {
     if (!m_learned)
         return std::nullopt;
-    const int value =
-        orderingSearch(LearnedLeaf{*m_learned}, player, opponent, depth, -kLearnedInfinity, kLearnedInfinity);
-    const int discs = (value + (value >= 0 ? 1 : -1) * evaluation::kWeightScale / 2) / evaluation::kWeightScale;
+    int sum = 0;
+    for (const int depth : {kGuessDepth<N> - 1, kGuessDepth<N>})
+        sum += orderingSearch(LearnedLeaf{*m_learned}, player, opponent, depth, -kLearnedInfinity, kLearnedInfinity);
+    // The mean in discs, rounded to the nearest.
+    const int scale = 2 * evaluation::kWeightScale;
+    const int discs = (sum + (sum >= 0 ? 1 : -1) * scale / 2) / scale;
     return std::clamp(discs, -kSquares, kSquares);
 }
 

@@ -29,9 +29,9 @@ public:
     // table, so the move is always known.
     int search(Bitboard player, Bitboard opponent, int alpha, int beta, int* bestMove = nullptr);
 
-    // The learned estimate of the mover's final score (discs) by a `depth`-ply search, or
+    // The root's first guess: the learned estimate of the mover's final score (discs), or
     // nullopt without learned weights (options, board size).
-    std::optional<int> estimate(Bitboard player, Bitboard opponent, int depth);
+    std::optional<int> firstGuess(Bitboard player, Bitboard opponent);
 
     // Counts since construction (calls of the search functions are `generated`, positions whose
     // moves were tried `expanded`).
@@ -78,7 +78,8 @@ private:
     }
 
     BestOptions m_options;
-    const evaluation::PatternWeights* m_learned; // null: the hand-made ordering evaluation
+    const evaluation::PatternWeights* m_learned; // null: no learned weights (options, board size)
+    bool m_learnedOrdering;                      // order by them (else by the hand-made evaluation)
     SharedTranspositionTable* m_table;           // null when the table is off
     SearchesInProgress* m_inProgress;
     SearchLimits& m_limits;
