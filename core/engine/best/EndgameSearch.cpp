@@ -37,9 +37,9 @@ constexpr int kLearnedInfinity = 1 << 20;
 // count twice) and the mover's corner-anchored discs, all in 1/32 discs; lower is better. The
 // value alone ordered worse than the hand-made ordering at some positions (BENCHMARKS.md, issue
 // 21). Tuned by node counts, one thread, on PV labels 6, 8, 10 and 16 random positions with 22-24
-// empties; checked on labels 7, 9, 11 and 18 other random positions. On 8x8 the shipped weights
-// order worse than the hand-made evaluation (FForum #45-#49: 2.5 times the nodes), so 8x8 takes
-// only the root's first guess from them.
+// empties; checked on labels 7, 9, 11 and 18 other random positions. Not on 8x8: with the shipped
+// 8x8 weights the same ordering took 2.5 times the nodes of the hand-made one at FForum #45-#49,
+// and their first guess, 8 discs too high at #45, 2.4 times (BENCHMARKS.md).
 struct LearnedOrdering6x6 {
     static constexpr int kMinEmpties = 13;
     static constexpr int kMobility = 64;                                            // 2 discs a reply
@@ -51,7 +51,7 @@ struct LearnedOrdering6x6 {
 // ends on the mover's ply errs one way, one that ends on the opponent's the other (at the 6x6
 // start, 4 plies say +4, 7 plies -7, 8 plies 0; the value is -4). On 6x6 a guess by 7 and 8
 // plies saved 35% of the nodes at the start, 4% on 40 other positions, against 4 plies alone.
-template <int N> constexpr int kGuessDepth = N == 6 ? 8 : 6;
+constexpr int kGuessDepth = 8;
 // The learned part of a move's ordering key: bits kLearnedKeyShift and up, below the wipe-out's.
 constexpr int kLearnedKeyShift = 12;
 constexpr int kLearnedKeyMiddle = 1 << 14;
@@ -155,8 +155,7 @@ template <int N, ScoringRule Rule>
 EndgameSearch<N, Rule>::EndgameSearch(const BestOptions& options, SharedTranspositionTable* table, SearchLimits& limits,
                                       SearchesInProgress* inProgress)
     : m_options(options),
-      m_learned(options.learnedOrdering && (N == 6 || N == 8) ? evaluation::shippedPatternWeights(N) : nullptr),
-      m_learnedOrdering(m_learned && N == 6),
+      m_learned(options.learnedOrdering && N == 6 ? evaluation::shippedPatternWeights(N) : nullptr),
       m_table(options.transpositionTable ? table : nullptr),
       m_inProgress(inProgress),
       m_limits(limits)
@@ -362,7 +361,7 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
 {
     const Bitboard odd = m_options.parity ? oddRegions<N>(R::kAllSquares & ~(player | opponent)) : 0;
     const bool searchOrdering = m_options.shallowOrdering &&
-        empties >= (m_learnedOrdering ? LearnedOrdering6x6::kMinEmpties : kShallowOrderingMinEmpties);
+        empties >= (m_learned ? LearnedOrdering6x6::kMinEmpties : kShallowOrderingMinEmpties);
     for (int i = 0; i < count; ++i) {
         Move& move = list[i];
         if (move.square == tableMove) {
@@ -377,7 +376,7 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
         move.score = kSquareValue<N>[static_cast<std::size_t>(move.square)];
         if (odd & bitAt(move.square))
             move.score += 1 << 3;
-        if (searchOrdering && m_learnedOrdering) {
+        if (searchOrdering && m_learned) {
             // Moves good enough to matter are those near alpha or above: the opponent's search
             // may stop once the move is clearly worse (8 discs below alpha, as in Edax).
             using Ordering = LearnedOrdering6x6;
@@ -444,7 +443,7 @@ std::optional<int> EndgameSearch<N, Rule>::firstGuess(Bitboard player, Bitboard 
     if (!m_learned)
         return std::nullopt;
     int sum = 0;
-    for (const int depth : {kGuessDepth<N> - 1, kGuessDepth<N>})
+    for (const int depth : {kGuessDepth - 1, kGuessDepth})
         sum += orderingSearch(LearnedLeaf{*m_learned}, player, opponent, depth, -kLearnedInfinity, kLearnedInfinity);
     // The mean in discs, rounded to the nearest.
     const int scale = 2 * evaluation::kWeightScale;

@@ -30,7 +30,7 @@ public:
     int search(Bitboard player, Bitboard opponent, int alpha, int beta, int* bestMove = nullptr);
 
     // The root's first guess: the learned estimate of the mover's final score (discs), or
-    // nullopt without learned weights (options, board size).
+    // nullopt without learned weights (options; 6x6 only).
     std::optional<int> firstGuess(Bitboard player, Bitboard opponent);
 
     // Counts since construction (calls of the search functions are `generated`, positions whose
@@ -78,8 +78,7 @@ private:
     }
 
     BestOptions m_options;
-    const evaluation::PatternWeights* m_learned; // null: no learned weights (options, board size)
-    bool m_learnedOrdering;                      // order by them (else by the hand-made evaluation)
+    const evaluation::PatternWeights* m_learned; // null: the hand-made ordering, the first guess 0
     SharedTranspositionTable* m_table;           // null when the table is off
     SearchesInProgress* m_inProgress;
     SearchLimits& m_limits;
