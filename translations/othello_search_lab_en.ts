@@ -3124,18 +3124,6 @@ Time: %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Chart…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1×%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3256,10 +3244,6 @@ Time: %8</source>
         <translation type="unfinished">Cannot write %1.</translation>
     </message>
     <message>
-        <source>Export Standings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Balanced set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3331,15 +3315,35 @@ Time: %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export GGF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export Games as GGF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>GGF game files (*.ggf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GGF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

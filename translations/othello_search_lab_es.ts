@@ -3136,18 +3136,6 @@ Tiempo: %8</translation>
         <translation>Derrotas</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Exportar CSV…</translation>
-    </message>
-    <message>
-        <source>Export JSON…</source>
-        <translation>Exportar JSON…</translation>
-    </message>
-    <message>
-        <source>Export Chart…</source>
-        <translation>Exportar gráfico…</translation>
-    </message>
-    <message>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
@@ -3268,10 +3256,6 @@ Tiempo: %8</translation>
         <translation>No se puede escribir %1.</translation>
     </message>
     <message>
-        <source>Export Standings…</source>
-        <translation>Exportar clasificación…</translation>
-    </message>
-    <message>
         <source>Balanced set</source>
         <translation>Conjunto equilibrado</translation>
     </message>
@@ -3343,16 +3327,36 @@ Tiempo: %8</translation>
         <translation>Partidas perdidas por fallo: %1 (los motivos están en la exportación CSV/JSON de las partidas).</translation>
     </message>
     <message>
-        <source>Export GGF…</source>
-        <translation>Exportar GGF…</translation>
-    </message>
-    <message>
         <source>Export Games as GGF</source>
         <translation>Exportar partidas como GGF</translation>
     </message>
     <message>
         <source>GGF game files (*.ggf)</source>
         <translation>Archivos de partidas GGF (*.ggf)</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>GGF…</source>
+        <translation>GGF…</translation>
+    </message>
+    <message>
+        <source>Standings…</source>
+        <translation>Clasificación…</translation>
+    </message>
+    <message>
+        <source>Chart…</source>
+        <translation>Gráfico…</translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <translation>Exportar:</translation>
     </message>
 </context>
 <context>
