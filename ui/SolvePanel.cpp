@@ -207,8 +207,8 @@ QGroupBox* SolvePanel::createResultBox()
 }
 
 // The panel would get by with the width of its controls; its result reads better with room for a
-// value of some thirty characters beside the row titles (fewer rows wrap), and the board beside
-// it keeps its size.
+// value of some thirty characters beside the row titles: the page's splitter gives it more of a
+// wide window, and fewer rows wrap.
 QSize SolvePanel::sizeHint() const
 {
     return QWidget::sizeHint().expandedTo(QSize(55 * fontMetrics().averageCharWidth(), 0));
