@@ -2846,10 +2846,6 @@ Time: %8</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <source>Value (Black&apos;s view):</source>
-        <translation>Value (Black&apos;s view):</translation>
-    </message>
-    <message>
         <source>Best move:</source>
         <translation>Best move:</translation>
     </message>
@@ -2866,16 +2862,8 @@ Time: %8</source>
         <translation>Time:</translation>
     </message>
     <message>
-        <source>Expanded per second:</source>
-        <translation>Expanded per second:</translation>
-    </message>
-    <message>
         <source>The search could not be started.</source>
         <translation>The search could not be started.</translation>
-    </message>
-    <message>
-        <source>Searching %1…</source>
-        <translation>Searching %1…</translation>
     </message>
     <message>
         <source>Solving %1 with %2…</source>
@@ -2904,10 +2892,6 @@ Time: %8</source>
     <message>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
-    </message>
-    <message>
-        <source>Searching %1… %2 expanded, %3 generated, %4</source>
-        <translation>Searching %1… %2 expanded, %3 generated, %4</translation>
     </message>
     <message>
         <source>A %1 MiB transposition table does not fit in the memory available (%2 MiB).</source>
@@ -2958,14 +2942,6 @@ Time: %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time limit reached after %1 nodes expanded: no value yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped after %1 nodes expanded: no value yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (%2), proven</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2979,18 +2955,6 @@ Time: %8</source>
     </message>
     <message>
         <source>at most %1 (proven so far)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time limit reached after %1 nodes expanded: what is proven so far</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped after %1 nodes expanded: what is proven so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3019,6 +2983,42 @@ Time: %8</source>
     </message>
     <message>
         <source>What the search settled about each move at the root (Black&apos;s view, like the value): its exact value, or only a bound (≤) where it proved that the move cannot be better than the best one so far. A stopped search lists the moves it finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black&apos;s view: positive when Black wins, negative when White wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expanded/s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expanded nodes per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit reached: what is proven so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: what is proven so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit reached: no value yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: no value yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3121,18 +3121,6 @@ Time: %8</source>
     </message>
     <message>
         <source>Losses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Chart…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3256,10 +3244,6 @@ Time: %8</source>
         <translation type="unfinished">Cannot write %1.</translation>
     </message>
     <message>
-        <source>Export Standings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Balanced set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3331,15 +3315,35 @@ Time: %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export GGF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export Games as GGF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>GGF game files (*.ggf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GGF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2858,10 +2858,6 @@ Tiempo: %8</translation>
         <translation>Estado:</translation>
     </message>
     <message>
-        <source>Value (Black&apos;s view):</source>
-        <translation>Valor (para las negras):</translation>
-    </message>
-    <message>
         <source>Best move:</source>
         <translation>Mejor jugada:</translation>
     </message>
@@ -2878,16 +2874,8 @@ Tiempo: %8</translation>
         <translation>Tiempo:</translation>
     </message>
     <message>
-        <source>Expanded per second:</source>
-        <translation>Expandidos por segundo:</translation>
-    </message>
-    <message>
         <source>The search could not be started.</source>
         <translation>No se pudo iniciar la búsqueda.</translation>
-    </message>
-    <message>
-        <source>Searching %1…</source>
-        <translation>Buscando: %1…</translation>
     </message>
     <message>
         <source>Solving %1 with %2…</source>
@@ -2916,10 +2904,6 @@ Tiempo: %8</translation>
     <message>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
-    </message>
-    <message>
-        <source>Searching %1… %2 expanded, %3 generated, %4</source>
-        <translation>Buscando: %1… %2 expandidos, %3 generados, %4</translation>
     </message>
     <message>
         <source>A %1 MiB transposition table does not fit in the memory available (%2 MiB).</source>
@@ -2970,14 +2954,6 @@ Tiempo: %8</translation>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
-        <source>Time limit reached after %1 nodes expanded: no value yet</source>
-        <translation>Tiempo límite alcanzado tras %1 nodos expandidos: aún sin valor</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 nodes expanded: no value yet</source>
-        <translation>Detenido tras %1 nodos expandidos: aún sin valor</translation>
-    </message>
-    <message>
         <source>%1 (%2), proven</source>
         <translation>%1 (%2), demostrado</translation>
     </message>
@@ -2992,18 +2968,6 @@ Tiempo: %8</translation>
     <message>
         <source>at most %1 (proven so far)</source>
         <translation>como mucho %1 (demostrado hasta ahora)</translation>
-    </message>
-    <message>
-        <source>Value %1</source>
-        <translation>Valor %1</translation>
-    </message>
-    <message>
-        <source>Time limit reached after %1 nodes expanded: what is proven so far</source>
-        <translation>Tiempo límite alcanzado tras %1 nodos expandidos: lo demostrado hasta ahora</translation>
-    </message>
-    <message>
-        <source>Stopped after %1 nodes expanded: what is proven so far</source>
-        <translation>Detenido tras %1 nodos expandidos: lo demostrado hasta ahora</translation>
     </message>
     <message>
         <source>%1 (best so far)</source>
@@ -3032,6 +2996,42 @@ Tiempo: %8</translation>
     <message>
         <source>What the search settled about each move at the root (Black&apos;s view, like the value): its exact value, or only a bound (≤) where it proved that the move cannot be better than the best one so far. A stopped search lists the moves it finished.</source>
         <translation>Lo que la búsqueda estableció de cada jugada en la raíz (para las negras, como el valor): su valor exacto, o solo una cota (≤) donde demostró que la jugada no puede ser mejor que la mejor hasta el momento. Una búsqueda detenida muestra las jugadas que terminó.</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>Valor:</translation>
+    </message>
+    <message>
+        <source>Black&apos;s view: positive when Black wins, negative when White wins</source>
+        <translation>Desde el lado de las negras: positivo si ganan las negras, negativo si ganan las blancas</translation>
+    </message>
+    <message>
+        <source>Expanded/s:</source>
+        <translation>Expandidos/s:</translation>
+    </message>
+    <message>
+        <source>Expanded nodes per second</source>
+        <translation>Nodos expandidos por segundo</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <source>Time limit reached: what is proven so far</source>
+        <translation>Tiempo límite alcanzado: lo demostrado hasta ahora</translation>
+    </message>
+    <message>
+        <source>Stopped: what is proven so far</source>
+        <translation>Detenida: lo demostrado hasta ahora</translation>
+    </message>
+    <message>
+        <source>Time limit reached: no value yet</source>
+        <translation>Tiempo límite alcanzado: aún sin valor</translation>
+    </message>
+    <message>
+        <source>Stopped: no value yet</source>
+        <translation>Detenida: aún sin valor</translation>
     </message>
 </context>
 <context>
@@ -3134,18 +3134,6 @@ Tiempo: %8</translation>
     <message>
         <source>Losses</source>
         <translation>Derrotas</translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation>Exportar CSV…</translation>
-    </message>
-    <message>
-        <source>Export JSON…</source>
-        <translation>Exportar JSON…</translation>
-    </message>
-    <message>
-        <source>Export Chart…</source>
-        <translation>Exportar gráfico…</translation>
     </message>
     <message>
         <source>%1×%1</source>
@@ -3268,10 +3256,6 @@ Tiempo: %8</translation>
         <translation>No se puede escribir %1.</translation>
     </message>
     <message>
-        <source>Export Standings…</source>
-        <translation>Exportar clasificación…</translation>
-    </message>
-    <message>
         <source>Balanced set</source>
         <translation>Conjunto equilibrado</translation>
     </message>
@@ -3343,16 +3327,36 @@ Tiempo: %8</translation>
         <translation>Partidas perdidas por fallo: %1 (los motivos están en la exportación CSV/JSON de las partidas).</translation>
     </message>
     <message>
-        <source>Export GGF…</source>
-        <translation>Exportar GGF…</translation>
-    </message>
-    <message>
         <source>Export Games as GGF</source>
         <translation>Exportar partidas como GGF</translation>
     </message>
     <message>
         <source>GGF game files (*.ggf)</source>
         <translation>Archivos de partidas GGF (*.ggf)</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>GGF…</source>
+        <translation>GGF…</translation>
+    </message>
+    <message>
+        <source>Standings…</source>
+        <translation>Clasificación…</translation>
+    </message>
+    <message>
+        <source>Chart…</source>
+        <translation>Gráfico…</translation>
+    </message>
+    <message>
+        <source>Export:</source>
+        <translation>Exportar:</translation>
     </message>
 </context>
 <context>

@@ -85,11 +85,11 @@ QString provenValueText(const std::optional<int>& lower, const std::optional<int
 SolvePanel::SolvePanel(QWidget* parent) : QWidget(parent), m_job(new SolveJob(this))
 {
     QWidget* settingsBox = createSettingsBox();
-    QWidget* resultBox = createResultBox();
+    m_resultBox = createResultBox();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(settingsBox);
-    layout->addWidget(resultBox);
+    layout->addWidget(m_resultBox);
     layout->addStretch(1);
     connectParts();
     clearResult();
@@ -136,12 +136,6 @@ QGroupBox* SolvePanel::createSettingsBox()
     createSettingsControls();
     m_positionLabel = new QLabel(this);
     m_positionLabel->setObjectName(QStringLiteral("positionLabel"));
-    m_progressLabel = new QLabel(this);
-    m_progressLabel->setObjectName(QStringLiteral("progressLabel"));
-    m_progressLabel->setWordWrap(true);
-    // Room for the counts (two lines when they wrap) and best's proven bounds from the start,
-    // so the live text does not make the layout jump.
-    m_progressLabel->setMinimumHeight(3 * m_progressLabel->fontMetrics().lineSpacing());
 
     auto* settingsBox = new QGroupBox(tr("Solve this position"), this);
     auto* settingsForm = new QFormLayout;
@@ -164,18 +158,23 @@ QGroupBox* SolvePanel::createSettingsBox()
     auto* settingsLayout = new QVBoxLayout(settingsBox);
     settingsLayout->addLayout(settingsForm);
     settingsLayout->addLayout(buttons);
-    settingsLayout->addWidget(m_progressLabel);
     return settingsBox;
 }
 
 QGroupBox* SolvePanel::createResultBox()
 {
     auto* resultBox = new QGroupBox(tr("Result"), this);
+    resultBox->setObjectName(QStringLiteral("solveResultBox"));
     auto* resultForm = new QFormLayout(resultBox);
+    // Rows of text read like a table: a small gap between them leaves a small window the height
+    // of the rows that wrap.
+    resultForm->setVerticalSpacing(resultBox->fontMetrics().lineSpacing() / 4);
     m_solvedPosition = addResultRow(resultForm, tr("Position:"), "solvedPositionLabel");
     m_status = addResultRow(resultForm, tr("Status:"), "statusLabel");
     m_searchSettings = addResultRow(resultForm, tr("Search:"), "searchSettingsLabel");
-    m_value = addResultRow(resultForm, tr("Value (Black's view):"), "valueLabel");
+    // Short row titles leave the values the width to fit on few lines in a small window.
+    m_value = addResultRow(resultForm, tr("Value:"), "valueLabel");
+    m_value->setToolTip(tr("Black's view: positive when Black wins, negative when White wins"));
     m_bestMove = addResultRow(resultForm, tr("Best move:"), "bestMoveLabel");
     // The line gets the box's whole width below its title: up to 33 moves wrap into few lines.
     m_playLineButton = new QPushButton(tr("Play Line"), this);
@@ -192,18 +191,40 @@ QGroupBox* SolvePanel::createResultBox()
     m_lineLabel->setObjectName(QStringLiteral("lineLabel"));
     m_lineLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_lineLabel->setWordWrap(true);
-    // Two lines from the start (a line of 33 moves needs them): a cramped window keeps the room
-    // instead of cutting the moves off, and a result does not make the layout jump.
-    m_lineLabel->setMinimumHeight(2 * m_lineLabel->fontMetrics().lineSpacing());
+    // The line stands apart from the counts below it.
+    m_lineLabel->setContentsMargins(0, 0, 0, m_lineLabel->fontMetrics().lineSpacing() / 2);
     m_lineLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_lineLabel->setToolTip(tr("A line of optimal moves to the end of the game (the best solver only)"));
     resultForm->addRow(m_lineLabel);
     m_expanded = addResultRow(resultForm, tr("Expanded nodes:"), "expandedLabel");
     m_generated = addResultRow(resultForm, tr("Generated nodes:"), "generatedLabel");
     m_time = addResultRow(resultForm, tr("Time:"), "timeLabel");
-    m_rate = addResultRow(resultForm, tr("Expanded per second:"), "rateLabel");
+    m_rate = addResultRow(resultForm, tr("Expanded/s:"), "rateLabel");
+    m_rate->setToolTip(tr("Expanded nodes per second"));
+    for (QLabel* shortened : {m_value, m_rate})
+        resultForm->labelForField(shortened)->setToolTip(shortened->toolTip());
     return resultBox;
 }
+
+// The panel would get by with the width of its controls; its result reads better with room for a
+// value of some thirty characters beside the row titles: the page's splitter gives it more of a
+// wide window, and fewer rows wrap.
+QSize SolvePanel::sizeHint() const
+{
+    return QWidget::sizeHint().expandedTo(QSize(55 * fontMetrics().averageCharWidth(), 0));
+}
+
+void SolvePanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    keepResultWhole();
+}
+
+// A window's layout asks a form of wrapped labels for one line a row, not for the lines their
+// texts wrap into: in a small window the rows below a wrapped one were cut off at the bottom.
+// The result asks for the height its rows need at the panel's width; the move table above gives
+// up the room.
+void SolvePanel::keepResultWhole() { m_resultBox->setMinimumHeight(m_resultBox->heightForWidth(width())); }
 
 void SolvePanel::connectParts()
 {
@@ -232,7 +253,9 @@ QLabel* SolvePanel::addResultRow(QFormLayout* form, const QString& name, const c
     // Wrapped, so a long result (a stopped search's counts) does not widen the panel and move
     // the board.
     value->setWordWrap(true);
-    form->addRow(name, value);
+    auto* title = new QLabel(name, this);
+    title->setAlignment(Qt::AlignLeft | Qt::AlignTop); // beside the first line of a wrapped value
+    form->addRow(title, value);
     return value;
 }
 
@@ -306,7 +329,12 @@ void SolvePanel::solve()
     m_solvedBoard = m_board;
     m_solvedDescription = m_description;
     m_solvedSettings = settingsText(search);
-    m_progressLabel->setText(tr("Searching %1…").arg(m_description));
+    // The result's rows show the search live: which position (the user may move on meanwhile),
+    // the counts, and what is proven so far.
+    m_solvedPosition->setText(m_solvedDescription);
+    m_searchSettings->setText(m_solvedSettings);
+    m_status->setText(tr("Searching…"));
+    keepResultWhole();
     updateEnabled();
     emit runningChanged(true);
     emit statusMessage(tr("Solving %1 with %2…").arg(m_description, m_algorithm->currentText()));
@@ -330,29 +358,25 @@ void SolvePanel::stop()
 
 void SolvePanel::showProgress(const SearchStats& live, double seconds)
 {
-    // Names the position: the user may have moved on to another one meanwhile.
-    QString text =
-        tr("Searching %1… %2 expanded, %3 generated, %4")
-            .arg(m_solvedDescription, countText(live.expanded), countText(live.generated), duration(seconds));
-    const auto lower = m_job->provenLowerBound();
-    const auto upper = m_job->provenUpperBound();
-    if (lower || upper)
-        text += QLatin1Char('\n') + tr("Value %1").arg(provenValueText(lower, upper));
-    m_progressLabel->setText(text);
+    showCounts(live, seconds);
+    m_value->setText(provenValueText(m_job->provenLowerBound(), m_job->provenUpperBound()));
+    keepResultWhole();
+}
+
+void SolvePanel::showCounts(const SearchStats& stats, double seconds)
+{
+    m_expanded->setText(countText(stats.expanded));
+    m_generated->setText(countText(stats.generated));
+    m_time->setText(duration(seconds));
+    m_rate->setText(seconds > 0 ? countText(static_cast<std::uint64_t>(static_cast<double>(stats.expanded) / seconds))
+                                : kDash);
 }
 
 void SolvePanel::showResult(const SearchResult& result)
 {
     m_running = false;
     m_lastResult = result;
-    m_solvedPosition->setText(m_solvedDescription);
-    m_searchSettings->setText(m_solvedSettings);
-    m_expanded->setText(countText(result.stats.expanded));
-    m_generated->setText(countText(result.stats.generated));
-    m_time->setText(duration(result.seconds));
-    m_rate->setText(result.seconds > 0 ? countText(static_cast<std::uint64_t>(
-                                             static_cast<double>(result.stats.expanded) / result.seconds))
-                                       : kDash);
+    showCounts(result.stats, result.seconds);
     QString summary;
     switch (result.status) {
     case SearchStatus::Done:
@@ -366,15 +390,12 @@ void SolvePanel::showResult(const SearchResult& result)
     case SearchStatus::Timeout:
     case SearchStatus::Cancelled: {
         const bool timeout = result.status == SearchStatus::Timeout;
-        const bool proven = result.lowerBound || result.upperBound;
-        const QString nodes = countText(result.stats.expanded);
-        if (proven)
-            m_status->setText(timeout
-                                  ? tr("Time limit reached after %1 nodes expanded: what is proven so far").arg(nodes)
-                                  : tr("Stopped after %1 nodes expanded: what is proven so far").arg(nodes));
+        // The nodes expanded are in their own row.
+        if (result.lowerBound || result.upperBound)
+            m_status->setText(timeout ? tr("Time limit reached: what is proven so far")
+                                      : tr("Stopped: what is proven so far"));
         else
-            m_status->setText(timeout ? tr("Time limit reached after %1 nodes expanded: no value yet").arg(nodes)
-                                      : tr("Stopped after %1 nodes expanded: no value yet").arg(nodes));
+            m_status->setText(timeout ? tr("Time limit reached: no value yet") : tr("Stopped: no value yet"));
         m_value->setText(provenValueText(result.lowerBound, result.upperBound));
         // The move that reaches the side to move's proven bound: the best found so far.
         m_bestMove->setText(result.bestMove == kNoMove ? kDash : tr("%1 (best so far)").arg(moveText(result.bestMove)));
@@ -384,7 +405,7 @@ void SolvePanel::showResult(const SearchResult& result)
         break;
     }
     }
-    m_progressLabel->clear();
+    keepResultWhole();
     updateEnabled();
     emit runningChanged(false);
     emit solved(m_solvedBoard, result);
@@ -437,7 +458,7 @@ void SolvePanel::clearResult()
     for (QLabel* label : {m_solvedPosition, m_status, m_searchSettings, m_value, m_bestMove, m_lineLabel, m_expanded,
                           m_generated, m_time, m_rate})
         label->setText(kDash);
-    m_progressLabel->clear();
+    keepResultWhole();
     updateEnabled();
 }
 

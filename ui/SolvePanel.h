@@ -22,7 +22,8 @@ namespace othello {
 class SolveJob;
 
 // Solves the shown position with the chosen algorithm and options on a worker thread
-// (SolveJob), shows the live node counts while it runs and the result when it ends. A search
+// (SolveJob). The result's rows show the search live (its counts and what is proven so far)
+// and its result when it ends. A search
 // that was stopped or timed out shows its counts and no value. A finished `best` solve also
 // shows its optimal line, which "Play Line" plays on from the shown position when that
 // position lies on the line.
@@ -31,6 +32,7 @@ class SolvePanel : public QWidget {
 public:
     explicit SolvePanel(QWidget* parent = nullptr);
     ~SolvePanel() override;
+    QSize sizeHint() const override;
 
     // The position Solve will search, and how to name it in the result.
     void setPosition(const Board& board, const QString& description);
@@ -45,6 +47,9 @@ public:
 
     void saveSettings(QSettings& settings) const;
     void restoreSettings(const QSettings& settings);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 public slots:
     void solve();
@@ -65,8 +70,10 @@ private:
     QGroupBox* createSettingsBox();
     void createSettingsControls();
     QGroupBox* createResultBox();
+    void keepResultWhole();
     void connectParts();
     void showProgress(const SearchStats& live, double seconds);
+    void showCounts(const SearchStats& stats, double seconds);
     void showResult(const SearchResult& result);
     void clearResult();
     // Below the result: best's optimal line, or what a classical search settled about each root move.
@@ -94,7 +101,6 @@ private:
     QPushButton* m_solveButton;
     QPushButton* m_stopButton;
     QLabel* m_positionLabel;
-    QLabel* m_progressLabel;
     QLabel* m_solvedPosition;
     QLabel* m_status;
     QLabel* m_searchSettings;
@@ -107,6 +113,7 @@ private:
     QLabel* m_generated;
     QLabel* m_time;
     QLabel* m_rate;
+    QGroupBox* m_resultBox;
 };
 
 } // namespace othello

@@ -105,6 +105,39 @@ private slots:
         }
     }
 
+    // The learned weights change how 6x6 searches run (the first guess, and the ordering from 13
+    // empties), never a value; on 8x8 they are not used (BestOptions::learnedOrdering), so the
+    // counts are the same with the switch on and off.
+    void learnedOrderingOnSixBySixOnly()
+    {
+        const BestOptions on = withThreads(1);
+        BestOptions off = on;
+        off.learnedOrdering = false;
+        int compared = 0;
+        int differ = 0;
+        for (const Sample& sample : m_samples) {
+            if (sample.board.emptyCount() < 13)
+                continue;
+            const BestResult learned = solveBest(sample.board, on);
+            const BestResult handMade = solveBest(sample.board, off);
+            QCOMPARE(learned.value, sample.value);
+            QCOMPARE(handMade.value, sample.value);
+            ++compared;
+            differ += learned.stats.generated != handMade.stats.generated;
+        }
+        QVERIFY(compared >= 40);
+        QVERIFY2(differ >= compared * 3 / 4, qPrintable(QString("%1 of %2").arg(differ).arg(compared)));
+        off.scoring = ScoringRule::EmptiesToWinner;
+        BestOptions onEmpties = on;
+        onEmpties.scoring = ScoringRule::EmptiesToWinner;
+        for (const Board& board : testing::randomPositionsWithEmpties(6, 14, 77, 8)) {
+            const BestResult learned = solveBest(board, onEmpties);
+            const BestResult handMade = solveBest(board, off);
+            QCOMPARE(learned.value, handMade.value);
+            QCOMPARE(learned.stats.generated, handMade.stats.generated);
+        }
+    }
+
     // Every switch off, alone, must give the same values (only the speed may change).
     void everySwitchKeepsValues_data()
     {

@@ -31,6 +31,7 @@
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
@@ -48,6 +49,7 @@
 #include <QTranslator>
 
 #include <memory>
+#include <optional>
 
 using namespace othello;
 
@@ -217,7 +219,7 @@ private slots:
         QVERIFY(page()->isSolving());
         page()->stopSolving();
         QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), test::scaledMs(2000));
-        QVERIFY(child<QLabel>("statusLabel")->text().startsWith(QStringLiteral("Stopped after ")));
+        QVERIFY(child<QLabel>("statusLabel")->text().startsWith(QStringLiteral("Stopped: ")));
         QCOMPARE(line->text(), QStringLiteral("—"));
         QVERIFY(!playLine->isEnabled());
     }
@@ -322,15 +324,16 @@ private slots:
         QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
         QVERIFY(page()->isSolving());
         QVERIFY(child<QPushButton>("stopButton")->isEnabled());
-        // A progress report: nodes have been expanded.
-        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>("progressLabel")->text().contains(QStringLiteral(" expanded,")),
-                                 test::scaledMs(2000));
+        // The result's rows show the search live: the position, a progress report's counts.
+        QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Searching…"));
+        QCOMPARE(child<QLabel>("solvedPositionLabel")->text(), QStringLiteral("PV label 1 (ply 0)"));
+        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>("expandedLabel")->text() != QStringLiteral("—"), test::scaledMs(2000));
+        QVERIFY(child<QLabel>("generatedLabel")->text() != QStringLiteral("—"));
         QTest::mouseClick(child<QPushButton>("stopButton"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), test::scaledMs(2000));
         // What is known: the nodes searched (the same count as the Expanded row) and what searched them.
         const QString expanded = child<QLabel>("expandedLabel")->text();
-        QCOMPARE(child<QLabel>("statusLabel")->text(),
-                 QStringLiteral("Stopped after %1 nodes expanded: no value yet").arg(expanded));
+        QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Stopped: no value yet"));
         QVERIFY(expanded != QStringLiteral("—") && expanded != QStringLiteral("0"));
         QCOMPARE(child<QLabel>("searchSettingsLabel")->text(), QStringLiteral("Negamax, no table, no time limit"));
         QCOMPARE(child<QLabel>("valueLabel")->text(), QStringLiteral("—"));
@@ -340,9 +343,7 @@ private slots:
         child<QCheckBox>("timeLimitCheck")->setChecked(true);
         child<QDoubleSpinBox>("timeLimitSpin")->setValue(0.2);
         solveAndWait();
-        QCOMPARE(child<QLabel>("statusLabel")->text(),
-                 QStringLiteral("Time limit reached after %1 nodes expanded: no value yet")
-                     .arg(child<QLabel>("expandedLabel")->text()));
+        QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Time limit reached: no value yet"));
         QCOMPARE(child<QLabel>("searchSettingsLabel")->text(), QStringLiteral("Negamax, no table, time limit 0.2 s"));
         QCOMPARE(child<QLabel>("valueLabel")->text(), QStringLiteral("—"));
     }
@@ -386,8 +387,7 @@ private slots:
         child<QComboBox>("algorithmCombo")->setCurrentIndex(0); // negamax
         QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
         // A progress report: the search is well under way.
-        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>("progressLabel")->text().contains(QStringLiteral(" expanded,")),
-                                 test::scaledMs(2000));
+        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>("expandedLabel")->text() != QStringLiteral("—"), test::scaledMs(2000));
         QVERIFY(m_window->hasRunningJobs());
 
         QElapsedTimer clock;
@@ -510,8 +510,7 @@ private slots:
 
         child<QComboBox>("algorithmCombo")->setCurrentIndex(0); // negamax on label 1: long enough
         QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>("progressLabel")->text().contains(QStringLiteral("expanded")),
-                                 test::scaledMs(2000));
+        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>("expandedLabel")->text() != QStringLiteral("—"), test::scaledMs(2000));
         save(QStringLiteral("02-solving.png"));
         page()->stopSolving();
         QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), test::scaledMs(2000));
@@ -551,6 +550,59 @@ private slots:
         m_window->resize(1180, 760);
         tabs()->setCurrentWidget(m_window->findChild<ComparisonView*>());
         save(QStringLiteral("06-compare-tab.png"));
+    }
+
+    void resultRowsShowWhole_data()
+    {
+        QTest::addColumn<bool>("spanish");
+        QTest::newRow("English") << false;
+        QTest::newRow("Spanish") << true;
+    }
+
+    // Every row of the Solve panel's result shows its whole text in a small window too, and in a
+    // large one: the "Search" and "Value" rows wrapped and the rows below them were cut off at the
+    // bottom. Three results: best's optimal line, a classical search stopped with a proven bound
+    // (its root moves), a time limit reached (the longest search settings).
+    void resultRowsShowWhole()
+    {
+        QFETCH(bool, spanish);
+        m_window.reset();
+        std::optional<InstalledTranslations> translations;
+        if (spanish)
+            translations.emplace(Language::Spanish);
+        openWindow();
+        if (QTest::currentTestFailed())
+            return;
+        auto* algorithm = child<QComboBox>("algorithmCombo");
+        page()->session()->goToLabel(14); // a line of 20 moves
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("best")));
+        solveAndWait();
+        checkResultRowsWholeAtEverySize("line");
+        if (QTest::currentTestFailed())
+            return;
+        // Negamax finishes a root move of label 18 in about two seconds and the search in about 14:
+        // stopped once a bound is proven (the value row shows it live), it shows the root moves
+        // it finished, the value they prove and the best move so far.
+        page()->session()->goToLabel(18);
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("negamax")));
+        QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>("valueLabel")->text() != QStringLiteral("—"), test::scaledMs(20000));
+        page()->stopSolving();
+        QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), test::scaledMs(2000));
+        QCOMPARE(m_solvePanel->lastResult()->status, SearchStatus::Cancelled);
+        QVERIFY(!m_solvePanel->lastResult()->rootMoves.empty());
+        checkResultRowsWholeAtEverySize("stopped");
+        if (QTest::currentTestFailed())
+            return;
+        // The longest search settings: best with its table and a time limit, reached from the start.
+        page()->session()->goToLabel(1);
+        algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("best")));
+        child<QCheckBox>("timeLimitCheck")->setChecked(true);
+        child<QDoubleSpinBox>("timeLimitSpin")->setValue(0.1);
+        solveAndWait();
+        QCOMPARE(m_solvePanel->lastResult()->status, SearchStatus::Timeout);
+        checkResultRowsWholeAtEverySize("time-limit");
+        m_window.reset(); // before the translations go
     }
 
     // A name added to kAlgorithms must also be added to ui/common/AlgorithmNames.cpp and translated.
@@ -726,6 +778,93 @@ private:
         QTest::mouseClick(child<QPushButton>("solveButton"), Qt::LeftButton);
         QVERIFY(page()->isSolving());
         QTRY_VERIFY_WITH_TIMEOUT(!page()->isSolving(), test::scaledMs(20000));
+    }
+
+    // The Solve panel's result at the smallest window (890x685 in English; Spanish needs a wider
+    // one), at 1024x700 and at 1600x1000, each saved for a person to look at.
+    void checkResultRowsWholeAtEverySize(const char* state)
+    {
+        for (const QSize size : {QSize(890, 685), QSize(1024, 700), QSize(1600, 1000)}) {
+            // Spanish's longer words make the Compare and Depths pages wider.
+            const QSize windowSize = size.expandedTo(m_window->minimumSize());
+            QVERIFY(windowSize.height() == size.height() && windowSize.width() - size.width() < 100);
+            m_window->resize(windowSize);
+            const QString where = QStringLiteral("%1 %2x%3 %4")
+                                      .arg(QString::fromLatin1(QTest::currentDataTag()))
+                                      .arg(size.width())
+                                      .arg(size.height())
+                                      .arg(QString::fromLatin1(state));
+            checkResultRowsWhole(where);
+            QCOMPARE(m_window->size(), windowSize); // the result did not make the window grow
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+
+    // Each label and button of the Solve panel's result is whole on screen: inside the window and
+    // every parent (none clips it), and as wide and tall as its text, wrapped or not, needs.
+    void checkResultRowsWhole(const QString& state)
+    {
+        auto* box = child<QGroupBox>("solveResultBox");
+        settleLayout(box);
+        save(QStringLiteral("14-result-%1.png").arg(state).replace(QLatin1Char(' '), QLatin1Char('-')));
+        QList<QWidget*> parts;
+        for (QLabel* label : box->findChildren<QLabel*>())
+            parts << label;
+        for (QPushButton* button : box->findChildren<QPushButton*>())
+            parts << button;
+        QVERIFY(parts.size() > 20); // the row titles, their values, the line and Play Line
+        for (const QWidget* part : parts) {
+            const auto* label = qobject_cast<const QLabel*>(part);
+            const QString what =
+                QStringLiteral("%1: %2 “%3”")
+                    .arg(state, part->objectName(), label ? label->text() : part->property("text").toString());
+            QVERIFY2(part->isVisible(), qPrintable(what));
+            const QRect rect(part->mapTo(m_window.get(), QPoint(0, 0)), part->size());
+            for (const QWidget* parent = part->parentWidget(); parent; parent = parent->parentWidget()) {
+                const QRect parentRect(parent->mapTo(m_window.get(), QPoint(0, 0)), parent->size());
+                QVERIFY2(parentRect.contains(rect),
+                         qPrintable(QStringLiteral("%1 is cut by %2").arg(what, parent->metaObject()->className())));
+            }
+            if (label) {
+                const QRect room = label->contentsRect();
+                const QRect needed = label->fontMetrics().boundingRect(
+                    QRect(0, 0, room.width(), 100000), label->alignment() | (label->wordWrap() ? Qt::TextWordWrap : 0),
+                    label->text());
+                QVERIFY2(needed.width() <= room.width() && needed.height() <= room.height(),
+                         qPrintable(QStringLiteral("%1 needs %2x%3, has %4x%5")
+                                        .arg(what)
+                                        .arg(needed.width())
+                                        .arg(needed.height())
+                                        .arg(room.width())
+                                        .arg(room.height())));
+            } else {
+                QVERIFY2(part->width() >= part->sizeHint().width() &&
+                             part->height() >= part->minimumSizeHint().height(),
+                         qPrintable(what));
+            }
+        }
+    }
+
+    // Turns the event loop until the widgets in `area` keep their places: a new text's height
+    // reaches the layouts above it over a few turns.
+    void settleLayout(const QWidget* area)
+    {
+        const auto places = [area] {
+            QList<QRect> rects;
+            for (const QWidget* widget : area->findChildren<QWidget*>())
+                rects << QRect(widget->mapTo(area->window(), QPoint(0, 0)), widget->size());
+            return rects;
+        };
+        QList<QRect> before;
+        for (int turn = 0; turn < 20; ++turn) {
+            QVERIFY(test::eventLoopTurned());
+            const QList<QRect> now = places();
+            if (now == before)
+                return;
+            before = now;
+        }
+        QFAIL("the layout keeps moving");
     }
 
     // Answers the question box a close() is about to show.

@@ -18,18 +18,18 @@ using namespace othello;
 
 namespace {
 
-// Solves `board` with `algorithm` in the panel, stops as soon as the progress shows a proven bound,
-// and gives the stopped search's result.
+// Solves `board` with `algorithm` in the panel, stops as soon as the live value shows a proven
+// bound, and gives the stopped search's result.
 void stopOnceSomethingIsProven(SolvePanel& panel, const Board& board, const char* algorithm, SearchResult& result)
 {
     auto* choice = panel.findChild<QComboBox*>(QStringLiteral("algorithmCombo"));
-    auto* progress = panel.findChild<QLabel*>(QStringLiteral("progressLabel"));
-    QVERIFY(choice && progress);
+    auto* value = panel.findChild<QLabel*>(QStringLiteral("valueLabel"));
+    QVERIFY(choice && value);
     panel.setPosition(board, QStringLiteral("the position"));
     choice->setCurrentIndex(choice->findData(QString::fromLatin1(algorithm)));
     QSignalSpy solved(&panel, &SolvePanel::solved);
     panel.solve();
-    QTRY_VERIFY_WITH_TIMEOUT(progress->text().contains(QStringLiteral("proven so far")), test::scaledMs(60000));
+    QTRY_VERIFY_WITH_TIMEOUT(value->text().contains(QStringLiteral("proven so far")), test::scaledMs(60000));
     QCOMPARE(solved.count(), 0);
     panel.stop();
     QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, test::scaledMs(5000));

@@ -276,6 +276,36 @@ private slots:
         }
     }
 
+    // The export row keeps to a corner of the results: five "Export …" buttons filled the whole
+    // width of the results side at 1024x700 in Spanish and made the page 963 px wide at least,
+    // wider than the whole window in English (890 px). Each button still shows its whole name
+    // and says in its tooltip what it writes.
+    void theExportRowLeavesRoomInSpanish()
+    {
+        for (const Language language : {Language::Spanish, Language::English}) {
+            const InstalledTranslations translations{language};
+            TournamentPage page;
+            page.resize(1024, 700);
+            page.show();
+            QVERIFY(test::eventLoopTurned());
+            const auto* results = page.findChild<QTabWidget*>(QStringLiteral("tournamentResultTabs"));
+            QVERIFY(results);
+            QVERIFY2(page.minimumSizeHint().width() <= 890,
+                     qPrintable(QString::number(page.minimumSizeHint().width())));
+            int buttons = 0;
+            for (const QPushButton* button : results->parentWidget()->findChildren<QPushButton*>()) {
+                if (button->y() < results->y() + results->height())
+                    continue;
+                ++buttons;
+                QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(button->text()));
+                const QRect inPage(button->mapTo(&page, QPoint(0, 0)), button->size());
+                QVERIFY2(page.rect().contains(inPage), qPrintable(button->text()));
+                QVERIFY2(button->toolTip().size() > button->text().size(), qPrintable(button->text()));
+            }
+            QCOMPARE(buttons, 5);
+        }
+    }
+
     void openingsFromAFile()
     {
         QTemporaryDir dir;

@@ -40,6 +40,8 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 
+#include <utility>
+
 namespace othello {
 
 TournamentPage::TournamentPage(QWidget* parent)
@@ -73,11 +75,11 @@ TournamentPage::TournamentPage(QWidget* parent)
       m_losses(new QBarSet(tr("Losses"))),
       m_playerAxis(new QBarCategoryAxis),
       m_gamesAxis(new QValueAxis),
-      m_exportCsv(new QPushButton(tr("Export CSV…"))),
-      m_exportJson(new QPushButton(tr("Export JSON…"))),
-      m_exportGgf(new QPushButton(tr("Export GGF…"))),
-      m_exportStandings(new QPushButton(tr("Export Standings…"))),
-      m_exportChart(new QPushButton(tr("Export Chart…")))
+      m_exportCsv(new QPushButton(tr("CSV…"))),
+      m_exportJson(new QPushButton(tr("JSON…"))),
+      m_exportGgf(new QPushButton(tr("GGF…"))),
+      m_exportStandings(new QPushButton(tr("Standings…"))),
+      m_exportChart(new QPushButton(tr("Chart…")))
 {
     // Named for the tests, which find them with findChild().
     m_start->setObjectName(QStringLiteral("tournamentStartButton"));
@@ -214,13 +216,22 @@ QWidget* TournamentPage::createSettingsSide()
 
 QWidget* TournamentPage::createResultsSide()
 {
+    // One "Export:" before short button names: "Export Standings…" and four more filled the
+    // width of a 1024 px window in Spanish. Each button says in full what it writes.
     auto* exportRow = new QHBoxLayout;
     exportRow->addStretch(1);
-    exportRow->addWidget(m_exportCsv);
-    exportRow->addWidget(m_exportJson);
-    exportRow->addWidget(m_exportGgf);
-    exportRow->addWidget(m_exportStandings);
-    exportRow->addWidget(m_exportChart);
+    auto* exportTitle = new QLabel(tr("Export:"));
+    exportRow->addWidget(exportTitle);
+    const std::pair<QPushButton*, QString> exports[] = {
+        {m_exportCsv, tr("Export Games as CSV")},   {m_exportJson, tr("Export Games as JSON")},
+        {m_exportGgf, tr("Export Games as GGF")},   {m_exportStandings, tr("Export Standings as CSV")},
+        {m_exportChart, tr("Export Chart as PNG")},
+    };
+    for (const auto& [button, purpose] : exports) {
+        button->setToolTip(purpose);
+        button->setAccessibleName(purpose);
+        exportRow->addWidget(button);
+    }
     auto* standings = new QSplitter(Qt::Vertical);
     standings->addWidget(m_table);
     standings->addWidget(m_chartView);

@@ -20,10 +20,10 @@ struct BestOptions {
     bool fastestFirst = true;       // order by the opponent's replies (fewest first)
     bool parity = true;             // prefer moves in regions with an odd number of empties
     bool shallowOrdering = true;    // near the root, order by shallow searches
-    // The shallow ordering searches evaluate with the learned pattern weights shipped for the
-    // board size (6x6, 8x8), and the root's first probe starts from their estimate (else from 0).
-    // Off by default: fewer nodes on 6x6 but no less CPU time, and no gain on 8x8 (BENCHMARKS.md).
-    bool learnedOrdering = false;
+    // On 6x6 the learned pattern weights give the root's first probe (else it starts from 0) and
+    // order the moves near the root together with mobility (else the hand-made evaluation
+    // orders). Not on 8x8, whose weights do not beat the hand-made ordering yet (BENCHMARKS.md).
+    bool learnedOrdering = true;
     bool enhancedTranspositionCutoff = true; // look up every child in the table before searching any
     bool stabilityCutoff = true;             // stable discs bound the score
     bool lastEmptiesSpecialised = true;      // dedicated code for the last four empties

@@ -23,9 +23,6 @@ namespace {
 
 using best::Bitboard;
 
-// Plies of the learned search that gives the root's first guess.
-constexpr int kGuessDepth = 4;
-
 struct RootResult {
     int value = 0; // the mover's point of view
     int move = kNoMove;
@@ -158,8 +155,8 @@ template <int N, ScoringRule Rule> BestResult solveBoard(const Board& board, con
         Outcome& outcome = outcomes[static_cast<std::size_t>(id)];
         outcome.search = std::make_unique<EndgameSearch>(options, table.get(), limits, inProgress.get());
         try {
-            // The first probe: the learned estimate by a short search, else 0.
-            const int guess = outcome.search->estimate(player, opponent, kGuessDepth).value_or(0);
+            // The first probe: the learned estimate, else 0.
+            const int guess = outcome.search->firstGuess(player, opponent).value_or(0);
             solveRoot(*outcome.search, player, opponent, options.aspiration, guess, outcome.root, control, sign);
             int none = -1;
             if (winner.compare_exchange_strong(none, id))

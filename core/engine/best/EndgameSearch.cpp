@@ -23,14 +23,41 @@ const int kDeferMinEmpties = 12;
 template <int N> constexpr int kMaxMoves = N* N - 4;
 
 // Ordering by shallow search: from kShallowOrderingMinEmpties empties, searched
-// 1 + (empties - kShallowOrderingMinEmpties) / 4 plies; the weights of its evaluation.
-constexpr int kShallowStep = 4;
-constexpr int kMobilityWeight = 2;
+// 1 + (empties - kShallowOrderingMinEmpties) / kShallowStep<N> plies; the weights of its
+// evaluation. 8x8 orders one ply deeper every 3 empties and weighs mobility 3: 22% fewer nodes
+// at FForum #40-#44 and 18% at #45-#49 (one thread) than with the 6x6 values (4, 2).
+template <int N> constexpr int kShallowStep = N == 8 ? 3 : 4;
+template <int N> constexpr int kMobilityWeight = N == 8 ? 3 : 2;
 constexpr int kCornerMobilityWeight = 4;
 constexpr int kCornerStabilityWeight = 6;
 constexpr int kFinalWeight = 4;
 // Beyond every learned value (1/32 discs: a final score is at most 64 * 32).
 constexpr int kLearnedInfinity = 1 << 20;
+
+// The learned ordering (BestOptions::learnedOrdering, 6x6 only) mixes, as Edax does, the learned
+// value of the opponent's position after a short search with the opponent's mobility (corners
+// count twice) and the mover's corner-anchored discs, all in 1/32 discs; lower is better. The
+// value alone ordered worse than the hand-made ordering at some positions (BENCHMARKS.md, issue
+// 21). Tuned by node counts, one thread, on PV labels 6, 8, 10 and 16 random positions with 22-24
+// empties; checked on labels 7, 9, 11 and 18 other random positions. Not on 8x8: with the shipped
+// 8x8 weights the same ordering took 2.5 times the nodes of the hand-made one at FForum #45-#49,
+// and their first guess, 8 discs too high at #45, 2.4 times (BENCHMARKS.md).
+struct LearnedOrdering6x6 {
+    static constexpr int kMinEmpties = 13;
+    static constexpr int kMobility = 64;                                            // 2 discs a reply
+    static constexpr int kCornerStability = 80;                                     // 2.5 discs a disc
+    static constexpr int kWindow = 8;                                               // discs below alpha
+    static constexpr int depth(int empties) { return (empties - kMinEmpties) / 3; } // 13-15: the value itself
+};
+// The first guess averages the estimates of two depths, one odd and one even: a search that
+// ends on the mover's ply errs one way, one that ends on the opponent's the other (at the 6x6
+// start, 4 plies say +4, 7 plies -7, 8 plies 0; the value is -4). On 6x6 a guess by 7 and 8
+// plies saved 35% of the nodes at the start, 4% on 40 other positions, against 4 plies alone.
+constexpr int kGuessDepth = 8;
+// The learned part of a move's ordering key: bits kLearnedKeyShift and up, below the wipe-out's.
+constexpr int kLearnedKeyShift = 12;
+constexpr int kLearnedKeyMiddle = 1 << 14;
+static_assert((2 * kLearnedKeyMiddle) << kLearnedKeyShift <= 1 << 29);
 
 // Static square preference for ties: corners, then the middle of the edges, the inner squares,
 // the squares next to corners on an edge (C), and last the diagonal neighbours of corners (X).
@@ -106,7 +133,7 @@ template <int N> struct HandMadeLeaf {
     int operator()(Bitboard player, Bitboard opponent, Bitboard moves, Bitboard replies) const
     {
         constexpr Bitboard corners = Rules<N>::kCorners;
-        return kMobilityWeight * (popCount(moves) - popCount(replies)) +
+        return kMobilityWeight<N> * (popCount(moves) - popCount(replies)) +
             kCornerMobilityWeight * (popCount(moves & corners) - popCount(replies & corners)) +
             kCornerStabilityWeight * (cornerStability<N>(player) - cornerStability<N>(opponent));
     }
@@ -130,7 +157,7 @@ template <int N, ScoringRule Rule>
 EndgameSearch<N, Rule>::EndgameSearch(const BestOptions& options, SharedTranspositionTable* table, SearchLimits& limits,
                                       SearchesInProgress* inProgress)
     : m_options(options),
-      m_learned(options.learnedOrdering && (N == 6 || N == 8) ? evaluation::shippedPatternWeights(N) : nullptr),
+      m_learned(options.learnedOrdering && N == 6 ? evaluation::shippedPatternWeights(N) : nullptr),
       m_table(options.transpositionTable ? table : nullptr),
       m_inProgress(inProgress),
       m_limits(limits)
@@ -266,7 +293,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
             }
     }
     if (scoredFrom == 0)
-        scoreMoves(player, opponent, empties, tableMove, list, count);
+        scoreMoves(player, opponent, empties, tableMove, list, count, alpha);
 
     const int alphaAtStart = alpha;
     int best = -kInfinity;
@@ -282,7 +309,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
             int i = k;
             if (pass == 0) {
                 if (k == 1 && scoredFrom == 1)
-                    scoreMoves(player, opponent, empties, tableMove, list + 1, count - 1);
+                    scoreMoves(player, opponent, empties, tableMove, list + 1, count - 1, alpha);
                 // Selection sort on demand: a cutoff usually comes before the list is sorted.
                 for (int j = k + 1; j < count; ++j)
                     if (list[j].score > list[i].score)
@@ -332,10 +359,11 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
 
 template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitboard player, Bitboard opponent,
                                                                            int empties, int tableMove, Move* list,
-                                                                           int count)
+                                                                           int count, int alpha)
 {
     const Bitboard odd = m_options.parity ? oddRegions<N>(R::kAllSquares & ~(player | opponent)) : 0;
-    const bool searchOrdering = m_options.shallowOrdering && empties >= kShallowOrderingMinEmpties;
+    const bool searchOrdering = m_options.shallowOrdering &&
+        empties >= (m_learned ? LearnedOrdering6x6::kMinEmpties : kShallowOrderingMinEmpties);
     for (int i = 0; i < count; ++i) {
         Move& move = list[i];
         if (move.square == tableMove) {
@@ -351,16 +379,24 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
         if (odd & bitAt(move.square))
             move.score += 1 << 3;
         if (searchOrdering && m_learned) {
-            // In 1/8 discs, clamped: the key stays below the wipe-out's.
+            // Moves good enough to matter are those near alpha or above: the opponent's search
+            // may stop once the move is clearly worse (8 discs below alpha, as in Edax).
+            using Ordering = LearnedOrdering6x6;
+            const int childBeta = std::min(kLearnedInfinity, (Ordering::kWindow - alpha) * evaluation::kWeightScale);
             const int value = orderingSearch(LearnedLeaf{*m_learned}, child.player, child.opponent,
-                                             1 + (empties - kShallowOrderingMinEmpties) / kShallowStep,
-                                             -kLearnedInfinity, kLearnedInfinity);
-            move.score += (1024 - std::clamp(value / 4, -1000, 1000)) << 16;
+                                             Ordering::depth(empties), -kLearnedInfinity, childBeta);
+            const Bitboard replies = bits::legalMoves<N>(child.player, child.opponent);
+            const int mobility = popCount(replies) + popCount(replies & R::kCorners);
+            const int cost = value + Ordering::kMobility * mobility -
+                Ordering::kCornerStability * cornerStability<N>(child.opponent);
+            // In 1/4 discs, clamped: the key stays below the wipe-out's.
+            move.score += (kLearnedKeyMiddle - std::clamp(cost / 8, 1 - kLearnedKeyMiddle, kLearnedKeyMiddle - 1))
+                << kLearnedKeyShift;
         } else if (searchOrdering) {
             move.score +=
                 (kInfinity -
                  orderingSearch(HandMadeLeaf<N>{}, child.player, child.opponent,
-                                1 + (empties - kShallowOrderingMinEmpties) / kShallowStep, -kInfinity, kInfinity))
+                                1 + (empties - kShallowOrderingMinEmpties) / kShallowStep<N>, -kInfinity, kInfinity))
                 << 16;
         } else if (m_options.fastestFirst) {
             const Bitboard replies = bits::legalMoves<N>(child.player, child.opponent);
@@ -404,13 +440,16 @@ int EndgameSearch<N, Rule>::orderingSearch(const Leaf& leaf, Bitboard player, Bi
 }
 
 template <int N, ScoringRule Rule>
-std::optional<int> EndgameSearch<N, Rule>::estimate(Bitboard player, Bitboard opponent, int depth)
+std::optional<int> EndgameSearch<N, Rule>::firstGuess(Bitboard player, Bitboard opponent)
 {
     if (!m_learned)
         return std::nullopt;
-    const int value =
-        orderingSearch(LearnedLeaf{*m_learned}, player, opponent, depth, -kLearnedInfinity, kLearnedInfinity);
-    const int discs = (value + (value >= 0 ? 1 : -1) * evaluation::kWeightScale / 2) / evaluation::kWeightScale;
+    int sum = 0;
+    for (const int depth : {kGuessDepth - 1, kGuessDepth})
+        sum += orderingSearch(LearnedLeaf{*m_learned}, player, opponent, depth, -kLearnedInfinity, kLearnedInfinity);
+    // The mean in discs, rounded to the nearest.
+    const int scale = 2 * evaluation::kWeightScale;
+    const int discs = (sum + (sum >= 0 ? 1 : -1) * scale / 2) / scale;
     return std::clamp(discs, -kSquares, kSquares);
 }
 

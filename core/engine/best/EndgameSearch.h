@@ -29,9 +29,9 @@ public:
     // table, so the move is always known.
     int search(Bitboard player, Bitboard opponent, int alpha, int beta, int* bestMove = nullptr);
 
-    // The learned estimate of the mover's final score (discs) by a `depth`-ply search, or
-    // nullopt without learned weights (options, board size).
-    std::optional<int> estimate(Bitboard player, Bitboard opponent, int depth);
+    // The root's first guess: the learned estimate of the mover's final score (discs), or
+    // nullopt without learned weights (options; 6x6 only).
+    std::optional<int> firstGuess(Bitboard player, Bitboard opponent);
 
     // Counts since construction (calls of the search functions are `generated`, positions whose
     // moves were tried `expanded`).
@@ -58,7 +58,7 @@ private:
         int score;
     };
     // Scores the moves for ordering: the table's move, then wipe-outs, then the cheapest replies.
-    void scoreMoves(Bitboard player, Bitboard opponent, int empties, int tableMove, Move* list, int count);
+    void scoreMoves(Bitboard player, Bitboard opponent, int empties, int tableMove, Move* list, int count, int alpha);
     // The ordering search: `depth` plies of fail-soft alpha-beta, `leaf` evaluating the
     // positions where it stops (EndgameSearch.cpp: HandMadeLeaf, LearnedLeaf).
     template <class Leaf>
@@ -78,7 +78,7 @@ private:
     }
 
     BestOptions m_options;
-    const evaluation::PatternWeights* m_learned; // null: the hand-made ordering evaluation
+    const evaluation::PatternWeights* m_learned; // null: the hand-made ordering, the first guess 0
     SharedTranspositionTable* m_table;           // null when the table is off
     SearchesInProgress* m_inProgress;
     SearchLimits& m_limits;
