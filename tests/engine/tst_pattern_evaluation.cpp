@@ -242,27 +242,39 @@ private slots:
     {
         // Random positions with 12-14 empties (the generating games of the training mix in
         // engine moves, so these are mostly unseen), solved exactly here.
-        QVERIFY(shippedPatternWeights(6) != nullptr);
-        const PatternWeights& weights = *shippedPatternWeights(6);
-        BestOptions options;
-        options.threads = 1;
-        options.ttMegabytes = 4;
-        double error = 0;
-        int count = 0;
-        for (const int empties : {12, 13, 14}) {
-            for (const Board& board : othello::testing::randomPositionsWithEmpties(20, empties, 11 + empties)) {
-                const int exact = blackSign(board.toMove) * solveBest(board, options).value;
-                error += std::abs(weights.evaluate(board.mover(), board.opponent()) / double(kWeightScale) - exact);
-                ++count;
+        struct Case {
+            int size;
+            // README: the held-out error of stage 3 (13-16 empties), in discs; random games lie
+            // further from the training games than its held-out positions, so allow half again.
+            double stageThreeError;
+        };
+        for (const Case& c : {Case{6, 5.99}, Case{8, 7.02}}) {
+            QVERIFY(shippedPatternWeights(c.size) != nullptr);
+            const PatternWeights& weights = *shippedPatternWeights(c.size);
+            BestOptions options;
+            options.threads = 1;
+            options.ttMegabytes = 4;
+            double error = 0;
+            double guessingZero = 0;
+            int count = 0;
+            for (const int empties : {12, 13, 14}) {
+                for (const Board& board :
+                     othello::testing::randomPositionsWithEmpties(20, empties, 11 + empties, c.size)) {
+                    const int exact = blackSign(board.toMove) * solveBest(board, options).value;
+                    error += std::abs(weights.evaluate(board.mover(), board.opponent()) / double(kWeightScale) - exact);
+                    guessingZero += std::abs(exact);
+                    ++count;
+                }
             }
+            error /= count;
+            guessingZero /= count;
+            qInfo("%dx%d: mean absolute error %.2f discs on %d positions with 12-14 empties (guessing 0: %.2f)", c.size,
+                  c.size, error, count, guessingZero);
+            QVERIFY2(error <= 1.5 * c.stageThreeError, qPrintable(QString::number(error)));
+            // And far better than guessing 0 (6x6: 7.2 against 17.2; 8x8: 9.2 against 18.5, where the
+            // first 8x8 weights, fitted on a twelfth of the positions, missed by 12.0 and failed both).
+            QVERIFY2(error <= 0.6 * guessingZero, qPrintable(QString::number(error)));
         }
-        error /= count;
-        qInfo("mean absolute error %.2f discs on %d positions with 12-14 empties", error, count);
-        // README: the validation error of stage 3 (13-16 empties) is kStageThreeError discs; random
-        // games are further from the training games than its held-out positions, so allow half again.
-        constexpr double kStageThreeError = 5.99;
-        QVERIFY2(error <= 1.5 * kStageThreeError, qPrintable(QString::number(error)));
-        // And far better than guessing 0 (the mean of |exact| on these positions is about 10).
     }
     void learnedPlayersPlayEverySize()
     {
