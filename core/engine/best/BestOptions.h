@@ -20,9 +20,9 @@ struct BestOptions {
     bool fastestFirst = true;       // order by the opponent's replies (fewest first)
     bool parity = true;             // prefer moves in regions with an odd number of empties
     bool shallowOrdering = true;    // near the root, order by shallow searches
-    // On 6x6 the learned pattern weights give the root's first probe (else it starts from 0) and
-    // order the moves near the root together with mobility (else the hand-made evaluation
-    // orders). Not on 8x8, whose weights do not beat the hand-made ordering yet (BENCHMARKS.md).
+    // The learned pattern weights of the board size (6x6, 8x8) order the moves near the root
+    // together with mobility (else the hand-made evaluation orders) and, on 6x6, give the root's
+    // first probe (else it starts from 0).
     bool learnedOrdering = true;
     bool enhancedTranspositionCutoff = true; // look up every child in the table before searching any
     bool stabilityCutoff = true;             // stable discs bound the score

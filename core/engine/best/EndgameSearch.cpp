@@ -34,26 +34,29 @@ constexpr int kFinalWeight = 4;
 // Beyond every learned value (1/32 discs: a final score is at most 64 * 32).
 constexpr int kLearnedInfinity = 1 << 20;
 
-// The learned ordering (BestOptions::learnedOrdering, 6x6 only) mixes, as Edax does, the learned
-// value of the opponent's position after a short search with the opponent's mobility (corners
-// count twice) and the mover's corner-anchored discs, all in 1/32 discs; lower is better. The
-// value alone ordered worse than the hand-made ordering at some positions (BENCHMARKS.md, issue
-// 21). Tuned by node counts, one thread, on PV labels 6, 8, 10 and 16 random positions with 22-24
-// empties; checked on labels 7, 9, 11 and 18 other random positions. Not on 8x8: with the shipped
-// 8x8 weights the same ordering took 2.5 times the nodes of the hand-made one at FForum #45-#49,
-// and their first guess, 8 discs too high at #45, 2.4 times (BENCHMARKS.md).
-struct LearnedOrdering6x6 {
-    static constexpr int kMinEmpties = 13;
-    static constexpr int kMobility = 64;                                            // 2 discs a reply
-    static constexpr int kCornerStability = 80;                                     // 2.5 discs a disc
-    static constexpr int kWindow = 8;                                               // discs below alpha
-    static constexpr int depth(int empties) { return (empties - kMinEmpties) / 3; } // 13-15: the value itself
+// The learned ordering (BestOptions::learnedOrdering) mixes, as Edax does, the learned value of
+// the opponent's position after a short search with the opponent's mobility (corners count
+// twice) and the mover's corner-anchored discs, all in 1/32 discs; lower is better. The value
+// alone ordered worse than the hand-made ordering at some positions (BENCHMARKS.md, issue 21).
+// Tuned by node counts, one thread: 6x6 on PV labels 6, 8, 10 and 16 random positions with 22-24
+// empties, checked on labels 7, 9, 11 and 18 other random positions; 8x8 on FForum #40-#44,
+// checked on #45-#49.
+template <int N> struct LearnedOrdering {
+    static constexpr int kMinEmpties = N == 8 ? 14 : 13;
+    static constexpr int kMobility = 64;        // 2 discs a reply
+    static constexpr int kCornerStability = 80; // 2.5 discs a disc
+    static constexpr int kWindow = 8;           // discs below alpha
+    // 6x6: the value itself at 13-15 empties, one ply more every 3; 8x8: one ply at 14-16.
+    static constexpr int depth(int empties) { return (N == 8 ? 1 : 0) + (empties - kMinEmpties) / 3; }
+    // The first guess averages the estimates of two depths, one odd and one even: a search that
+    // ends on the mover's ply errs one way, one that ends on the opponent's the other (at the
+    // 6x6 start, 4 plies say +4, 7 plies -7, 8 plies 0; the value is -4). On 6x6 a guess by 7 and
+    // 8 plies saved 35% of the nodes at the start, 4% on 40 other positions, against 4 plies
+    // alone. On 8x8 MTD(f) starts from 0: a guess of +14 at FForum #45 (value +6) took 2.2 times
+    // the nodes, more than the guesses saved at the other nine positions.
+    static constexpr bool kFirstGuess = N == 6;
+    static constexpr int kGuessDepth = 8;
 };
-// The first guess averages the estimates of two depths, one odd and one even: a search that
-// ends on the mover's ply errs one way, one that ends on the opponent's the other (at the 6x6
-// start, 4 plies say +4, 7 plies -7, 8 plies 0; the value is -4). On 6x6 a guess by 7 and 8
-// plies saved 35% of the nodes at the start, 4% on 40 other positions, against 4 plies alone.
-constexpr int kGuessDepth = 8;
 // The learned part of a move's ordering key: bits kLearnedKeyShift and up, below the wipe-out's.
 constexpr int kLearnedKeyShift = 12;
 constexpr int kLearnedKeyMiddle = 1 << 14;
@@ -157,7 +160,7 @@ template <int N, ScoringRule Rule>
 EndgameSearch<N, Rule>::EndgameSearch(const BestOptions& options, SharedTranspositionTable* table, SearchLimits& limits,
                                       SearchesInProgress* inProgress)
     : m_options(options),
-      m_learned(options.learnedOrdering && N == 6 ? evaluation::shippedPatternWeights(N) : nullptr),
+      m_learned(options.learnedOrdering && (N == 6 || N == 8) ? evaluation::shippedPatternWeights(N) : nullptr),
       m_table(options.transpositionTable ? table : nullptr),
       m_inProgress(inProgress),
       m_limits(limits)
@@ -363,7 +366,7 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
 {
     const Bitboard odd = m_options.parity ? oddRegions<N>(R::kAllSquares & ~(player | opponent)) : 0;
     const bool searchOrdering = m_options.shallowOrdering &&
-        empties >= (m_learned ? LearnedOrdering6x6::kMinEmpties : kShallowOrderingMinEmpties);
+        empties >= (m_learned ? LearnedOrdering<N>::kMinEmpties : kShallowOrderingMinEmpties);
     for (int i = 0; i < count; ++i) {
         Move& move = list[i];
         if (move.square == tableMove) {
@@ -381,7 +384,7 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
         if (searchOrdering && m_learned) {
             // Moves good enough to matter are those near alpha or above: the opponent's search
             // may stop once the move is clearly worse (8 discs below alpha, as in Edax).
-            using Ordering = LearnedOrdering6x6;
+            using Ordering = LearnedOrdering<N>;
             const int childBeta = std::min(kLearnedInfinity, (Ordering::kWindow - alpha) * evaluation::kWeightScale);
             const int value = orderingSearch(LearnedLeaf{*m_learned}, child.player, child.opponent,
                                              Ordering::depth(empties), -kLearnedInfinity, childBeta);
@@ -442,10 +445,10 @@ int EndgameSearch<N, Rule>::orderingSearch(const Leaf& leaf, Bitboard player, Bi
 template <int N, ScoringRule Rule>
 std::optional<int> EndgameSearch<N, Rule>::firstGuess(Bitboard player, Bitboard opponent)
 {
-    if (!m_learned)
+    if (!m_learned || !LearnedOrdering<N>::kFirstGuess)
         return std::nullopt;
     int sum = 0;
-    for (const int depth : {kGuessDepth - 1, kGuessDepth})
+    for (const int depth : {LearnedOrdering<N>::kGuessDepth - 1, LearnedOrdering<N>::kGuessDepth})
         sum += orderingSearch(LearnedLeaf{*m_learned}, player, opponent, depth, -kLearnedInfinity, kLearnedInfinity);
     // The mean in discs, rounded to the nearest.
     const int scale = 2 * evaluation::kWeightScale;

@@ -30,7 +30,7 @@ public:
     int search(Bitboard player, Bitboard opponent, int alpha, int beta, int* bestMove = nullptr);
 
     // The root's first guess: the learned estimate of the mover's final score (discs), or
-    // nullopt without learned weights (options; 6x6 only).
+    // nullopt without one (options, board size: 6x6 only).
     std::optional<int> firstGuess(Bitboard player, Bitboard opponent);
 
     // Counts since construction (calls of the search functions are `generated`, positions whose
