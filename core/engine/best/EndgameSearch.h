@@ -78,7 +78,7 @@ private:
     }
 
     BestOptions m_options;
-    const evaluation::PatternWeights* m_learned; // null: the hand-made ordering, the first guess 0
+    const evaluation::PatternWeights* m_learned; // null: the hand-made ordering and no first guess
     SharedTranspositionTable* m_table;           // null when the table is off
     SearchesInProgress* m_inProgress;
     SearchLimits& m_limits;
