@@ -1,7 +1,8 @@
 // The `best` solver on every board size and under both scoring rules: values agree with the
 // engine's other exact searches (NegaScout, and the depth-limited code's exact search for the
 // empties rule) with one and two threads, the returned line is a legal game that scores the
-// value, and FForum endgames get their published scores and a best move.
+// value, and FForum endgames get their published scores and a best move, with the work shared
+// between threads.
 
 #include "RandomPositions.h"
 #include "SolvedValue.h"
@@ -152,8 +153,15 @@ private slots:
         QVERIFY(differing > 0);
     }
 
+    void fforumEndgames_data()
+    {
+        QTest::addColumn<int>("threads");
+        for (int threads : {2, 4}) // 4: more threads than this machine may have cores
+            QTest::addRow("%d threads", threads) << threads;
+    }
     void fforumEndgames()
     {
+        QFETCH(int, threads);
         for (const Endgame& endgame : kFForum) {
             const auto parsed = parseBoard(endgame.position);
             QVERIFY(std::holds_alternative<Board>(parsed));
@@ -165,9 +173,20 @@ private slots:
                 value = std::max(value, score);
             const int blackValue = board.toMove == Color::Black ? value : -value;
 
-            const BestResult result = solveBest(board, optionsFor(ScoringRule::EmptiesToWinner, 2));
+            const BestResult result = solveBest(board, optionsFor(ScoringRule::EmptiesToWinner, threads));
             QCOMPARE(result.status, SearchStatus::Done);
             QCOMPARE(result.value, blackValue);
+            // The work was shared: the helper threads searched moves of the split points they
+            // joined, and every node counted is some thread's.
+            QCOMPARE(int(result.threadStats.size()), threads);
+            std::uint64_t helpers = 0;
+            std::uint64_t all = 0;
+            for (const SearchStats& stats : result.threadStats) {
+                all += stats.generated;
+                helpers += &stats == &result.threadStats.front() ? 0 : stats.generated;
+            }
+            QCOMPARE(all, result.stats.generated);
+            QVERIFY2(helpers > 0, "no helper thread searched");
             bool bestListed = false;
             for (const auto& [square, score] : listed)
                 bestListed = bestListed || (square == result.bestMove && score == value);

@@ -3,15 +3,14 @@
 #include "EndgameSearch.h"
 #include "Rules.h"
 #include "SearchLimits.h"
-#include "SearchesInProgress.h"
 #include "SharedTranspositionTable.h"
+#include "SplitPoints.h"
 
 #include "engine/BoardSize.h"
 #include "engine/Infinity.h"
 #include "engine/SearchStop.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cstdlib>
 #include <memory>
 #include <stdexcept>
@@ -68,24 +67,15 @@ template <class Search> void solveRoot(Search& search, Bitboard player, Bitboard
     result.value = result.lower;
 }
 
-// What the stopped threads proved together (each bound holds whichever thread proved it), in
-// Black's view, and the move that reaches the best proven lower bound.
-void keepProvenBounds(BestResult& result, const std::vector<RootResult>& roots, int sign)
+// What a stopped search proved, in Black's view, and the move that reaches the proven lower bound.
+void keepProvenBounds(BestResult& result, const RootResult& root, int sign)
 {
-    RootResult proven;
-    for (const RootResult& root : roots) {
-        if (root.lower > proven.lower) {
-            proven.lower = root.lower;
-            proven.move = root.move;
-        }
-        proven.upper = std::min(proven.upper, root.upper);
-    }
     const auto bound = [](int value) {
         return std::abs(value) >= kInfinity ? std::nullopt : std::optional<int>(value);
     };
-    result.lowerBound = bound(sign > 0 ? proven.lower : -proven.upper);
-    result.upperBound = bound(sign > 0 ? proven.upper : -proven.lower);
-    result.bestMove = proven.move;
+    result.lowerBound = bound(sign > 0 ? root.lower : -root.upper);
+    result.upperBound = bound(sign > 0 ? root.upper : -root.lower);
+    result.bestMove = root.move;
 }
 
 // An optimal line from the root: at each position a move whose position keeps the value. One
@@ -133,70 +123,63 @@ template <int N, ScoringRule Rule> BestResult solveBoard(const Board& board, con
     std::shared_ptr<best::SharedTranspositionTable> table;
     if (options.transpositionTable)
         table = best::SharedTranspositionTable::forSolve(options.ttMegabytes, options.earlierSolvesInTable);
-    std::unique_ptr<best::SearchesInProgress> inProgress;
+    std::unique_ptr<best::SplitPoints> splits;
     if (threads > 1)
-        inProgress = std::make_unique<best::SearchesInProgress>();
+        splits = std::make_unique<best::SplitPoints>();
     const Bitboard player = board.mover();
     const Bitboard opponent = board.opponent();
     const int sign = blackSign(board.toMove);
     if (control)
         control->forgetProvenBounds(); // the bounds of this position only
 
-    // Every thread solves the whole position; they share the table and spread over the tree by
-    // deferring positions another thread is busy with. The first to finish has the answer.
-    struct Outcome {
-        std::unique_ptr<EndgameSearch> search;
-        RootResult root;
-        std::optional<SearchStatus> stopped;
-    };
-    std::vector<Outcome> outcomes(static_cast<std::size_t>(threads));
-    std::atomic<int> winner{-1};
-    const auto run = [&](int id) {
-        Outcome& outcome = outcomes[static_cast<std::size_t>(id)];
-        outcome.search = std::make_unique<EndgameSearch>(options, table.get(), limits, inProgress.get());
-        try {
-            // The first probe: the learned estimate, else 0.
-            const int guess = outcome.search->firstGuess(player, opponent).value_or(0);
-            solveRoot(*outcome.search, player, opponent, options.aspiration, guess, outcome.root, control, sign);
-            int none = -1;
-            if (winner.compare_exchange_strong(none, id))
-                limits.stopHelpers();
-        } catch (const SearchStopped& stopped) {
-            outcome.stopped = stopped.status;
-        }
-    };
+    // One thread searches the root; the others wait for the split points it (and they) offer:
+    // once a node's first move has failed to cut off, its other moves are searched in parallel.
+    std::vector<std::unique_ptr<EndgameSearch>> searches;
+    for (int id = 0; id < threads; ++id)
+        searches.push_back(std::make_unique<EndgameSearch>(options, table.get(), limits, splits.get()));
+    BestResult result;
+    result.threads = threads;
     {
         std::vector<std::jthread> helpers;
         for (int id = 1; id < threads; ++id)
-            helpers.emplace_back(run, id);
-        run(0);
-    } // joins the helpers
-
-    BestResult result;
-    result.threads = threads;
-    const int first = winner.load();
-    if (first < 0) {
-        result.status = *outcomes[0].stopped;
-        std::vector<RootResult> roots;
-        for (const Outcome& outcome : outcomes)
-            roots.push_back(outcome.root);
-        keepProvenBounds(result, roots, sign);
-    } else {
-        // The line is searched by the thread that finished, alone, with the table warm.
-        limits.resumeHelpers();
-        Outcome& done = outcomes[static_cast<std::size_t>(first)];
+            helpers.emplace_back([&, id] {
+                EndgameSearch& search = *searches[static_cast<std::size_t>(id)];
+                while (best::SplitPoint* point = splits->waitToJoin()) {
+                    search.help(*point);
+                    best::SplitPoints::leave(*point);
+                }
+            });
+        // Sends the helpers home however the root's search ends (before they are joined).
+        const struct Finish {
+            best::SplitPoints* splits;
+            ~Finish()
+            {
+                if (splits)
+                    splits->finish();
+            }
+        } finish{splits.get()};
+        EndgameSearch& search = *searches.front();
+        RootResult root;
         try {
-            result.value = sign * done.root.value;
-            result.bestMove = done.root.move;
+            // The first probe: the learned estimate, else 0.
+            const int guess = search.firstGuess(player, opponent).value_or(0);
+            solveRoot(search, player, opponent, options.aspiration, guess, root, control, sign);
+            result.value = sign * root.value;
+            result.bestMove = root.move;
             result.lowerBound = result.upperBound = result.value;
-            result.line = principalLine<N>(*done.search, player, opponent, done.root);
+            result.line = principalLine<N>(search, player, opponent, root);
             result.status = SearchStatus::Done;
         } catch (const SearchStopped& stopped) {
-            result.status = stopped.status; // the value is proven, the line unfinished
+            result.status = stopped.status;
+            // Without a value the proven bounds say what is known; with one, the line is unfinished.
+            if (root.lower < root.upper)
+                keepProvenBounds(result, root, sign);
         }
+    } // joins the helpers
+    for (const auto& search : searches) {
+        search->publish();
+        result.threadStats.push_back(search->stats());
     }
-    for (Outcome& outcome : outcomes)
-        outcome.search->publish();
     result.stats = limits.totals();
     result.seconds = limits.elapsedSeconds();
     return result;

@@ -26,6 +26,9 @@ struct BestResult {
     SearchStats stats;     // generated: search calls (nodes); expanded: positions whose moves were tried
     double seconds = 0;
     int threads = 1; // threads that searched
+    // Per thread: the first searched the root, the others the moves of the split points they
+    // joined (what each did, to see how the work was shared).
+    std::vector<SearchStats> threadStats;
 };
 
 // Solves a 4x4, 6x6 or 8x8 position exactly with the `best` solver: the final score under

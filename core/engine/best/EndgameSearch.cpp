@@ -18,7 +18,9 @@ namespace {
 constexpr int kDeepMinEmpties = 7;
 constexpr int kEtcMinEmpties = 10;
 constexpr int kShallowOrderingMinEmpties = 14;
-const int kDeferMinEmpties = 12;
+// Nodes from this many empties may split between threads: smaller subtrees cost more to share
+// than they save.
+constexpr int kSplitMinEmpties = 14;
 // At most one move per empty square.
 template <int N> constexpr int kMaxMoves = N* N - 4;
 
@@ -158,11 +160,11 @@ struct LearnedLeaf {
 
 template <int N, ScoringRule Rule>
 EndgameSearch<N, Rule>::EndgameSearch(const BestOptions& options, SharedTranspositionTable* table, SearchLimits& limits,
-                                      SearchesInProgress* inProgress)
+                                      SplitPoints* splits)
     : m_options(options),
       m_learned(options.learnedOrdering && (N == 6 || N == 8) ? evaluation::shippedPatternWeights(N) : nullptr),
       m_table(options.transpositionTable ? table : nullptr),
-      m_inProgress(inProgress),
+      m_splits(splits),
       m_limits(limits)
 { }
 
@@ -219,6 +221,8 @@ template <int N, ScoringRule Rule>
 int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int* bestMove)
 {
     countNode();
+    if (m_under && m_under->abandoned())
+        throw SplitAbandoned{};
     const Bitboard moves = bits::legalMoves<N>(player, opponent);
     if (!moves) {
         if (!bits::legalMoves<N>(opponent, player)) {
@@ -301,52 +305,40 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
     const int alphaAtStart = alpha;
     int best = -kInfinity;
     int bestSquare = SharedTranspositionTable::kNoMove;
-    int searched = 0;
-    // Moves another thread is searching wait until the end (their result may be in the table).
-    int deferred[kMaxMoves<N>];
-    int deferredCount = 0;
-    const bool mayDefer = m_inProgress && empties >= kDeferMinEmpties;
-    for (int pass = 0; pass < 2 && best < beta; ++pass) {
-        const int passCount = pass == 0 ? count : deferredCount;
-        for (int k = 0; k < passCount; ++k) {
-            int i = k;
-            if (pass == 0) {
-                if (k == 1 && scoredFrom == 1)
-                    scoreMoves(player, opponent, empties, tableMove, list + 1, count - 1, alpha);
-                // Selection sort on demand: a cutoff usually comes before the list is sorted.
-                for (int j = k + 1; j < count; ++j)
-                    if (list[j].score > list[i].score)
-                        i = j;
-                std::swap(list[k], list[i]);
-                i = k;
-            } else {
-                i = deferred[k];
+    for (int k = 0; k < count; ++k) {
+        const int floor = std::max(alpha, best);
+        if (k == 1) {
+            if (scoredFrom == 1)
+                scoreMoves(player, opponent, empties, tableMove, list + 1, count - 1, alpha);
+            // Young brothers wait: once the first move has not cut off, threads with nothing to
+            // do search the others alongside this one.
+            if (m_splits && empties >= kSplitMinEmpties && beta == floor + 1 && m_splits->idleThread()) {
+                std::stable_sort(list + 1, list + count,
+                                 [](const Move& a, const Move& b) { return a.score > b.score; });
+                searchSplit(player, opponent, empties, beta, list + 1, count - 1, best, bestSquare);
+                break;
             }
-            const Child child = play(player, opponent, list[i].square, list[i].flipped);
-            std::uint64_t key = 0;
-            if (mayDefer) {
-                key = SearchesInProgress::keyOf(child.player, child.opponent);
-                if (pass == 0 && searched > 0 && m_inProgress->contains(key)) {
-                    deferred[deferredCount++] = i;
-                    continue;
-                }
-            }
-            const SearchesInProgress::Mark mark(mayDefer ? m_inProgress : nullptr, key);
-            const int floor = std::max(alpha, best);
-            int value;
-            if (searched++ == 0 || !m_options.pvs || beta <= floor + 1) {
-                value = -dispatch(child.player, child.opponent, -beta, -floor, empties - 1);
-            } else {
-                value = -dispatch(child.player, child.opponent, -floor - 1, -floor, empties - 1);
-                if (value > floor && value < beta)
-                    value = -dispatch(child.player, child.opponent, -beta, -value, empties - 1);
-            }
-            if (value > best) {
-                best = value;
-                bestSquare = list[i].square;
-                if (best >= beta)
-                    break;
-            }
+        }
+        // Selection sort on demand: a cutoff usually comes before the list is sorted.
+        int i = k;
+        for (int j = k + 1; j < count; ++j)
+            if (list[j].score > list[i].score)
+                i = j;
+        std::swap(list[k], list[i]);
+        const Child child = play(player, opponent, list[k].square, list[k].flipped);
+        int value;
+        if (k == 0 || !m_options.pvs || beta <= floor + 1) {
+            value = -dispatch(child.player, child.opponent, -beta, -floor, empties - 1);
+        } else {
+            value = -dispatch(child.player, child.opponent, -floor - 1, -floor, empties - 1);
+            if (value > floor && value < beta)
+                value = -dispatch(child.player, child.opponent, -beta, -value, empties - 1);
+        }
+        if (value > best) {
+            best = value;
+            bestSquare = list[k].square;
+            if (best >= beta)
+                break;
         }
     }
 
@@ -358,6 +350,74 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
     if (root)
         *bestMove = bestSquare;
     return best;
+}
+
+template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::searchSplit(Bitboard player, Bitboard opponent,
+                                                                            int empties, int beta, Move* list,
+                                                                            int count, int& best, int& bestSquare)
+{
+    SplitPoint point;
+    point.player = player;
+    point.opponent = opponent;
+    point.empties = empties;
+    point.beta = beta;
+    point.parent = m_under;
+    point.count = count;
+    for (int i = 0; i < count; ++i) {
+        point.squares[i] = list[i].square;
+        point.flips[i] = list[i].flipped;
+    }
+    point.best = best;
+    point.bestSquare = bestSquare;
+    m_splits->offer(point);
+    help(point);
+    m_splits->withdraw(point);
+    // The threads inside may split in turn: help them rather than wait.
+    m_splits->startWaiting();
+    unsigned round = 0;
+    while (point.helpers.load(std::memory_order_acquire) > 0) {
+        if (SplitPoint* under = m_splits->tryJoinUnder(point)) {
+            help(*under);
+            SplitPoints::leave(*under);
+        } else {
+            pauseWaiting(round);
+        }
+    }
+    m_splits->stopWaiting();
+    if (point.stopped.load(std::memory_order_relaxed)) {
+        m_limits.check(); // throws the stop's status
+        throw SearchStopped{SearchStatus::Cancelled};
+    }
+    // A move abandoned for a cutoff above left no result: neither is this node's complete.
+    if (m_under && m_under->abandoned())
+        throw SplitAbandoned{};
+    const std::lock_guard lock(point.mutex);
+    best = point.best;
+    bestSquare = point.bestSquare;
+}
+
+template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::help(SplitPoint& point)
+{
+    const SplitPoint* outer = m_under;
+    m_under = &point;
+    try {
+        while (!point.cut.load(std::memory_order_relaxed)) {
+            const int i = point.next.fetch_add(1, std::memory_order_relaxed);
+            if (i >= point.count)
+                break;
+            if (i == point.count - 1)
+                m_splits->withdraw(point); // nothing left to join for
+            const Child child = play(point.player, point.opponent, point.squares[i], point.flips[i]);
+            point.record(-dispatch(child.player, child.opponent, -point.beta, 1 - point.beta, point.empties - 1),
+                         point.squares[i]);
+        }
+    } catch (const SplitAbandoned&) {
+        // This split point or one above it was cut off: the move's result is not needed.
+    } catch (const SearchStopped&) {
+        point.stopped.store(true, std::memory_order_relaxed);
+        point.cut.store(true, std::memory_order_relaxed);
+    }
+    m_under = outer;
 }
 
 template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitboard player, Bitboard opponent,

@@ -3,8 +3,8 @@
 #include "BestOptions.h"
 #include "Rules.h"
 #include "SearchLimits.h"
-#include "SearchesInProgress.h"
 #include "SharedTranspositionTable.h"
+#include "SplitPoints.h"
 
 #include "engine/Infinity.h"
 #include "engine/SearchStats.h"
@@ -20,9 +20,9 @@ namespace othello::best {
 // beta a lower bound, one in between exact. Stopping throws SearchStopped.
 template <int N, ScoringRule Rule> class EndgameSearch {
 public:
-    // `inProgress` is shared by the threads of a parallel solve (null when alone).
+    // `splits` is shared by the threads of a parallel solve (null when alone).
     EndgameSearch(const BestOptions& options, SharedTranspositionTable* table, SearchLimits& limits,
-                  SearchesInProgress* inProgress = nullptr);
+                  SplitPoints* splits = nullptr);
 
     // The score within (alpha, beta). `bestMove`, when given, receives the move that reached it
     // (a square, kPassMove, or kNoMove when the game is over); the root is never cut off by the
@@ -32,6 +32,10 @@ public:
     // The root's first guess: the learned estimate of the mover's final score (discs), or
     // nullopt without one (options, board size: 6x6 only).
     std::optional<int> firstGuess(Bitboard player, Bitboard opponent);
+
+    // A helper thread's part of a split point another thread offered: searches its moves until
+    // none is left or it is cut off. Never throws: a stop is recorded in the split point.
+    void help(SplitPoint& point);
 
     // Counts since construction (calls of the search functions are `generated`, positions whose
     // moves were tried `expanded`).
@@ -63,6 +67,10 @@ private:
     // positions where it stops (EndgameSearch.cpp: HandMadeLeaf, LearnedLeaf).
     template <class Leaf>
     int orderingSearch(const Leaf& leaf, Bitboard player, Bitboard opponent, int depth, int alpha, int beta);
+    // Searches the moves list[0..count) of a null-window node together with the threads that
+    // join; `best` and `bestSquare` hold the first move's result and receive the node's.
+    void searchSplit(Bitboard player, Bitboard opponent, int empties, int beta, Move* list, int count, int& best,
+                     int& bestSquare);
     // At the root, drops moves whose position is a mirror image of an earlier move's.
     static int dropSymmetricMoves(Bitboard player, Bitboard opponent, Move* list, int count);
 
@@ -80,7 +88,10 @@ private:
     BestOptions m_options;
     const evaluation::PatternWeights* m_learned; // null: the hand-made ordering and no first guess
     SharedTranspositionTable* m_table;           // null when the table is off
-    SearchesInProgress* m_inProgress;
+    SplitPoints* m_splits;                       // null when alone
+    // The innermost split point whose move this thread searches (null: none): its search stops
+    // when that split point, or one above it, is cut off.
+    const SplitPoint* m_under = nullptr;
     SearchLimits& m_limits;
     SearchStats m_stats;
     SearchStats m_published;

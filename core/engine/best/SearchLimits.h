@@ -11,7 +11,7 @@
 namespace othello::best {
 
 // What the threads of one solve share besides the table: the caller's cancel flag and time
-// limit, a flag that stops helper threads, and the node counts published for the GUI.
+// limit, and the node counts published for the GUI.
 class SearchLimits {
 public:
     SearchLimits(SearchControl* control, std::optional<double> timeLimitSeconds) : m_stop(control, timeLimitSeconds) { }
@@ -24,19 +24,8 @@ public:
         m_stop.publish(total);
     }
 
-    // Throws SearchStopped when the search must stop: cancelled, out of time, or a helper no
-    // longer needed.
-    void check() const
-    {
-        m_stop.check();
-        if (m_stopHelpers.load(std::memory_order_relaxed))
-            throw SearchStopped{SearchStatus::Cancelled};
-    }
-
-    // Tells helper threads that their work is no longer needed.
-    void stopHelpers() { m_stopHelpers.store(true, std::memory_order_relaxed); }
-    void resumeHelpers() { m_stopHelpers.store(false, std::memory_order_relaxed); }
-    bool helpersStopped() const { return m_stopHelpers.load(std::memory_order_relaxed); }
+    // Throws SearchStopped when the search must stop: cancelled or out of time.
+    void check() const { m_stop.check(); }
 
     double elapsedSeconds() const { return m_stop.elapsedSeconds(); }
     SearchStats totals() const
@@ -46,7 +35,6 @@ public:
 
 private:
     SearchStop m_stop;
-    std::atomic<bool> m_stopHelpers{false};
     std::atomic<std::uint64_t> m_expanded{0};
     std::atomic<std::uint64_t> m_generated{0};
 };
