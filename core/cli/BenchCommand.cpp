@@ -178,6 +178,7 @@ int runBench(CommandContext& context)
         {"algorithms", "LIST", "comma-separated algorithm ids (default: all)"},
         {"time-limit", "SECONDS", "per search (default: 10); a search that takes longer is reported as a timeout"},
         {"tt-mb", "MIB", "transposition table size (default: 64)"},
+        {"threads", "N", "with --suite: the threads best searches with, 1..64 (default: one per core)"},
         {"suite", "FILE",
          "instead, solve an endgame suite (OBF text with scored moves, e.g. "
          "../shared/data/fforum-40-59.obf) under the empties rule and check it (default "
@@ -189,7 +190,8 @@ int runBench(CommandContext& context)
     options.parse(context.arguments);
     if (options.helpRequested()) {
         context.out << options.helpText(
-            "[--quick | --suite FILE] [--algorithms LIST] [--time-limit SECONDS] [--tt-mb MIB | --tt-entries N] "
+            "[--quick | --suite FILE [--threads N]] [--algorithms LIST] [--time-limit SECONDS] [--tt-mb MIB | "
+            "--tt-entries N] "
             "[--tt-policy P] [--tt-hash H]",
             "Solves a fixed set of positions - PV labels 20, 14, 10 and 1 and ten random 20-empty\n"
             "positions made from a fixed seed - with every algorithm, TT off and on, and prints nodes,\n"
@@ -218,10 +220,14 @@ int runBench(CommandContext& context)
     if (options.isSet("suite") && options.isSet("quick"))
         throw usageError("bench: --quick shortens the built-in workload; with --suite the file is the workload "
                          "(give one of them)");
+    if (options.isSet("threads") && !options.isSet("suite"))
+        throw usageError("bench: --threads goes with --suite (the built-in workload runs best on every core)");
+    const int threads =
+        options.isSet("threads") ? intOption("threads", options.value("threads"), 1, kMaxSearchThreads) : 0;
     if (options.isSet("suite"))
         return runEndgameSuiteBench(context, options.value("suite"),
                                     options.isSet("algorithms") ? algorithms : std::vector<Algorithm>{Algorithm::Best},
-                                    ttMegabytes, timeLimit);
+                                    ttMegabytes, timeLimit, threads);
     std::unique_ptr<TranspositionTable> table;
     try {
         table = base.ttEntries ? std::make_unique<TranspositionTable>(TranspositionTable::withEntries(base.ttEntries))

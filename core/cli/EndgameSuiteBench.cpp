@@ -55,7 +55,7 @@ int firstNumber(const QString& path)
 } // namespace
 
 int runEndgameSuiteBench(CommandContext& context, const QString& path, const std::vector<Algorithm>& algorithms,
-                         std::size_t ttMegabytes, double timeLimit)
+                         std::size_t ttMegabytes, double timeLimit, int threads)
 {
     const std::vector<Board> positions = positionFileOption("suite", path, std::nullopt);
     if (positions.empty())
@@ -75,11 +75,13 @@ int runEndgameSuiteBench(CommandContext& context, const QString& path, const std
     SearchControl control;
     interrupt.cancelOnInterrupt(&control);
     out << QString("bench --suite %1: %2 positions, empties to the winner, time limit %3 s per search, "
-                   "transposition table %4 MiB\n")
+                   "transposition table %4 MiB, best on %5\n")
                .arg(QFileInfo(path).fileName())
                .arg(positions.size())
                .arg(timeLimit)
-               .arg(ttMegabytes);
+               .arg(ttMegabytes)
+               .arg(threads > 0 ? QString("%1 thread%2").arg(threads).arg(threads == 1 ? "" : "s")
+                                : QString("every core"));
     const QString format = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n");
     out << format.arg("algorithm", -10)
                .arg("#", 4)
@@ -105,6 +107,7 @@ int runEndgameSuiteBench(CommandContext& context, const QString& path, const std
             options.ttMegabytes = ttMegabytes;
             options.timeLimitSeconds = timeLimit;
             options.scoring = ScoringRule::EmptiesToWinner;
+            options.threads = threads;
             const SearchResult r = solve(positions[i], options, &control, table.get());
             const bool done = r.status == SearchStatus::Done;
             const int sign = positions[i].toMove == Color::Black ? 1 : -1; // listed scores: the mover's view

@@ -13,6 +13,6 @@ namespace othello {
 // score with it. Prints one row per position and a total; exit status 1 when a solved value
 // disagrees with the file.
 int runEndgameSuiteBench(CommandContext& context, const QString& path, const std::vector<Algorithm>& algorithms,
-                         std::size_t ttMegabytes, double timeLimit);
+                         std::size_t ttMegabytes, double timeLimit, int threads);
 
 } // namespace othello

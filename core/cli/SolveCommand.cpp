@@ -37,6 +37,7 @@ CommandOptions solveOptions()
         {"tt", "on|off", "use a transposition table (default: on for best, off for the classical searches)"},
         {"tt-mb", "MIB", "transposition table size (default: 64)"},
         {"time-limit", "SECONDS", "give up after this long (default: no limit)"},
+        {"threads", "N", "best only: the threads that search, 1..64 (default: one per core)"},
         {"scoring", "RULE",
          "discs (disc difference, the course's rule; default) or empties (empty squares "
          "to the winner)"},
@@ -66,6 +67,11 @@ int runSolve(CommandContext& context)
     const Board board = labelOrPosition(options, "solve");
     SearchOptions search = searchOptionValues(options, SearchOptions{}.algorithm);
     applyTableOptions(options, search);
+    if (options.isSet("threads")) {
+        if (search.algorithm != Algorithm::Best)
+            throw usageError("--threads: only best searches with several threads");
+        search.threads = intOption("threads", options.value("threads"), 1, kMaxSearchThreads);
+    }
 
     // As sweep does: under empties to the winner a classical search with a table runs in its
     // depth-limited form with a table of its own, so another policy or hash would be ignored.

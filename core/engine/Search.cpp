@@ -38,6 +38,7 @@ SearchResult solveWithBest(const Board& board, const SearchOptions& options, Sea
     best.scoring = options.scoring;
     best.transpositionTable = options.useTranspositionTable;
     best.ttMegabytes = options.ttMegabytes;
+    best.threads = options.threads;
     const BestResult solved = solveBest(board, best, control, options.timeLimitSeconds);
     SearchResult result = searchResultOf(solved);
     if (solved.status == SearchStatus::Done)

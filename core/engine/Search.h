@@ -28,6 +28,7 @@ struct SearchOptions {
     // Empties to the winner runs the chosen search in its depth-limited form (depth/) to
     // the end of the game, so the exact searches below keep the course's rule at no cost.
     ScoringRule scoring = ScoringRule::DiscDifference;
+    int threads = 0; // best: the threads that search (0: one per hardware thread)
 };
 
 // What a classical search settled about one root move: its value (Black's view) lies between

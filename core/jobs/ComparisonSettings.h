@@ -46,6 +46,7 @@ struct ComparisonSettings {
 
 // Largest accepted values: beyond them a run is a typo, not an experiment.
 inline constexpr int kMaxParallelJobs = 64;
+inline constexpr int kMaxSearchThreads = 64; // best's threads (--threads)
 inline constexpr std::size_t kMaxTtMegabytes = 32768;
 inline constexpr double kMaxTimeLimitSeconds = 1e6;
 inline constexpr std::size_t kMaxTtEntries = std::size_t(1) << 36;

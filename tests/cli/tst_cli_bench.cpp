@@ -46,6 +46,12 @@ private slots:
         QVERIFY2(rows[2].contains("2 of 2 solved, 1 agree with the file"), qPrintable(rows[2]));
         QVERIFY2(rows[3].startsWith("alphabeta") && rows[3].endsWith(" ok"), qPrintable(rows[3]));
         QCOMPARE(run({"bench", "--suite", dir.filePath("missing.obf")}).code, 2);
+        // best on one thread, said in the header; --threads only with a suite.
+        const Run single = run({"bench", "--suite", path, "--threads", "1"});
+        QCOMPARE(single.code, 1);
+        QVERIFY2(lines(single.out).front().endsWith("best on 1 thread"), qPrintable(single.out));
+        QVERIFY2(lines(single.out).filter(QRegularExpression("^best\\s+7 .* ok$")).size() == 1, qPrintable(single.out));
+        QCOMPARE(run({"bench", "--quick", "--threads", "1"}).code, 2);
     }
 
     void benchQuick()

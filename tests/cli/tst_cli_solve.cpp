@@ -125,6 +125,24 @@ private slots:
         QVERIFY2(growth < (96 + 32) * 1024, qPrintable(QString("peak growth %1 KiB").arg(growth)));
     }
 
+    // --threads: one thread searches alike every time (the same count), more threads give the
+    // same value; only best takes it, and only 1..64.
+    void solveBestWithThreads()
+    {
+        const QStringList solveBest{"solve", "--label", "14", "--algorithm", "best"};
+        const Run one = run(solveBest + QStringList{"--threads", "1"});
+        const Run again = run(solveBest + QStringList{"--threads", "1"});
+        const Run two = run(solveBest + QStringList{"--threads", "2"});
+        for (const Run* r : {&one, &again, &two}) {
+            QCOMPARE(r->code, 0);
+            QCOMPARE(printedField(r->out, "value"), QString("-4 (Black's view)"));
+        }
+        QCOMPARE(printedField(one.out, "generated"), printedField(again.out, "generated"));
+        QCOMPARE(run(solveBest + QStringList{"--threads", "0"}).code, 2);
+        QCOMPARE(run(solveBest + QStringList{"--threads", "many"}).code, 2);
+        QCOMPARE(run({"solve", "--label", "14", "--threads", "2"}).code, 2); // alpha-beta
+    }
+
     void solveTimesOut()
     {
         const Run r = run({"solve", "--label", "1", "--algorithm", "negamax", "--time-limit", "0.05"});
