@@ -248,7 +248,7 @@ private slots:
             // further from the training games than its held-out positions, so allow half again.
             double stageThreeError;
         };
-        for (const Case& c : {Case{6, 5.99}, Case{8, 7.02}}) {
+        for (const Case& c : {Case{6, 5.30}, Case{8, 7.02}}) {
             QVERIFY(shippedPatternWeights(c.size) != nullptr);
             const PatternWeights& weights = *shippedPatternWeights(c.size);
             BestOptions options;
@@ -271,8 +271,9 @@ private slots:
             qInfo("%dx%d: mean absolute error %.2f discs on %d positions with 12-14 empties (guessing 0: %.2f)", c.size,
                   c.size, error, count, guessingZero);
             QVERIFY2(error <= 1.5 * c.stageThreeError, qPrintable(QString::number(error)));
-            // And far better than guessing 0 (6x6: 7.2 against 17.2; 8x8: 9.2 against 18.5, where the
-            // first 8x8 weights, fitted on a twelfth of the positions, missed by 12.0 and failed both).
+            // And far better than guessing 0 (6x6: 6.2 against 17.2, the first 6x6 weights 7.2; 8x8: 9.2
+            // against 18.5, where the first 8x8 weights, fitted on a twelfth of the positions, missed by
+            // 12.0 and failed both).
             QVERIFY2(error <= 0.6 * guessingZero, qPrintable(QString::number(error)));
         }
     }
