@@ -70,7 +70,7 @@ inline void pauseWaiting(unsigned& round)
 #if defined(__x86_64__) || defined(__i386__)
     __builtin_ia32_pause();
 #endif
-    if ((++round & 255) == 0)
+    if ((++round & 15) == 0)
         std::this_thread::yield();
 }
 

@@ -49,6 +49,8 @@ private:
     // Lock-free hints for spinning threads: split points on offer, and finish() called.
     std::atomic<int> m_onOffer{0};
     std::atomic<bool> m_finishing{false};
+    // How long an idle helper spins before it sleeps: woken from sleep it came too late for
+    // nearly every split point (1-2% of the offers joined at #48).
     static constexpr std::chrono::milliseconds kSpin{5};
 };
 
