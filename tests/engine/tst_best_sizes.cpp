@@ -10,6 +10,7 @@
 #include "engine/Search.h"
 #include "engine/Square.h"
 #include "engine/best/BestSolver.h"
+#include "engine/best/Stability.h"
 
 #include <QTest>
 
@@ -106,6 +107,56 @@ std::vector<std::pair<int, int>> listedScores(const std::string& scores)
     return listed;
 }
 
+// The stable discs of `player` by their definition, square by square: a disc is stable when on
+// each of its four lines the line is full or a neighbour is off the board or a stable disc of
+// the same colour; grown from none until nothing changes.
+std::uint64_t plainStableDiscs(int size, std::uint64_t player, std::uint64_t opponent)
+{
+    const auto at = [](int row, int column) { return std::uint64_t{1} << (row * 8 + column); };
+    const auto inside = [size](int row, int column) { return row >= 0 && row < size && column >= 0 && column < size; };
+    const std::uint64_t occupied = player | opponent;
+    constexpr int kLines[4][2] = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+    std::uint64_t stable = 0;
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int row = 0; row < size; ++row)
+            for (int column = 0; column < size; ++column) {
+                if (!(player & at(row, column)) || (stable & at(row, column)))
+                    continue;
+                bool safe = true;
+                for (const auto& [dr, dc] : kLines) {
+                    bool full = true;
+                    for (int sign : {1, -1})
+                        for (int r = row, c = column; inside(r, c); r += sign * dr, c += sign * dc)
+                            full = full && (occupied & at(r, c));
+                    bool anchored = false;
+                    for (int sign : {1, -1}) {
+                        const int r = row + sign * dr, c = column + sign * dc;
+                        anchored = anchored || !inside(r, c) || (stable & at(r, c));
+                    }
+                    safe = safe && (full || anchored);
+                }
+                if (safe) {
+                    stable |= at(row, column);
+                    grew = true;
+                }
+            }
+    }
+    return stable;
+}
+
+std::uint64_t stableDiscsOf(int size, std::uint64_t player, std::uint64_t opponent)
+{
+    switch (size) {
+    case 4:
+        return best::stableDiscs<4>(player, opponent);
+    case 6:
+        return best::stableDiscs<6>(player, opponent);
+    default:
+        return best::stableDiscs<8>(player, opponent);
+    }
+}
+
 } // namespace
 
 class TestBestSizes : public QObject {
@@ -137,6 +188,26 @@ private slots:
             QCOMPARE(result.line.front(), result.bestMove);
             QCOMPARE(playOut(board, result.line, scoring), std::optional<int>(expected));
         }
+    }
+
+    // The stable discs that bound best's scores are those of their definition, for both sides of
+    // positions from the opening to the last empty square.
+    void stableDiscsFollowTheirDefinition()
+    {
+        int positions = 0;
+        int withStable = 0;
+        for (int size : {4, 6, 8})
+            for (int empties = 1; empties <= std::min(size * size - 5, 24); ++empties)
+                for (const Board& board :
+                     testing::randomPositionsWithEmpties(20, empties, 11u + unsigned(empties), size))
+                    for (const auto& [player, opponent] :
+                         {std::pair{board.black, board.white}, std::pair{board.white, board.black}}) {
+                        const std::uint64_t stable = stableDiscsOf(size, player, opponent);
+                        QCOMPARE(stable, plainStableDiscs(size, player, opponent));
+                        ++positions;
+                        withStable += stable != 0;
+                    }
+        QVERIFY(withStable > positions / 4); // not only empty sets
     }
 
     // Games that end with empty squares left: the two rules differ there, and each is exact.
