@@ -23,6 +23,7 @@ constexpr int kShallowOrderingMinEmpties = 14;
 constexpr int kSplitMinEmpties = 14;
 // At most one move per empty square.
 template <int N> constexpr int kMaxMoves = N* N - 4;
+static_assert(kMaxMoves<8> <= SplitPoint::kMaxMoves, "a split point holds every move of a node");
 
 // Ordering by shallow search: from kShallowOrderingMinEmpties empties, searched
 // 1 + (empties - kShallowOrderingMinEmpties) / kShallowStep<N> plies; the weights of its
