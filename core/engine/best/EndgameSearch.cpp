@@ -48,7 +48,10 @@ template <int N> struct LearnedOrdering {
     static constexpr int kMinEmpties = N == 8 ? 14 : 13;
     static constexpr int kMobility = 64;        // 2 discs a reply
     static constexpr int kCornerStability = 80; // 2.5 discs a disc
-    static constexpr int kWindow = 8;           // discs below alpha
+    // Discs below alpha where a move's search may stop: 16 instead of Edax's 8 orders the bad
+    // moves better (FForum #40-#49: 1.6% fewer nodes; 12, 24 and 40 were between; a bound
+    // above beta as well took 10-40% more nodes).
+    static constexpr int kWindow = 16;
     // 6x6: the value itself at 13-15 empties, one ply more every 3; 8x8: one ply at 14-16.
     static constexpr int depth(int empties) { return (N == 8 ? 1 : 0) + (empties - kMinEmpties) / 3; }
     // The first guess averages the estimates of two depths, one odd and one even: a search that
@@ -489,10 +492,31 @@ int EndgameSearch<N, Rule>::orderingSearch(const Leaf& leaf, Bitboard player, Bi
             return leaf(player, opponent, moves, replies);
         return -orderingSearch(leaf, opponent, player, depth - 1, -beta, -alpha);
     }
-    int best = -Leaf::kInfinity;
+    // Inner nodes try the replies that leave the opponent fewest moves first, so the window
+    // closes sooner (with kWindow 16, 1% fewer nodes at FForum #40-#49, ordering included);
+    // above the leaves, in square order.
+    const bool sorted = depth >= 2;
+    struct Reply {
+        Child child;
+        int mobility;
+    };
+    Reply list[kMaxMoves<N>];
+    int count = 0;
     for (Bitboard m = moves; m; m &= m - 1) {
         const int square = firstSquare(m);
         const Child child = play(player, opponent, square, bits::flips<N>(player, opponent, square));
+        list[count++] = {child, sorted ? popCount(bits::legalMoves<N>(child.player, child.opponent)) : 0};
+    }
+    int best = -Leaf::kInfinity;
+    for (int k = 0; k < count; ++k) {
+        if (sorted) {
+            int i = k;
+            for (int j = k + 1; j < count; ++j)
+                if (list[j].mobility < list[i].mobility)
+                    i = j;
+            std::swap(list[k], list[i]);
+        }
+        const Child& child = list[k].child;
         const int value = -orderingSearch(leaf, child.player, child.opponent, depth - 1, -beta, -std::max(alpha, best));
         if (value > best) {
             best = value;
