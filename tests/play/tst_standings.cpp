@@ -376,6 +376,52 @@ private slots:
         }
     }
 
+    void randomPositionsAreDistinctRandomLinesFromASeed()
+    {
+        // 6x6 has 60 classes 4 plies after the start: asking 40 gives 40, distinct, each reached
+        // by its legal moves; asking 100 gives the 60 (no more exist).
+        const std::vector<Opening> drawn = randomPositions(6, 4, 40, 7);
+        QCOMPARE(int(drawn.size()), 40);
+        std::set<std::string> seen;
+        std::set<std::string> firstMoves;
+        for (const Opening& o : drawn) {
+            QVERIFY(seen.insert(classOf(o.position) + (o.position.toMove == Color::Black ? "b" : "w")).second);
+            Board board = Board::start(6);
+            for (int move : o.moves) {
+                QVERIFY(board.isLegal(move));
+                board = board.played(move);
+            }
+            QCOMPARE(board, o.position);
+            QCOMPARE(int(o.moves.size()), 4);
+            firstMoves.insert(moveName(o.moves.front()));
+        }
+        QCOMPARE(int(firstMoves.size()), 4); // the 4 first moves are all drawn (40 lines: 4^-39 to miss one)
+        QCOMPARE(int(randomPositions(6, 4, 100, 7).size()), int(positionsAfter(6, 4).size()));
+        // The same seed draws the same lines, another seed others.
+        const std::vector<Opening> again = randomPositions(6, 4, 40, 7);
+        const std::vector<Opening> other = randomPositions(6, 4, 40, 8);
+        bool same = true, differs = false;
+        for (std::size_t i = 0; i < drawn.size(); ++i) {
+            same = same && again[i].moves == drawn[i].moves;
+            differs = differs || other[i].moves != drawn[i].moves;
+        }
+        QVERIFY(same);
+        QVERIFY(differs);
+        // A longer line: 8 plies on 8x8, and through balancedOpenings (random set, no bound).
+        OpeningSetOptions options;
+        options.size = 8;
+        options.plies = 8;
+        options.random = 5;
+        options.seed = 3;
+        options.depth = 1;
+        options.maxValue = 1'000'000;
+        const OpeningSet set = balancedOpenings(options);
+        QVERIFY(set.complete());
+        QCOMPARE(int(set.openings.size()), 5);
+        for (std::size_t i = 0; i < 5; ++i)
+            QCOMPARE(set.openings[i].moves, randomPositions(8, 8, 5, 3)[i].moves);
+    }
+
     void balancedOpeningsOn4x4HaveTheirExactValues()
     {
         OpeningSetOptions options;
