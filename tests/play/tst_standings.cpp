@@ -12,6 +12,8 @@
 
 #include <QTest>
 #include <array>
+#include <fstream>
+#include <iterator>
 #include <set>
 #include <sstream>
 
@@ -465,6 +467,25 @@ private slots:
         QCOMPARE(boards->size(), openings->size());
         for (std::size_t i = 0; i < boards->size(); ++i)
             QCOMPARE((*boards)[i], (*openings)[i].position);
+    }
+
+    void theRandom6x6MatchOpeningsAreWhatTheirCommandDraws()
+    {
+        // resources/openings/random-6x6.txt (README: the 6x6 match of the learned evaluation)
+        // holds what its header's command draws: randomPositions(6, 6, 100, 1), in that order.
+        std::ifstream file(OSL_SOURCE_DIR "/resources/openings/random-6x6.txt");
+        QVERIFY(file);
+        const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+        QVERIFY(text.find("# othello-lab-cli openings --size 6 --plies 6 --random 100 --seed 1 --out") !=
+                std::string::npos);
+        const auto parsed = parsePositionList(text);
+        const auto* boards = std::get_if<std::vector<Board>>(&parsed);
+        QVERIFY(boards);
+        const std::vector<Opening> drawn = randomPositions(6, 6, 100, 1);
+        QCOMPARE(boards->size(), std::size_t(100));
+        QCOMPARE(drawn.size(), std::size_t(100));
+        for (std::size_t i = 0; i < drawn.size(); ++i)
+            QCOMPARE((*boards)[i], drawn[i].position);
     }
 
     void shippedOpeningsAreLegalBalancedAndDistinct_data()
