@@ -488,6 +488,47 @@ private slots:
             QCOMPARE((*boards)[i], drawn[i].position);
     }
 
+    void theBalanced6x6MatchOpeningsAreWhatTheirCommandsKept()
+    {
+        // resources/openings/balanced-6x6.txt: three runs of "openings --plies 10 --random 500
+        // --seed S --max-value 2", each after its header. Each run's positions are drawn by
+        // randomPositions(6, 10, 500, S), in that order, stated within +-2; all are distinct.
+        std::ifstream file(OSL_SOURCE_DIR "/resources/openings/balanced-6x6.txt");
+        QVERIFY(file);
+        std::set<std::string> classes;
+        std::vector<Opening> drawn;
+        std::size_t next = 0;
+        int seeds = 0, positions = 0;
+        std::string line;
+        while (std::getline(file, line)) {
+            const std::string command = "# othello-lab-cli openings --size 6 --plies 10 --random 500 --seed ";
+            if (line.starts_with(command)) {
+                const int seed = std::stoi(line.substr(command.size()));
+                QVERIFY(line.find("--max-value 2 ") != std::string::npos);
+                QCOMPARE(seed, ++seeds);
+                drawn = randomPositions(6, 10, 500, static_cast<std::uint64_t>(seed));
+                next = 0;
+                continue;
+            }
+            if (line.empty() || line[0] == '#')
+                continue;
+            QVERIFY(seeds > 0);
+            const auto parsed = parsePositionList(line);
+            const auto* boards = std::get_if<std::vector<Board>>(&parsed);
+            QVERIFY(boards && boards->size() == 1);
+            while (next < drawn.size() && !(drawn[next].position == boards->front()))
+                ++next;
+            QVERIFY2(next < drawn.size(), line.c_str());
+            ++next;
+            const auto value = statedValue(line);
+            QVERIFY(value && std::abs(*value) <= 2);
+            QVERIFY(classes.insert(classOf(boards->front()) + (boards->front().toMove == Color::Black ? "b" : "w")).second);
+            ++positions;
+        }
+        QCOMPARE(seeds, 3);
+        QCOMPARE(positions, 143);
+    }
+
     void shippedOpeningsAreLegalBalancedAndDistinct_data()
     {
         QTest::addColumn<int>("size");
