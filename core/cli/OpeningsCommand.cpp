@@ -18,7 +18,9 @@ const char* const kSummary =
     "evaluation; V in its units) -- the way for 8x8. Prints each position's value as it is\n"
     "found (exact values nearest a quick estimate of 0 first). Interrupted, it writes what it\n"
     "found so far, marked incomplete. The shipped files of resources/openings/ were made with this\n"
-    "command (see README).";
+    "command (see README). With --random N it draws N positions instead, each reached by --plies\n"
+    "uniformly random legal moves (the same ones for the same --seed), one per symmetry class,\n"
+    "and keeps them all unless --max-value is given: a match's random openings, with values.";
 
 } // namespace
 
@@ -32,6 +34,8 @@ int runOpenings(CommandContext& context)
                                {"count", "N", "keep at most N of them, spread evenly over the list (default: all)"},
                                {"depth", "D", "evaluate with a depth-D search instead of solving, 1..20"},
                                {"scoring", "RULE", "discs (default) or empties (exact values only)"},
+                               {"random", "N", "draw N positions by random plies instead of taking every one"},
+                               {"seed", "S", "seed of --random (default: 1)"},
                                {"out", "FILE", "write the openings here (one position a line)"},
                            });
     options.parse(context.arguments);
@@ -44,8 +48,17 @@ int runOpenings(CommandContext& context)
     play::OpeningSetOptions settings;
     settings.size = options.isSet("size") ? boardSizeOption("size", options.value("size")) : 6;
     settings.plies = options.isSet("plies") ? intOption("plies", options.value("plies"), 1, 12) : 4;
-    settings.maxValue =
-        options.isSet("max-value") ? intOption("max-value", options.value("max-value"), 0, 100'000'000) : 2;
+    settings.random = options.isSet("random") ? intOption("random", options.value("random"), 1, 100'000) : 0;
+    constexpr int kNoBound = 100'000'000;
+    settings.maxValue = options.isSet("max-value")
+        ? intOption("max-value", options.value("max-value"), 0, kNoBound)
+        : (settings.random ? kNoBound : 2);
+    bool seedOk = true;
+    settings.seed = options.isSet("seed") ? options.value("seed").toULongLong(&seedOk) : 1;
+    if (!seedOk)
+        throw usageError("--seed: '" + options.value("seed") + "' is not a whole number");
+    if (options.isSet("seed") && !settings.random)
+        throw usageError("--seed is for --random");
     settings.count = options.isSet("count") ? intOption("count", options.value("count"), 1, 100'000) : 0;
     settings.depth = options.isSet("depth") ? intOption("depth", options.value("depth"), 1, 20) : 0;
     if (options.isSet("scoring")) {
@@ -69,10 +82,11 @@ int runOpenings(CommandContext& context)
     interrupt.cancelOnInterrupt(nullptr);
     const std::vector<play::Opening>* openings = &set.openings;
 
-    QString command = QString("othello-lab-cli openings --size %1 --plies %2 --max-value %3")
-                          .arg(settings.size)
-                          .arg(settings.plies)
-                          .arg(settings.maxValue);
+    QString command = QString("othello-lab-cli openings --size %1 --plies %2").arg(settings.size).arg(settings.plies);
+    if (settings.random)
+        command += QString(" --random %1 --seed %2").arg(settings.random).arg(settings.seed);
+    if (settings.maxValue != kNoBound)
+        command += QString(" --max-value %1").arg(settings.maxValue);
     if (settings.count)
         command += QString(" --count %1").arg(settings.count);
     if (settings.depth)
@@ -80,12 +94,19 @@ int runOpenings(CommandContext& context)
     if (settings.scoring != ScoringRule::DiscDifference)
         command += " --scoring " + QString::fromLatin1(scoringId(settings.scoring).data());
     command += " --out " + options.value("out");
-    const std::string header = "Balanced openings for " + std::to_string(settings.size) + "x" +
-        std::to_string(settings.size) + ": " + std::to_string(openings->size()) + " positions " +
-        std::to_string(settings.plies) + " plies after the start, one per symmetry class,\nwhose " +
-        (settings.depth ? "depth-" + std::to_string(settings.depth) + " value (best, mixed evaluation)"
-                        : std::string("exact value (best, ") + std::string(scoringId(settings.scoring)) + ")") +
-        " is within +-" + std::to_string(settings.maxValue) + " (Black's view)" +
+    const std::string valueText = settings.depth
+        ? "depth-" + std::to_string(settings.depth) + " value (best, mixed evaluation)"
+        : std::string("exact value (best, ") + std::string(scoringId(settings.scoring)) + ")";
+    const std::string header = (settings.random ? "Random openings for " : "Balanced openings for ") +
+        std::to_string(settings.size) + "x" + std::to_string(settings.size) + ": " +
+        std::to_string(openings->size()) + " positions " +
+        (settings.random ? "after " + std::to_string(settings.plies) + " uniformly random plies from the start (seed " +
+                 std::to_string(settings.seed) + ", " + std::to_string(settings.random) + " drawn)"
+                         : std::to_string(settings.plies) + " plies after the start") +
+        ", one per symmetry class,\n" +
+        (settings.maxValue == kNoBound ? "each with its " + valueText + " (Black's view)"
+                                       : "whose " + valueText + " is within +-" + std::to_string(settings.maxValue) +
+                 " (Black's view)") +
         (settings.count ? ", at most " + std::to_string(settings.count) + " spread over the list" : std::string()) +
         "." +
         (set.complete() ? std::string()

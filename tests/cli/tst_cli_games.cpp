@@ -195,6 +195,31 @@ private slots:
         QCOMPARE(run({"openings", "--size", "4"}).code, 2); // --out is required
     }
 
+    void openingsCommandDrawsRandomOpenings()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("r.txt");
+        const QStringList arguments{"openings", "--size", "4", "--plies", "4", "--random", "3", "--seed", "5", "--out", out};
+        const Run r = run(arguments);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("3 openings written"), qPrintable(r.out));
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(text.contains("# othello-lab-cli openings --size 4 --plies 4 --random 3 --seed 5 --out "),
+                 qPrintable(text));
+        QVERIFY2(text.contains("uniformly random plies from the start (seed 5"), qPrintable(text));
+        const auto parsed = play::parsePositionList(text.toStdString());
+        QVERIFY(std::holds_alternative<std::vector<Board>>(parsed));
+        const auto& boards = std::get<std::vector<Board>>(parsed);
+        const std::vector<play::Opening> drawn = play::randomPositions(4, 4, 3, 5);
+        QCOMPARE(boards.size(), drawn.size());
+        for (std::size_t i = 0; i < boards.size(); ++i)
+            QCOMPARE(boards[i], drawn[i].position);
+        QCOMPARE(run({"openings", "--size", "4", "--seed", "5", "--out", out}).code, 2); // --seed needs --random
+        QCOMPARE(run({"openings", "--size", "4", "--random", "3", "--seed", "x", "--out", out}).code, 2);
+    }
+
     void depthCompareValuesAgree()
     {
         const Run r = run({"depth-compare", "--size", "8", "--depth", "3", "--tt", "off,on"});

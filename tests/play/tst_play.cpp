@@ -6,7 +6,11 @@
 #include "engine/play/MoveSource.h"
 #include "engine/play/Tournament.h"
 
+#include "engine/best/BestSolver.h"
+#include "engine/depth/DepthSearch.h"
+
 #include <QTest>
+#include <random>
 #include <variant>
 
 using namespace othello;
@@ -154,6 +158,49 @@ private slots:
         GameRecord game;
         game.start = Board::start(8);
         QVERIFY(!source->move(game, ScoringRule::DiscDifference, nullptr, {}).failure.empty());
+    }
+    void exactPlayersSolveTheEndgame()
+    {
+        const PlayerSpec exact = player("name=x:alphabeta:depth=1:eval=discs:exact=14");
+        QCOMPARE(exact.exactEmpties, 14);
+        QCOMPARE(player(exact.text().c_str()).exactEmpties, 14);
+        std::string error;
+        QVERIFY(!parsePlayer("alphabeta:exact=-1", &error));
+        QVERIFY(error.find("exact") != std::string::npos);
+        QVERIFY(!parsePlayer("alphabeta:exact=x", &error));
+        QVERIFY(!parsePlayer("nboard:exact=10:command=engine", &error));
+        // 6x6 positions with 12 empties from random games: the exact player's move keeps the
+        // exact value, found by solving every move's position; a depth-1 player without exact
+        // misses it somewhere (the check can fail).
+        std::mt19937 random(11);
+        int misses = 0;
+        for (int game = 0; game < 12; ++game) {
+            Board board = Board::start(6);
+            while (board.emptyCount() > 12 && !board.isGameOver()) {
+                const std::vector<int> moves = board.moveList();
+                board = board.played(moves[random() % moves.size()]);
+            }
+            if (board.isGameOver())
+                continue;
+            BestOptions options;
+            options.threads = 1;
+            const int value = solveBest(board, options).value; // Black's view
+            const auto valueAfter = [&](int move) { return solveBest(board.played(move), options).value; };
+            const MoveChoice choice = chooseMove(exact, board, ScoringRule::DiscDifference);
+            QVERIFY(choice.search.exact);
+            QCOMPARE(choice.search.value, value * depth::kFinalScale);
+            QCOMPARE(valueAfter(choice.move), value);
+            const MoveChoice plain = chooseMove(player("alphabeta:depth=1:eval=discs"), board, ScoringRule::DiscDifference);
+            QVERIFY(!plain.search.exact);
+            misses += valueAfter(plain.move) != value;
+            // Above its empties, or without the time to finish, the depth search moves.
+            QVERIFY(!chooseMove(player("alphabeta:depth=1:eval=discs:exact=11"), board, ScoringRule::DiscDifference)
+                         .search.exact);
+            const MoveChoice hurried =
+                chooseMove(player("alphabeta:depth=1:eval=discs:exact=14:time=0.000001"), board, ScoringRule::DiscDifference);
+            QVERIFY(board.isLegal(hurried.move));
+        }
+        QVERIFY(misses > 0);
     }
     void greedyTakesTheMostDiscs()
     {

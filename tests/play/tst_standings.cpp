@@ -12,6 +12,8 @@
 
 #include <QTest>
 #include <array>
+#include <fstream>
+#include <iterator>
 #include <set>
 #include <sstream>
 
@@ -376,6 +378,52 @@ private slots:
         }
     }
 
+    void randomPositionsAreDistinctRandomLinesFromASeed()
+    {
+        // 6x6 has 60 classes 4 plies after the start: asking 40 gives 40, distinct, each reached
+        // by its legal moves; asking 100 gives the 60 (no more exist).
+        const std::vector<Opening> drawn = randomPositions(6, 4, 40, 7);
+        QCOMPARE(int(drawn.size()), 40);
+        std::set<std::string> seen;
+        std::set<std::string> firstMoves;
+        for (const Opening& o : drawn) {
+            QVERIFY(seen.insert(classOf(o.position) + (o.position.toMove == Color::Black ? "b" : "w")).second);
+            Board board = Board::start(6);
+            for (int move : o.moves) {
+                QVERIFY(board.isLegal(move));
+                board = board.played(move);
+            }
+            QCOMPARE(board, o.position);
+            QCOMPARE(int(o.moves.size()), 4);
+            firstMoves.insert(moveName(o.moves.front()));
+        }
+        QCOMPARE(int(firstMoves.size()), 4); // the 4 first moves are all drawn (40 lines: 4^-39 to miss one)
+        QCOMPARE(int(randomPositions(6, 4, 100, 7).size()), int(positionsAfter(6, 4).size()));
+        // The same seed draws the same lines, another seed others.
+        const std::vector<Opening> again = randomPositions(6, 4, 40, 7);
+        const std::vector<Opening> other = randomPositions(6, 4, 40, 8);
+        bool same = true, differs = false;
+        for (std::size_t i = 0; i < drawn.size(); ++i) {
+            same = same && again[i].moves == drawn[i].moves;
+            differs = differs || other[i].moves != drawn[i].moves;
+        }
+        QVERIFY(same);
+        QVERIFY(differs);
+        // A longer line: 8 plies on 8x8, and through balancedOpenings (random set, no bound).
+        OpeningSetOptions options;
+        options.size = 8;
+        options.plies = 8;
+        options.random = 5;
+        options.seed = 3;
+        options.depth = 1;
+        options.maxValue = 1'000'000;
+        const OpeningSet set = balancedOpenings(options);
+        QVERIFY(set.complete());
+        QCOMPARE(int(set.openings.size()), 5);
+        for (std::size_t i = 0; i < 5; ++i)
+            QCOMPARE(set.openings[i].moves, randomPositions(8, 8, 5, 3)[i].moves);
+    }
+
     void balancedOpeningsOn4x4HaveTheirExactValues()
     {
         OpeningSetOptions options;
@@ -419,6 +467,66 @@ private slots:
         QCOMPARE(boards->size(), openings->size());
         for (std::size_t i = 0; i < boards->size(); ++i)
             QCOMPARE((*boards)[i], (*openings)[i].position);
+    }
+
+    void theRandom6x6MatchOpeningsAreWhatTheirCommandDraws()
+    {
+        // resources/openings/random-6x6.txt (README: the 6x6 match of the learned evaluation)
+        // holds what its header's command draws: randomPositions(6, 6, 100, 1), in that order.
+        std::ifstream file(OSL_SOURCE_DIR "/resources/openings/random-6x6.txt");
+        QVERIFY(file);
+        const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+        QVERIFY(text.find("# othello-lab-cli openings --size 6 --plies 6 --random 100 --seed 1 --out") !=
+                std::string::npos);
+        const auto parsed = parsePositionList(text);
+        const auto* boards = std::get_if<std::vector<Board>>(&parsed);
+        QVERIFY(boards);
+        const std::vector<Opening> drawn = randomPositions(6, 6, 100, 1);
+        QCOMPARE(boards->size(), std::size_t(100));
+        QCOMPARE(drawn.size(), std::size_t(100));
+        for (std::size_t i = 0; i < drawn.size(); ++i)
+            QCOMPARE((*boards)[i], drawn[i].position);
+    }
+
+    void theBalanced6x6MatchOpeningsAreWhatTheirCommandsKept()
+    {
+        // resources/openings/balanced-6x6.txt: three runs of "openings --plies 10 --random 500
+        // --seed S --max-value 2", each after its header. Each run's positions are drawn by
+        // randomPositions(6, 10, 500, S), in that order, stated within +-2; all are distinct.
+        std::ifstream file(OSL_SOURCE_DIR "/resources/openings/balanced-6x6.txt");
+        QVERIFY(file);
+        std::set<std::string> classes;
+        std::vector<Opening> drawn;
+        std::size_t next = 0;
+        int seeds = 0, positions = 0;
+        std::string line;
+        while (std::getline(file, line)) {
+            const std::string command = "# othello-lab-cli openings --size 6 --plies 10 --random 500 --seed ";
+            if (line.starts_with(command)) {
+                const int seed = std::stoi(line.substr(command.size()));
+                QVERIFY(line.find("--max-value 2 ") != std::string::npos);
+                QCOMPARE(seed, ++seeds);
+                drawn = randomPositions(6, 10, 500, static_cast<std::uint64_t>(seed));
+                next = 0;
+                continue;
+            }
+            if (line.empty() || line[0] == '#')
+                continue;
+            QVERIFY(seeds > 0);
+            const auto parsed = parsePositionList(line);
+            const auto* boards = std::get_if<std::vector<Board>>(&parsed);
+            QVERIFY(boards && boards->size() == 1);
+            while (next < drawn.size() && !(drawn[next].position == boards->front()))
+                ++next;
+            QVERIFY2(next < drawn.size(), line.c_str());
+            ++next;
+            const auto value = statedValue(line);
+            QVERIFY(value && std::abs(*value) <= 2);
+            QVERIFY(classes.insert(classOf(boards->front()) + (boards->front().toMove == Color::Black ? "b" : "w")).second);
+            ++positions;
+        }
+        QCOMPARE(seeds, 3);
+        QCOMPARE(positions, 143);
     }
 
     void shippedOpeningsAreLegalBalancedAndDistinct_data()

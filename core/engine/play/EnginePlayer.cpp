@@ -1,8 +1,11 @@
 #include "EnginePlayer.h"
 
+#include "engine/best/BestSolver.h"
 #include "engine/depth/IterativeDeepening.h"
 
+#include <algorithm>
 #include <charconv>
+#include <iterator>
 
 namespace othello::play {
 
@@ -37,6 +40,8 @@ std::string PlayerSpec::text() const
         ":depth=" + std::to_string(depth) + ":eval=" + evaluationText + ":tt=" + (useTranspositionTable ? "on" : "off");
     if (secondsPerMove)
         result += ":time=" + std::to_string(*secondsPerMove);
+    if (exactEmpties > 0)
+        result += ":exact=" + std::to_string(exactEmpties);
     return result;
 }
 
@@ -65,7 +70,7 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
         const std::string value(equals == std::string_view::npos ? "" : field.substr(equals + 1));
         if (equals == std::string_view::npos && key != "nboard")
             searchField = key;
-        else if (key == "tt" || key == "eval")
+        else if (key == "tt" || key == "eval" || key == "exact")
             searchField = key;
         if (equals == std::string_view::npos) {
             if (key == "nboard") {
@@ -95,6 +100,11 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
             if (!s || !(*s > 0 && *s <= 3600)) // NaN fails both
                 return fail("time '" + value + "' is not a number of seconds within (0, 3600]");
             spec.secondsPerMove = *s;
+        } else if (key == "exact") {
+            const auto e = number(value);
+            if (!e || *e != static_cast<int>(*e) || *e < 0 || *e > 64)
+                return fail("exact '" + value + "' is not a number of empties within 0..64");
+            spec.exactEmpties = static_cast<int>(*e);
         } else if (key == "dir") {
             if (value.empty())
                 return fail("empty dir");
@@ -114,7 +124,7 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
             spec.evaluation = weights;
         } else {
             return fail("unknown player field '" + key +
-                        "' (name, depth, time, tt, eval, an algorithm, or nboard with dir and command)");
+                        "' (name, depth, time, tt, eval, exact, an algorithm, or nboard with dir and command)");
         }
     }
     if (spec.kind == PlayerKind::Nboard) {
@@ -149,8 +159,32 @@ MoveChoice chooseMove(const PlayerSpec& player, const Board& board, ScoringRule 
         evaluator = evaluation::parseEvaluator("mixed", board.size);
     options.evaluator = *evaluator;
     MoveChoice choice;
-    if (player.secondsPerMove) {
-        choice.search = depth::iterativeDeepening(board, options, player.secondsPerMove, control, onDepth);
+    std::optional<double> seconds = player.secondsPerMove;
+    if (player.exactEmpties > 0 && board.emptyCount() <= player.exactEmpties) {
+        BestOptions solve;
+        solve.scoring = scoring;
+        solve.threads = 1;
+        const BestResult exact =
+            solveBest(board, solve, control, seconds ? std::optional<double>(*seconds / 2) : std::nullopt);
+        if (exact.status == SearchStatus::Done && exact.bestMove != kNoMove) {
+            choice.search.depth = board.emptyCount();
+            choice.search.value = exact.value * depth::kFinalScale;
+            choice.search.exact = true;
+            choice.search.bestMove = exact.bestMove;
+            choice.search.line.assign(exact.line.begin(),
+                                      exact.line.begin() + std::min<std::ptrdiff_t>(64, std::ssize(exact.line)));
+            choice.search.stats = exact.stats;
+            choice.search.seconds = exact.seconds;
+            if (onDepth)
+                onDepth(choice.search);
+            choice.move = exact.bestMove;
+            return choice;
+        }
+        if (seconds)
+            seconds = std::max(1e-3, *seconds - exact.seconds);
+    }
+    if (seconds) {
+        choice.search = depth::iterativeDeepening(board, options, seconds, control, onDepth);
     } else {
         choice.search = depth::searchToDepth(board, options, control);
         if (choice.search.status != SearchStatus::Done) // cancelled: any legal move

@@ -29,6 +29,10 @@ struct PlayerSpec {
     std::optional<double> secondsPerMove;
     bool useTranspositionTable = false;
     std::string evaluation = "mixed";
+    // > 0: with this many empty squares or fewer, the move comes from an exact solve (the `best`
+    // solver, one thread) when it finishes within half the move's time; otherwise, and with
+    // more empties, from the depth-limited search (with the time left). 0: never.
+    int exactEmpties = 0;
 
     std::string text() const; // the specification parsePlayer() reads back
 };
@@ -38,7 +42,8 @@ inline constexpr double kNboardSecondsPerMove = 30;
 // "name=ab4:alphabeta:depth=4:eval=weighted:tt=on:time=0.5" (fields in any order; an
 // algorithm id or "greedy" alone; eval may be a preset or "discs=1;mobility=10" with ';'
 // between weights; eval=learned plays with the mixed evaluation on 4x4, which has no learned
-// weights). Error: one line naming the bad field.
+// weights; exact=N solves exactly from N empties on, see PlayerSpec::exactEmpties). Error: one
+// line naming the bad field.
 // External engines: "name=edax:nboard:depth=10:time=5:dir=/opt/edax:command=./edax -n 1" --
 // command= comes last and takes the rest of the text, spaces and colons included.
 std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error = nullptr);

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <random>
 #include <set>
 #include <tuple>
 
@@ -55,6 +56,32 @@ std::vector<Opening> positionsAfter(int size, int plies)
     return out;
 }
 
+std::vector<Opening> randomPositions(int size, int plies, int count, std::uint64_t seed)
+{
+    std::vector<Opening> out;
+    std::set<std::tuple<int, std::uint64_t, std::uint64_t>> seen;
+    std::mt19937_64 random(seed);
+    const long draws = 1000L * std::max(count, 0);
+    for (long draw = 0; draw < draws && static_cast<int>(out.size()) < count; ++draw) {
+        Board board = Board::start(size);
+        std::vector<int> line;
+        while (static_cast<int>(line.size()) < plies && !board.isGameOver()) {
+            const std::vector<int> moves = board.moveList();
+            // The modulo's bias (at most 2^-58 for a few dozen moves) does not matter here; it
+            // keeps the draw the same on every standard library, unlike uniform_int_distribution.
+            const int move = moves[static_cast<std::size_t>(random() % moves.size())];
+            line.push_back(move);
+            board = board.played(move);
+        }
+        if (board.isGameOver())
+            continue;
+        const auto [black, white] = canonical(board);
+        if (seen.insert({static_cast<int>(board.toMove), black, white}).second)
+            out.push_back({board, line, 0});
+    }
+    return out;
+}
+
 namespace {
 
 depth::DepthResult depthValue(const Board& board, const OpeningSetOptions& options, int depth, SearchControl* control)
@@ -94,7 +121,9 @@ std::optional<int> valueOf(const Board& board, const OpeningSetOptions& options,
 OpeningSet balancedOpenings(const OpeningSetOptions& options, SearchControl* control,
                             const std::function<void(const Opening&, int, int, int)>& onValue)
 {
-    std::vector<Opening> candidates = positionsAfter(options.size, options.plies);
+    std::vector<Opening> candidates = options.random > 0
+        ? randomPositions(options.size, options.plies, options.random, options.seed)
+        : positionsAfter(options.size, options.plies);
     OpeningSet set;
     set.candidates = static_cast<int>(candidates.size());
     // Exact values in the order of a depth-6 estimate, nearest 0 first.

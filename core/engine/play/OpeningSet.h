@@ -4,6 +4,7 @@
 #include "engine/Scoring.h"
 #include "engine/SearchControl.h"
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -30,12 +31,24 @@ struct OpeningSetOptions {
     // of that depth (best, table on, the "mixed" evaluation), for 8x8.
     int depth = 0;
     ScoringRule scoring = ScoringRule::DiscDifference;
+    // > 0: instead of every position `plies` plies after the start, this many drawn by
+    // randomPositions(size, plies, random, seed) (a match's random openings, unbalanced ones too:
+    // give a large maxValue to keep them all).
+    int random = 0;
+    std::uint64_t seed = 1;
 };
 
 // The positions `plies` plies after the start, one per symmetry class (the eight symmetries of
 // the square, the side to move kept), in the order the moves reach them (squares row by row),
 // games already over left out.
 std::vector<Opening> positionsAfter(int size, int plies);
+
+// Up to `count` positions reached by `plies` uniformly random plies from the start (each ply a
+// legal move, or the pass, drawn with equal chances by a std::mt19937_64 seeded with `seed`, so
+// the same on every platform), one per symmetry class, in the order they were drawn; lines that
+// end the game are drawn again. Fewer than `count` when positionsAfter() has fewer classes (it
+// stops after 1000 draws per position asked).
+std::vector<Opening> randomPositions(int size, int plies, int count, std::uint64_t seed);
 
 // What balancedOpenings found: the positions within the bound, in the order of positionsAfter().
 struct OpeningSet {
