@@ -50,9 +50,8 @@ int runOpenings(CommandContext& context)
     settings.plies = options.isSet("plies") ? intOption("plies", options.value("plies"), 1, 12) : 4;
     settings.random = options.isSet("random") ? intOption("random", options.value("random"), 1, 100'000) : 0;
     constexpr int kNoBound = 100'000'000;
-    settings.maxValue = options.isSet("max-value")
-        ? intOption("max-value", options.value("max-value"), 0, kNoBound)
-        : (settings.random ? kNoBound : 2);
+    settings.maxValue = options.isSet("max-value") ? intOption("max-value", options.value("max-value"), 0, kNoBound)
+                                                   : (settings.random ? kNoBound : 2);
     bool seedOk = true;
     settings.seed = options.isSet("seed") ? options.value("seed").toULongLong(&seedOk) : 1;
     if (!seedOk)
@@ -98,15 +97,15 @@ int runOpenings(CommandContext& context)
         ? "depth-" + std::to_string(settings.depth) + " value (best, mixed evaluation)"
         : std::string("exact value (best, ") + std::string(scoringId(settings.scoring)) + ")";
     const std::string header = (settings.random ? "Random openings for " : "Balanced openings for ") +
-        std::to_string(settings.size) + "x" + std::to_string(settings.size) + ": " +
-        std::to_string(openings->size()) + " positions " +
+        std::to_string(settings.size) + "x" + std::to_string(settings.size) + ": " + std::to_string(openings->size()) +
+        " positions " +
         (settings.random ? "after " + std::to_string(settings.plies) + " uniformly random plies from the start (seed " +
                  std::to_string(settings.seed) + ", " + std::to_string(settings.random) + " drawn)"
                          : std::to_string(settings.plies) + " plies after the start") +
         ", one per symmetry class,\n" +
-        (settings.maxValue == kNoBound ? "each with its " + valueText + " (Black's view)"
-                                       : "whose " + valueText + " is within +-" + std::to_string(settings.maxValue) +
-                 " (Black's view)") +
+        (settings.maxValue == kNoBound
+             ? "each with its " + valueText + " (Black's view)"
+             : "whose " + valueText + " is within +-" + std::to_string(settings.maxValue) + " (Black's view)") +
         (settings.count ? ", at most " + std::to_string(settings.count) + " spread over the list" : std::string()) +
         "." +
         (set.complete() ? std::string()

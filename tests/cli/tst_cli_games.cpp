@@ -199,7 +199,8 @@ private slots:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath("r.txt");
-        const QStringList arguments{"openings", "--size", "4", "--plies", "4", "--random", "3", "--seed", "5", "--out", out};
+        const QStringList arguments{"openings", "--size", "4", "--plies", "4", "--random",
+                                    "3",        "--seed", "5", "--out",   out};
         const Run r = run(arguments);
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("3 openings written"), qPrintable(r.out));

@@ -190,14 +190,15 @@ private slots:
             QVERIFY(choice.search.exact);
             QCOMPARE(choice.search.value, value * depth::kFinalScale);
             QCOMPARE(valueAfter(choice.move), value);
-            const MoveChoice plain = chooseMove(player("alphabeta:depth=1:eval=discs"), board, ScoringRule::DiscDifference);
+            const MoveChoice plain =
+                chooseMove(player("alphabeta:depth=1:eval=discs"), board, ScoringRule::DiscDifference);
             QVERIFY(!plain.search.exact);
             misses += valueAfter(plain.move) != value;
             // Above its empties, or without the time to finish, the depth search moves.
             QVERIFY(!chooseMove(player("alphabeta:depth=1:eval=discs:exact=11"), board, ScoringRule::DiscDifference)
                          .search.exact);
-            const MoveChoice hurried =
-                chooseMove(player("alphabeta:depth=1:eval=discs:exact=14:time=0.000001"), board, ScoringRule::DiscDifference);
+            const MoveChoice hurried = chooseMove(player("alphabeta:depth=1:eval=discs:exact=14:time=0.000001"), board,
+                                                  ScoringRule::DiscDifference);
             QVERIFY(board.isLegal(hurried.move));
         }
         QVERIFY(misses > 0);

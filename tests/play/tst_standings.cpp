@@ -522,7 +522,8 @@ private slots:
             ++next;
             const auto value = statedValue(line);
             QVERIFY(value && std::abs(*value) <= 2);
-            QVERIFY(classes.insert(classOf(boards->front()) + (boards->front().toMove == Color::Black ? "b" : "w")).second);
+            QVERIFY(
+                classes.insert(classOf(boards->front()) + (boards->front().toMove == Color::Black ? "b" : "w")).second);
             ++positions;
         }
         QCOMPARE(seeds, 3);
