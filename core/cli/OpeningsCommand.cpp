@@ -26,18 +26,19 @@ const char* const kSummary =
 
 int runOpenings(CommandContext& context)
 {
-    CommandOptions options("openings",
-                           {
-                               {"size", "N", "board size 4, 6 or 8 (default: 6)"},
-                               {"plies", "N", "plies after the start, 1..12 (default: 4)"},
-                               {"max-value", "V", "keep positions whose value is within -V..V (default: 2)"},
-                               {"count", "N", "keep at most N of them, spread evenly over the list (default: all)"},
-                               {"depth", "D", "evaluate with a depth-D search instead of solving, 1..20"},
-                               {"scoring", "RULE", "discs (default) or empties (exact values only)"},
-                               {"random", "N", "draw N positions by random plies instead of taking every one"},
-                               {"seed", "S", "seed of --random (default: 1)"},
-                               {"out", "FILE", "write the openings here (one position a line)"},
-                           });
+    CommandOptions options(
+        "openings",
+        {
+            {"size", "N", "board size 4, 6 or 8 (default: 6)"},
+            {"plies", "N", "plies after the start, 1..12 (default: 4)"},
+            {"max-value", "V", "keep positions whose value is within -V..V (default: 2; with --random: all)"},
+            {"count", "N", "keep at most N of them, spread evenly over the list (default: all)"},
+            {"depth", "D", "evaluate with a depth-D search instead of solving, 1..20"},
+            {"scoring", "RULE", "discs (default) or empties (exact values only)"},
+            {"random", "N", "draw N positions by random plies instead of taking every one"},
+            {"seed", "S", "seed of --random (default: 1)"},
+            {"out", "FILE", "write the openings here (one position a line)"},
+        });
     options.parse(context.arguments);
     if (options.helpRequested()) {
         context.out << options.helpText("--size N --plies N --max-value V --out FILE [--depth D]", kSummary);
