@@ -1,6 +1,7 @@
 #include "PatternSet.h"
 
 #include <algorithm>
+#include <map>
 #include <stdexcept>
 #include <utility>
 
@@ -162,7 +163,10 @@ PatternSet::PatternSet(int size) : m_size(size), m_bySquare(64)
         m_patterns.push_back(std::move(pattern));
     }
     // The gathers' tables: bit j of a gathered number is the instance's j-th lowest square.
+    // Instances that read their squares in the same order relative to square order share a
+    // table: fewer, smaller tables stay in the first-level cache (8x8: 37 KB without sharing).
     std::vector<std::size_t> starts;
+    std::map<std::vector<std::uint32_t>, std::size_t> startOf; // digitOfBit -> its table
     for (const Pattern& pattern : m_patterns) {
         for (const auto& squares : pattern.instances) {
             Bitboard mask = 0;
@@ -173,8 +177,11 @@ PatternSet::PatternSet(int size) : m_size(size), m_bySquare(64)
                 const auto at = std::find(squares.begin(), squares.end(), __builtin_ctzll(x)) - squares.begin();
                 digitOfBit.push_back(power3(pattern.length - 1 - static_cast<int>(at)));
             }
-            starts.push_back(m_ternary.size());
             m_gathers.push_back({mask, nullptr});
+            const auto [known, added] = startOf.try_emplace(digitOfBit, m_ternary.size());
+            starts.push_back(known->second);
+            if (!added)
+                continue;
             for (std::uint32_t bits = 0; bits < (1U << pattern.length); ++bits) {
                 std::uint32_t value = 0;
                 for (int j = 0; j < pattern.length; ++j)
