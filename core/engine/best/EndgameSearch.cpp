@@ -450,9 +450,9 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
             // may stop once the move is clearly worse (8 discs below alpha, as in Edax).
             using Ordering = LearnedOrdering<N>;
             const int childBeta = std::min(kLearnedInfinity, (Ordering::kWindow - alpha) * evaluation::kWeightScale);
-            const int value = orderingSearch(LearnedLeaf{*m_learned}, child.player, child.opponent,
-                                             Ordering::depth(empties), -kLearnedInfinity, childBeta);
             const Bitboard replies = bits::legalMoves<N>(child.player, child.opponent);
+            const int value = orderingSearch(LearnedLeaf{*m_learned}, child.player, child.opponent, replies,
+                                             Ordering::depth(empties), -kLearnedInfinity, childBeta);
             const int mobility = popCount(replies) + popCount(replies & R::kCorners);
             const int cost = value + Ordering::kMobility * mobility -
                 Ordering::kCornerStability * cornerStability<N>(child.opponent);
@@ -463,6 +463,7 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
             move.score +=
                 (kInfinity -
                  orderingSearch(HandMadeLeaf<N>{}, child.player, child.opponent,
+                                bits::legalMoves<N>(child.player, child.opponent),
                                 1 + (empties - kShallowOrderingMinEmpties) / kShallowStep<N>, -kInfinity, kInfinity))
                 << 16;
         } else if (m_options.fastestFirst) {
@@ -479,18 +480,17 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
 }
 
 template <int N, ScoringRule Rule> template <class Leaf>
-int EndgameSearch<N, Rule>::orderingSearch(const Leaf& leaf, Bitboard player, Bitboard opponent, int depth, int alpha,
-                                           int beta)
+int EndgameSearch<N, Rule>::orderingSearch(const Leaf& leaf, Bitboard player, Bitboard opponent, Bitboard moves,
+                                           int depth, int alpha, int beta)
 {
     countNode();
-    const Bitboard moves = bits::legalMoves<N>(player, opponent);
     if (depth == 0 || !moves) {
         const Bitboard replies = bits::legalMoves<N>(opponent, player);
         if (!moves && !replies)
             return finalScore(player, opponent) * Leaf::kFinalScale;
         if (depth == 0 || Leaf::kPassIsLeaf)
             return leaf(player, opponent, moves, replies);
-        return -orderingSearch(leaf, opponent, player, depth - 1, -beta, -alpha);
+        return -orderingSearch(leaf, opponent, player, replies, depth - 1, -beta, -alpha);
     }
     // Inner nodes try the replies that leave the opponent fewest moves first, so the window
     // closes sooner (with kWindow 16, 1% fewer nodes at FForum #40-#49, ordering included);
@@ -498,6 +498,7 @@ int EndgameSearch<N, Rule>::orderingSearch(const Leaf& leaf, Bitboard player, Bi
     const bool sorted = depth >= 2;
     struct Reply {
         Child child;
+        Bitboard moves; // the child's
         int mobility;
     };
     Reply list[kMaxMoves<N>];
@@ -505,7 +506,9 @@ int EndgameSearch<N, Rule>::orderingSearch(const Leaf& leaf, Bitboard player, Bi
     for (Bitboard m = moves; m; m &= m - 1) {
         const int square = firstSquare(m);
         const Child child = play(player, opponent, square, bits::flips<N>(player, opponent, square));
-        list[count++] = {child, sorted ? popCount(bits::legalMoves<N>(child.player, child.opponent)) : 0};
+        // Unsorted, a child's moves are found only if it is searched (a cutoff may come first).
+        const Bitboard childMoves = sorted ? bits::legalMoves<N>(child.player, child.opponent) : 0;
+        list[count++] = {child, childMoves, popCount(childMoves)};
     }
     int best = -Leaf::kInfinity;
     for (int k = 0; k < count; ++k) {
@@ -517,7 +520,9 @@ int EndgameSearch<N, Rule>::orderingSearch(const Leaf& leaf, Bitboard player, Bi
             std::swap(list[k], list[i]);
         }
         const Child& child = list[k].child;
-        const int value = -orderingSearch(leaf, child.player, child.opponent, depth - 1, -beta, -std::max(alpha, best));
+        const Bitboard childMoves = sorted ? list[k].moves : bits::legalMoves<N>(child.player, child.opponent);
+        const int value =
+            -orderingSearch(leaf, child.player, child.opponent, childMoves, depth - 1, -beta, -std::max(alpha, best));
         if (value > best) {
             best = value;
             if (best >= beta)
@@ -534,7 +539,8 @@ std::optional<int> EndgameSearch<N, Rule>::firstGuess(Bitboard player, Bitboard 
         return std::nullopt;
     int sum = 0;
     for (const int depth : {LearnedOrdering<N>::kGuessDepth - 1, LearnedOrdering<N>::kGuessDepth})
-        sum += orderingSearch(LearnedLeaf{*m_learned}, player, opponent, depth, -kLearnedInfinity, kLearnedInfinity);
+        sum += orderingSearch(LearnedLeaf{*m_learned}, player, opponent, bits::legalMoves<N>(player, opponent), depth,
+                              -kLearnedInfinity, kLearnedInfinity);
     // The mean in discs, rounded to the nearest.
     const int scale = 2 * evaluation::kWeightScale;
     const int discs = (sum + (sum >= 0 ? 1 : -1) * scale / 2) / scale;

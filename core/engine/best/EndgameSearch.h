@@ -66,7 +66,9 @@ private:
     // The ordering search: `depth` plies of fail-soft alpha-beta, `leaf` evaluating the
     // positions where it stops (EndgameSearch.cpp: HandMadeLeaf, LearnedLeaf).
     template <class Leaf>
-    int orderingSearch(const Leaf& leaf, Bitboard player, Bitboard opponent, int depth, int alpha, int beta);
+    // `moves` are the mover's legal moves.
+    int orderingSearch(const Leaf& leaf, Bitboard player, Bitboard opponent, Bitboard moves, int depth, int alpha,
+                       int beta);
     // Searches the moves list[0..count) of a null-window node together with the threads that
     // join; `best` and `bestSquare` hold the first move's result and receive the node's.
     void searchSplit(Bitboard player, Bitboard opponent, int empties, int beta, Move* list, int count, int& best,

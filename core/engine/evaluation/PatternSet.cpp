@@ -191,8 +191,12 @@ PatternSet::PatternSet(int size) : m_size(size), m_bySquare(64)
             }
         }
     }
-    for (std::size_t k = 0; k < m_gathers.size(); ++k)
+    for (std::size_t k = 0; k < m_gathers.size(); ++k) {
         m_gathers[k].ternary = m_ternary.data() + starts[k];
+        m_gathers[k].offset = m_instanceOffset[k];
+    }
+    if (m_instanceCount > kMaxInstances)
+        throw std::logic_error("pattern set: too many instances");
 }
 
 void PatternSet::indicesByDisc(Bitboard player, Bitboard opponent, std::uint32_t* out) const

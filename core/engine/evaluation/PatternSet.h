@@ -60,6 +60,27 @@ public:
         indicesByDisc(player, opponent, out);
 #endif
     }
+    // The sum over the instances of table[tableOffset(k) + index of instance k]: the pattern
+    // part of an evaluation, in one pass (no array of indices in between).
+    int sumOfWeights(const std::int16_t* table, Bitboard player, Bitboard opponent) const
+    {
+#if defined(OSL_FAST_PEXT)
+        int sum = 0;
+        for (const Gather& gather : m_gathers)
+            sum += table[gather.offset + gather.ternary[_pext_u64(player, gather.squares)] +
+                         2U * gather.ternary[_pext_u64(opponent, gather.squares)]];
+        return sum;
+#else
+        std::uint32_t index[kMaxInstances];
+        indicesByDisc(player, opponent, index);
+        int sum = 0;
+        for (int k = 0; k < m_instanceCount; ++k)
+            sum += table[m_instanceOffset[static_cast<std::size_t>(k)] + index[k]];
+        return sum;
+#endif
+    }
+    static constexpr int kMaxInstances = 64;
+
     // The same without PEXT: each disc adds its digit's weight to the indices of the instances
     // it belongs to (what indices() does where PEXT is slow or missing; public for tests).
     void indicesByDisc(Bitboard player, Bitboard opponent, std::uint32_t* out) const;
@@ -77,6 +98,7 @@ private:
     struct Gather {
         Bitboard squares = 0;
         const std::uint16_t* ternary = nullptr; // into m_ternary
+        std::uint32_t offset = 0;               // the instance's tableOffset
     };
     struct Contribution {
         std::uint16_t instance;

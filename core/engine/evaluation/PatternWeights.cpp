@@ -13,7 +13,6 @@ namespace othello::evaluation {
 namespace {
 
 constexpr std::string_view kMagic = "othello-pattern-weights 1";
-constexpr int kMaxInstances = 64;
 
 int emptiesOf(Bitboard player, Bitboard opponent, int size)
 {
@@ -105,12 +104,7 @@ int PatternWeights::evaluate(Bitboard player, Bitboard opponent) const
 int PatternWeights::evaluate(Bitboard player, Bitboard opponent, Bitboard playerMoves, Bitboard opponentMoves) const
 {
     const Stage& stage = m_stages[static_cast<std::size_t>(stageInUse(emptiesOf(player, opponent, m_size)))];
-    std::uint32_t index[kMaxInstances];
-    m_set->indices(player, opponent, index);
-    const std::int16_t* table = stage.table.data();
-    int sum = 0;
-    for (int k = 0; k < m_set->instanceCount(); ++k)
-        sum += table[m_set->tableOffset(k) + index[k]];
+    int sum = m_set->sumOfWeights(stage.table.data(), player, opponent);
     const auto values = featureValues(player, opponent, playerMoves, opponentMoves, m_size);
     for (std::size_t f = 0; f < kFeatureCount; ++f)
         sum += stage.features[f] * values[f];
