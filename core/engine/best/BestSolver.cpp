@@ -133,7 +133,8 @@ template <int N, ScoringRule Rule> BestResult solveBoard(const Board& board, con
         control->forgetProvenBounds(); // the bounds of this position only
 
     // One thread searches the root; the others wait for the split points it (and they) offer:
-    // once a node's first move has failed to cut off, its other moves are searched in parallel.
+    // once a node's first move has failed to cut off and no other looks likely to, its other
+    // moves are searched in parallel.
     std::vector<std::unique_ptr<EndgameSearch>> searches;
     for (int id = 0; id < threads; ++id)
         searches.push_back(std::make_unique<EndgameSearch>(options, table.get(), limits, splits.get()));

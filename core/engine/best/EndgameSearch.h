@@ -60,7 +60,11 @@ private:
         int square;
         Bitboard flipped;
         int score;
+        // The learned ordering's estimate of the move's value, in 1/kWeightScale discs (an upper
+        // bound when the move looked clearly bad); kUnknownEstimate without one.
+        int estimate;
     };
+    static constexpr int kUnknownEstimate = -(1 << 24);
     // Scores the moves for ordering: the table's move, then wipe-outs, then the cheapest replies.
     void scoreMoves(Bitboard player, Bitboard opponent, int empties, int tableMove, Move* list, int count, int alpha);
     // The ordering search: `depth` plies of fail-soft alpha-beta, `leaf` evaluating the
@@ -69,8 +73,11 @@ private:
     // `moves` are the mover's legal moves.
     int orderingSearch(const Leaf& leaf, Bitboard player, Bitboard opponent, Bitboard moves, int depth, int alpha,
                        int beta);
+    // Whether one of the moves list[0..count) may reach beta by its estimate.
+    static bool mayCutOff(const Move* list, int count, int beta);
     // Searches the moves list[0..count) of a null-window node together with the threads that
-    // join; `best` and `bestSquare` hold the first move's result and receive the node's.
+    // join; `best` and `bestSquare` hold the result of the moves searched before and receive
+    // the node's.
     void searchSplit(Bitboard player, Bitboard opponent, int empties, int beta, Move* list, int count, int& best,
                      int& bestSquare);
     // At the root, drops moves whose position is a mirror image of an earlier move's.

@@ -9,9 +9,9 @@
 namespace othello::best {
 
 // A node whose remaining moves several threads search at once (young brothers wait: only once
-// its first move has failed to cut off). Only null-window nodes split, so every move is searched
-// with the same window and the first value at or above beta ends the node: the threads share
-// no bound, only the result.
+// its first move has failed to cut off and no other looks likely to). Only null-window nodes
+// split, so every move is searched with the same window and the first value at or above beta
+// ends the node: the threads share no bound, only the result.
 struct SplitPoint {
     static constexpr int kMaxMoves = 60;
 
