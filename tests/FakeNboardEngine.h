@@ -7,9 +7,9 @@ namespace othello::test {
 
 // A fake external engine speaking the NBoard protocol, for the tests: a shell script (awk keeps
 // the position) that answers "nboard" with "set myname Fake MODE", "ping N" with "pong N", and
-// "go" with the first legal square of the position "set game" gave -- unless MODE says how it
-// misbehaves: crash (exits at its second "go"), hang (never answers "go"; starts a child that
-// sleeps), illegal (answers D4), garbage (answers "=== hello"). Each start appends the script's
+// "go" with "nodestats 1234 0.01" and the first legal square of the position "set game" gave --
+// unless MODE says how it misbehaves: crash (exits at its second "go"), hang (never answers "go";
+// starts a child that sleeps), illegal (answers D4), garbage (answers "=== hello"). Each start appends the script's
 // process id (and the hang child's) to DIR/pids. Returns the script's path, DIR/engine-MODE.sh.
 inline const char* const kFakeNboardEngine = R"(#!/bin/sh
 echo $$ >> "$(dirname "$0")/pids"
@@ -62,6 +62,7 @@ $1 == "go" {
     if (mode == "illegal") { print "=== D4"; fflush(); next }
     if (mode == "garbage") { print "=== hello"; fflush(); next }
     print "status thinking"
+    print "nodestats 1234 0.01"
     for (s = 0; s < 64 && !legal(s, tomove); s++) {}
     if (s == 64) print "=== PA"; else print "=== " substr("ABCDEFGH", s % 8 + 1, 1) (int(s / 8) + 1) "/0.5/0.01"
     fflush()

@@ -4,6 +4,9 @@
 
 #include <QProcess>
 #include <algorithm>
+#include <charconv>
+#include <cstdint>
+#include <string_view>
 
 #ifdef Q_OS_UNIX
 #include <csignal>
@@ -32,6 +35,25 @@ std::optional<int> answeredMove(const std::string& line)
     std::string text = line.substr(3);
     text.erase(0, text.find_first_not_of(" \t"));
     return parseGgfMove(text.substr(0, text.find_first_of("/ \t")), 8);
+}
+
+// The node count of a line "nodestats 35805 0.00" (what the engine searched for this move), or
+// nullopt for any other line or a count that is not a whole number.
+std::optional<std::uint64_t> reportedNodes(const std::string& line)
+{
+    constexpr std::string_view kKeyword = "nodestats";
+    if (!line.starts_with(kKeyword) || line.size() == kKeyword.size() ||
+        (line[kKeyword.size()] != ' ' && line[kKeyword.size()] != '\t'))
+        return std::nullopt;
+    const std::size_t start = line.find_first_not_of(" \t", kKeyword.size());
+    if (start == std::string::npos)
+        return std::nullopt;
+    std::uint64_t nodes = 0;
+    const char* end = line.data() + line.size();
+    const auto [next, code] = std::from_chars(line.data() + start, end, nodes);
+    if (code != std::errc{} || (next != end && *next != ' ' && *next != '\t' && *next != '\r'))
+        return std::nullopt;
+    return nodes;
 }
 
 std::string secondsText(double seconds)
@@ -117,8 +139,12 @@ play::MoveChoice NboardPlayer::move(const play::GameRecord& game, ScoringRule, S
         const std::optional<std::string> line = readLine(clock, limit, control);
         if (!line)
             return fail(m_failure);
+        if (const std::optional<std::uint64_t> nodes = reportedNodes(*line)) {
+            choice.search.stats.generated = *nodes; // the engine's own count, its convention
+            continue;
+        }
         if (!line->starts_with("==="))
-            continue; // status, search, nodestats and the like
+            continue; // status, search and the like
         const std::optional<int> move = answeredMove(*line);
         if (!move)
             return fail("answered '" + line->substr(0, 80) + "', not a move");

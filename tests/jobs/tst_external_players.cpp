@@ -99,6 +99,8 @@ private slots:
             }
             QCOMPARE(fakeMoves, fakeColor == Color::Black ? game.black.moves : game.white.moves);
             QVERIFY(fakeMoves > 10);
+            // The nodes the engine reported ("nodestats 1234 ...") for each of its moves.
+            QCOMPARE((fakeColor == Color::Black ? game.black : game.white).nodes, std::uint64_t(1234) * fakeMoves);
         }
         // One process served both games of the player, and it is gone at the end.
         QCOMPARE(startedPids().size(), 1);
@@ -130,6 +132,8 @@ private slots:
             QVERIFY(board.isGameOver());
             QCOMPARE(game.margin, board.discDifference());
             QVERIFY((result.pairing.black == 0 ? game.black : game.white).moves > 10);
+            // Our engine reports its nodes (nodestats) and a tournament counts them.
+            QVERIFY((result.pairing.black == 0 ? game.black : game.white).nodes > 0);
         }
     }
 
