@@ -68,11 +68,10 @@ private:
     // Scores the moves for ordering: the table's move, then wipe-outs, then the cheapest replies.
     void scoreMoves(Bitboard player, Bitboard opponent, int empties, int tableMove, Move* list, int count, int alpha);
     // The ordering search: `depth` plies of fail-soft alpha-beta, `leaf` evaluating the
-    // positions where it stops (EndgameSearch.cpp: HandMadeLeaf, LearnedLeaf).
-    template <class Leaf>
-    // `moves` are the mover's legal moves.
-    int orderingSearch(const Leaf& leaf, Bitboard player, Bitboard opponent, Bitboard moves, int depth, int alpha,
-                       int beta);
+    // positions where it stops (EndgameSearch.cpp: HandMadeLeaf, LearnedLeaf); `moves` are the
+    // mover's legal moves.
+    template <class Leaf> int orderingSearch(const Leaf& leaf, Bitboard player, Bitboard opponent, Bitboard moves,
+                                             int depth, int alpha, int beta);
     // Whether one of the moves list[0..count) may reach beta by its estimate.
     static bool mayCutOff(const Move* list, int count, int beta);
     // Searches the moves list[0..count) of a null-window node together with the threads that
