@@ -51,11 +51,8 @@ public:
     void indices(Bitboard player, Bitboard opponent, std::uint32_t* out) const
     {
 #if defined(OSL_FAST_PEXT)
-        for (int k = 0; k < m_instanceCount; ++k) {
-            const Gather& gather = m_gathers[static_cast<std::size_t>(k)];
-            out[k] = gather.ternary[_pext_u64(player, gather.squares)] +
-                2U * gather.ternary[_pext_u64(opponent, gather.squares)];
-        }
+        for (int k = 0; k < m_instanceCount; ++k)
+            out[k] = m_gathers[static_cast<std::size_t>(k)].index(player, opponent);
 #else
         indicesByDisc(player, opponent, out);
 #endif
@@ -67,8 +64,7 @@ public:
 #if defined(OSL_FAST_PEXT)
         int sum = 0;
         for (const Gather& gather : m_gathers)
-            sum += table[gather.offset + gather.ternary[_pext_u64(player, gather.squares)] +
-                         2U * gather.ternary[_pext_u64(opponent, gather.squares)]];
+            sum += table[gather.offset + gather.index(player, opponent)];
         return sum;
 #else
         std::uint32_t index[kMaxInstances];
@@ -99,6 +95,12 @@ private:
         Bitboard squares = 0;
         const std::uint16_t* ternary = nullptr; // into m_ternary
         std::uint32_t offset = 0;               // the instance's tableOffset
+#if defined(OSL_FAST_PEXT)
+        std::uint32_t index(Bitboard player, Bitboard opponent) const
+        {
+            return ternary[_pext_u64(player, squares)] + 2U * ternary[_pext_u64(opponent, squares)];
+        }
+#endif
     };
     struct Contribution {
         std::uint16_t instance;
