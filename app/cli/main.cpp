@@ -7,7 +7,7 @@
 
 #ifdef OSL_HAVE_CHARTS
 #include "common/Headless.h"
-#include "comparison/ChartExport.h"
+#include "common/charts/ChartExport.h"
 
 #include <QApplication>
 #endif

@@ -1,9 +1,9 @@
-#include "ApplicationIcon.h"
-#include "Language.h"
-#include "MainWindow.h"
 #include "common/Headless.h"
 #include "common/ImageFile.h"
 #include "results/FileWrite.h"
+#include "shell/ApplicationIcon.h"
+#include "shell/Language.h"
+#include "shell/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -6,10 +6,10 @@
 #include "OptionValues.h"
 #include "SearchOptionValues.h"
 #include "SweepSettings.h"
-#include "engine/MemoryBudget.h"
-#include "engine/MoveAnalysis.h"
-#include "engine/PrincipalVariation.h"
-#include "engine/Square.h"
+#include "engine/board/PrincipalVariation.h"
+#include "engine/board/Square.h"
+#include "engine/search/MoveAnalysis.h"
+#include "engine/table/MemoryBudget.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -6,11 +6,11 @@
 #include "OptionValues.h"
 #include "SweepSettings.h"
 #include "TableOptions.h"
-#include "engine/MemoryBudget.h"
-#include "engine/PrincipalVariation.h"
-#include "engine/ReferenceBoard.h"
-#include "engine/Search.h"
-#include "engine/TranspositionTable.h"
+#include "engine/board/PrincipalVariation.h"
+#include "engine/board/ReferenceBoard.h"
+#include "engine/search/Search.h"
+#include "engine/table/MemoryBudget.h"
+#include "engine/table/TranspositionTable.h"
 #include "jobs/ComparisonSettings.h"
 
 #include <QThread>

@@ -2,8 +2,8 @@
 
 #include "CommandError.h"
 #include "OptionValues.h"
-#include "engine/BoardSize.h"
-#include "engine/PrincipalVariation.h"
+#include "engine/board/BoardSize.h"
+#include "engine/board/PrincipalVariation.h"
 
 namespace othello {
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "CommandOptions.h"
-#include "engine/Board.h"
+#include "engine/board/Board.h"
 
 #include <optional>
 

@@ -11,7 +11,7 @@
 namespace othello {
 
 // Writes the comparison charts in each of `formats` (the signature of writeComparisonCharts in
-// ui/comparison/ChartExport.h; the CLI library itself does not depend on widgets).
+// ui/common/charts/ChartExport.h; the CLI library itself does not depend on widgets).
 using ChartWriter = std::function<bool(const std::vector<ResultRecord>& records, const QString& directory,
                                        const QStringList& formats, QString* error)>;
 

@@ -3,8 +3,8 @@
 #include "CommandError.h"
 #include "InterruptWatch.h"
 #include "PositionFileOption.h"
-#include "engine/Search.h"
-#include "engine/TranspositionTable.h"
+#include "engine/search/Search.h"
+#include "engine/table/TranspositionTable.h"
 
 #include <QFile>
 #include <QFileInfo>

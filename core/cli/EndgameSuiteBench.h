@@ -1,7 +1,7 @@
 #pragma once
 
 #include "Commands.h"
-#include "engine/Algorithm.h"
+#include "engine/search/Algorithm.h"
 
 #include <vector>
 

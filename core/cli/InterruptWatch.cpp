@@ -1,6 +1,6 @@
 #include "InterruptWatch.h"
 
-#include "engine/SearchControl.h"
+#include "engine/search/SearchControl.h"
 
 #include <atomic>
 

@@ -1,7 +1,7 @@
 #include "NboardEngine.h"
 
-#include "engine/Scoring.h"
 #include "engine/best/BestSolver.h"
+#include "engine/board/Scoring.h"
 #include "engine/depth/IterativeDeepening.h"
 #include "results/GgfRecord.h"
 

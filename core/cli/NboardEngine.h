@@ -1,8 +1,8 @@
 #pragma once
 
-#include "engine/Board.h"
-#include "engine/SearchControl.h"
-#include "engine/SearchStats.h"
+#include "engine/board/Board.h"
+#include "engine/search/SearchControl.h"
+#include "engine/search/SearchStats.h"
 
 #include <functional>
 #include <string>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "engine/Algorithm.h"
-#include "engine/Board.h"
+#include "engine/board/Board.h"
+#include "engine/search/Algorithm.h"
 
 #include <QString>
 #include <vector>

@@ -3,7 +3,7 @@
 #include "CommandOptions.h"
 #include "Commands.h"
 #include "OptionValues.h"
-#include "engine/Perft.h"
+#include "engine/board/Perft.h"
 
 namespace othello {
 

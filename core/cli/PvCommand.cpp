@@ -1,6 +1,6 @@
 #include "CommandOptions.h"
 #include "Commands.h"
-#include "engine/PrincipalVariation.h"
+#include "engine/board/PrincipalVariation.h"
 
 namespace othello {
 

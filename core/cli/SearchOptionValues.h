@@ -1,7 +1,7 @@
 #pragma once
 
 #include "CommandOptions.h"
-#include "engine/Search.h"
+#include "engine/search/Search.h"
 
 namespace othello {
 

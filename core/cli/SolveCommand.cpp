@@ -7,10 +7,10 @@
 #include "SearchOptionValues.h"
 #include "SweepSettings.h"
 #include "TableOptions.h"
-#include "engine/MemoryBudget.h"
-#include "engine/PrincipalVariation.h"
-#include "engine/Search.h"
-#include "engine/TranspositionTable.h"
+#include "engine/board/PrincipalVariation.h"
+#include "engine/search/Search.h"
+#include "engine/table/MemoryBudget.h"
+#include "engine/table/TranspositionTable.h"
 #include "jobs/ComparisonSettings.h"
 
 #include <memory>

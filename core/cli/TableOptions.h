@@ -1,8 +1,8 @@
 #pragma once
 
 #include "CommandOptions.h"
-#include "engine/Search.h"
-#include "engine/TablePolicy.h"
+#include "engine/search/Search.h"
+#include "engine/table/TablePolicy.h"
 
 #include <vector>
 

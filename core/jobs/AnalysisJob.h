@@ -3,9 +3,9 @@
 #include "SearchThread.h"
 #include "ThreadHandOff.h"
 #include "ThreadQueue.h"
-#include "engine/Board.h"
-#include "engine/MoveAnalysis.h"
-#include "engine/Search.h"
+#include "engine/board/Board.h"
+#include "engine/search/MoveAnalysis.h"
+#include "engine/search/Search.h"
 
 #include <QObject>
 #include <optional>

@@ -2,7 +2,7 @@
 
 #include "ComparisonSchedule.h"
 #include "ComparisonSettings.h"
-#include "engine/SearchStats.h"
+#include "engine/search/SearchStats.h"
 #include "results/ResultRecord.h"
 
 #include <QObject>

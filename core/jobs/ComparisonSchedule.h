@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ComparisonSettings.h"
-#include "engine/Search.h"
+#include "engine/search/Search.h"
 
 #include <cstddef>
 #include <optional>

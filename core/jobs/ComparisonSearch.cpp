@@ -1,6 +1,6 @@
 #include "ComparisonSearch.h"
 
-#include "engine/PrincipalVariation.h"
+#include "engine/board/PrincipalVariation.h"
 
 namespace othello {
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "ComparisonSettings.h"
-#include "engine/SearchControl.h"
-#include "engine/TranspositionTable.h"
+#include "engine/search/SearchControl.h"
+#include "engine/table/TranspositionTable.h"
 #include "results/ResultRecord.h"
 
 namespace othello {

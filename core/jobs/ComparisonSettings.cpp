@@ -1,10 +1,10 @@
 #include "ComparisonSettings.h"
 
-#include "engine/BoardSize.h"
-#include "engine/CourseTable.h"
-#include "engine/MemoryBudget.h"
-#include "engine/PrincipalVariation.h"
-#include "engine/TranspositionTable.h"
+#include "engine/board/BoardSize.h"
+#include "engine/board/PrincipalVariation.h"
+#include "engine/table/CourseTable.h"
+#include "engine/table/MemoryBudget.h"
+#include "engine/table/TranspositionTable.h"
 #include "results/ResultRecord.h"
 
 #include <algorithm>

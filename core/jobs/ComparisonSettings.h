@@ -1,9 +1,9 @@
 #pragma once
 
-#include "engine/Algorithm.h"
-#include "engine/Board.h"
-#include "engine/Scoring.h"
-#include "engine/TablePolicy.h"
+#include "engine/board/Board.h"
+#include "engine/board/Scoring.h"
+#include "engine/search/Algorithm.h"
+#include "engine/table/TablePolicy.h"
 
 #include <cstddef>
 #include <memory>

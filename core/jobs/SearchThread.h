@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/SearchControl.h"
+#include "engine/search/SearchControl.h"
 
 #include <QElapsedTimer>
 #include <QObject>

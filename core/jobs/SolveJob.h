@@ -2,8 +2,8 @@
 
 #include "SearchThread.h"
 #include "ThreadHandOff.h"
-#include "engine/Board.h"
-#include "engine/Search.h"
+#include "engine/board/Board.h"
+#include "engine/search/Search.h"
 
 #include <QObject>
 

@@ -2,7 +2,7 @@
 
 #include "SearchThread.h"
 #include "ThreadHandOff.h"
-#include "engine/Board.h"
+#include "engine/board/Board.h"
 #include "engine/trace/SearchTrace.h"
 
 #include <QObject>

@@ -1,6 +1,6 @@
 #include "ResultFields.h"
 
-#include "engine/PrincipalVariation.h"
+#include "engine/board/PrincipalVariation.h"
 
 #include <QLocale>
 

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "engine/Algorithm.h"
-#include "engine/Color.h"
-#include "engine/Scoring.h"
-#include "engine/Search.h"
-#include "engine/TablePolicy.h"
-#include "engine/TableStats.h"
+#include "engine/board/Color.h"
+#include "engine/board/Scoring.h"
+#include "engine/search/Algorithm.h"
+#include "engine/search/Search.h"
+#include "engine/table/TablePolicy.h"
+#include "engine/table/TableStats.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,8 +1,8 @@
 #include "TraceFormats.h"
 
-#include "engine/Infinity.h"
-#include "engine/Square.h"
+#include "engine/board/Square.h"
 #include "engine/depth/DepthSearch.h"
+#include "engine/search/Infinity.h"
 
 #include <array>
 #include <bit>

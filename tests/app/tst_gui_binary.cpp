@@ -3,7 +3,7 @@
 // program), a file it cannot write is an error, and --help and --version answer without a display,
 // in the user's language.
 
-#include "ProgramRun.h"
+#include "support/ProgramRun.h"
 
 #include <QColor>
 #include <QDir>

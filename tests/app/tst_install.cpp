@@ -3,7 +3,7 @@
 // the desktop entry and the icon it names, the copyright file, and the man page of othello-lab-cli,
 // which must describe every command and option the installed program's own help lists.
 
-#include "ProgramRun.h"
+#include "support/ProgramRun.h"
 
 #include <QDir>
 #include <QFile>

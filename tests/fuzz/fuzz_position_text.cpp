@@ -1,6 +1,6 @@
 // Fuzzes the position text parser: any input either parses into a consistent board, whose
 // text parses back to the same board, or gives an error message; nothing else may happen.
-#include "engine/Board.h"
+#include "engine/board/Board.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,13 +1,13 @@
 #pragma once
 
-#include "engine/Algorithm.h"
+#include "engine/search/Algorithm.h"
 
 #include <QColor>
 #include <QString>
 
 namespace othello {
 
-// The translated display name of an algorithm (engine/Algorithm.h keeps the English one).
+// The translated display name of an algorithm (engine/search/Algorithm.h keeps the English one).
 QString translatedAlgorithmName(Algorithm algorithm);
 
 // The colour of an algorithm in every chart and tab: the Okabe-Ito colour-blind-safe palette,

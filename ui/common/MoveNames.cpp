@@ -1,6 +1,6 @@
 #include "MoveNames.h"
 
-#include "engine/Square.h"
+#include "engine/board/Square.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #include "MoveRefusal.h"
 
 #include "MoveNames.h"
-#include "engine/Square.h"
+#include "engine/board/Square.h"
 
 namespace othello {
 

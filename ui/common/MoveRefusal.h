@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/Board.h"
+#include "engine/board/Board.h"
 
 #include <QCoreApplication>
 #include <QString>

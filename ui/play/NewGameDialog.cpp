@@ -1,6 +1,6 @@
 #include "NewGameDialog.h"
 
-#include "EnginePlayerForm.h"
+#include "common/players/EnginePlayerForm.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "GameSetup.h"
+#include "common/players/GameSetup.h"
 
 #include <QDialog>
 

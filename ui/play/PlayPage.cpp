@@ -1,13 +1,13 @@
 #include "PlayPage.h"
 
-#include "BoardView.h"
-#include "EnginePresets.h"
 #include "GameMoveModel.h"
 #include "NewGameDialog.h"
 #include "PlayGame.h"
+#include "common/BoardView.h"
 #include "common/MoveNames.h"
 #include "common/NumberText.h"
-#include "engine/BoardSize.h"
+#include "common/players/EnginePresets.h"
+#include "engine/board/BoardSize.h"
 #include "jobs/EngineMoveJob.h"
 #include "results/FileWrite.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "GameSetup.h"
 #include "common/Page.h"
+#include "common/players/GameSetup.h"
 #include "engine/depth/DepthSearch.h"
 #include "engine/play/GameRecord.h"
 

@@ -1,9 +1,9 @@
 #include "TraceWording.h"
 
 #include "TraceTree.h"
-#include "engine/Infinity.h"
-#include "engine/Square.h"
+#include "engine/board/Square.h"
 #include "engine/depth/DepthSearch.h"
+#include "engine/search/Infinity.h"
 
 #include <QCoreApplication>
 #include <cstdlib>

@@ -1,13 +1,13 @@
 #include "TreePage.h"
 
-#include "BoardView.h"
-#include "GameSession.h"
 #include "TraceDrawing.h"
 #include "TracePane.h"
 #include "TraceWording.h"
 #include "common/AlgorithmNames.h"
+#include "common/BoardView.h"
+#include "common/GameSession.h"
 #include "common/NumberText.h"
-#include "engine/PrincipalVariation.h"
+#include "engine/board/PrincipalVariation.h"
 #include "results/TraceFormats.h"
 
 #include <QButtonGroup>

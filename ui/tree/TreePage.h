@@ -2,7 +2,7 @@
 
 #include "TraceTree.h"
 #include "common/Page.h"
-#include "engine/Board.h"
+#include "engine/board/Board.h"
 #include "engine/trace/SearchTrace.h"
 #include "jobs/TraceJob.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/Scoring.h"
+#include "engine/board/Scoring.h"
 
 #include <cstddef>
 

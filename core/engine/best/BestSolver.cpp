@@ -6,9 +6,9 @@
 #include "SharedTranspositionTable.h"
 #include "SplitPoints.h"
 
-#include "engine/BoardSize.h"
-#include "engine/Infinity.h"
-#include "engine/SearchStop.h"
+#include "engine/board/BoardSize.h"
+#include "engine/search/Infinity.h"
+#include "engine/search/SearchStop.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -2,11 +2,11 @@
 
 #include "BestOptions.h"
 
-#include "engine/Board.h"
-#include "engine/SearchControl.h"
-#include "engine/SearchStats.h"
-#include "engine/SearchStatus.h"
-#include "engine/Square.h"
+#include "engine/board/Board.h"
+#include "engine/board/Square.h"
+#include "engine/search/SearchControl.h"
+#include "engine/search/SearchStats.h"
+#include "engine/search/SearchStatus.h"
 
 #include <optional>
 #include <vector>

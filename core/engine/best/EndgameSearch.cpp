@@ -3,8 +3,8 @@
 #include "Stability.h"
 #include "Symmetry.h"
 
-#include "engine/LastFlipCount.h"
-#include "engine/Square.h"
+#include "engine/board/LastFlipCount.h"
+#include "engine/board/Square.h"
 
 #include <algorithm>
 #include <array>

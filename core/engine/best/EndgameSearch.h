@@ -6,9 +6,9 @@
 #include "SharedTranspositionTable.h"
 #include "SplitPoints.h"
 
-#include "engine/Infinity.h"
-#include "engine/SearchStats.h"
 #include "engine/evaluation/PatternWeights.h"
+#include "engine/search/Infinity.h"
+#include "engine/search/SearchStats.h"
 
 #include <optional>
 

@@ -2,11 +2,11 @@
 
 // What the solver adds to the engine's rules for N x N Othello (N = 4, 6 or 8): the board's
 // constant masks and the final score under a scoring rule. Moves and flips are the engine's
-// (engine/MoveGeneration.h: bits::legalMoves<N>, bits::flips<N>), on (player, opponent) words
+// (engine/board/MoveGeneration.h: bits::legalMoves<N>, bits::flips<N>), on (player, opponent) words
 // in its bit layout (square = row * 8 + column).
 
-#include "engine/MoveGeneration.h"
-#include "engine/Scoring.h"
+#include "engine/board/MoveGeneration.h"
+#include "engine/board/Scoring.h"
 
 #include <array>
 #include <cstddef>

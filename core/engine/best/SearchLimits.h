@@ -1,8 +1,8 @@
 #pragma once
 
-#include "engine/SearchControl.h"
-#include "engine/SearchStats.h"
-#include "engine/SearchStop.h"
+#include "engine/search/SearchControl.h"
+#include "engine/search/SearchStats.h"
+#include "engine/search/SearchStop.h"
 
 #include <atomic>
 #include <cstdint>

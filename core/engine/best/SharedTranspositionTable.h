@@ -2,7 +2,7 @@
 
 #include "Rules.h"
 
-#include "engine/LargeArray.h"
+#include "engine/table/LargeArray.h"
 
 #include <atomic>
 #include <cstddef>

@@ -4,13 +4,13 @@
 // evaluation function at the horizon and the exact score (under a scoring rule) where the game
 // ends. Separate from the exact searches of Search.h, whose hot paths stay untouched.
 
-#include "engine/Algorithm.h"
-#include "engine/Board.h"
-#include "engine/Scoring.h"
-#include "engine/SearchControl.h"
-#include "engine/SearchStats.h"
-#include "engine/SearchStatus.h"
+#include "engine/board/Board.h"
+#include "engine/board/Scoring.h"
 #include "engine/evaluation/Evaluation.h"
+#include "engine/search/Algorithm.h"
+#include "engine/search/SearchControl.h"
+#include "engine/search/SearchStats.h"
+#include "engine/search/SearchStatus.h"
 
 #include <cstddef>
 #include <optional>

@@ -1,7 +1,7 @@
 #pragma once
 
 // The depth-limited search itself, a template on the board size and on a recorder
-// (engine/SearchRecorder.h): DepthSearch.cpp runs it without one, engine/trace with one, each in
+// (engine/classical/SearchRecorder.h): DepthSearch.cpp runs it without one, engine/trace with one, each in
 // its own translation unit so that the search without a recorder compiles as it always did. In an
 // unnamed namespace on purpose: with internal linkage GCC inlines and clones it exactly as when it
 // lived in DepthSearch.cpp (checked with objdump: the same instructions).
@@ -9,11 +9,11 @@
 #include "DepthSearch.h"
 #include "DepthTable.h"
 
-#include "engine/BoardSize.h"
-#include "engine/Infinity.h"
-#include "engine/MoveGeneration.h"
-#include "engine/SearchRecorder.h"
-#include "engine/SearchStop.h"
+#include "engine/board/BoardSize.h"
+#include "engine/board/MoveGeneration.h"
+#include "engine/classical/SearchRecorder.h"
+#include "engine/search/Infinity.h"
+#include "engine/search/SearchStop.h"
 
 #include <algorithm>
 #include <array>

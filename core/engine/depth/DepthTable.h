@@ -1,7 +1,7 @@
 #pragma once
 
-#include "engine/Bound.h"
-#include "engine/MoveGeneration.h"
+#include "engine/board/MoveGeneration.h"
+#include "engine/search/Bound.h"
 
 #include <algorithm>
 #include <bit>

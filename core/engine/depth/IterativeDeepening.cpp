@@ -2,7 +2,7 @@
 
 #include "DepthTable.h"
 
-#include "engine/SearchDeadline.h"
+#include "engine/search/SearchDeadline.h"
 
 #include <algorithm>
 #include <optional>

@@ -1,8 +1,8 @@
 #include "Evaluation.h"
 #include "PatternWeights.h"
 
-#include "../BoardSize.h"
-#include "../MoveGeneration.h"
+#include "engine/board/BoardSize.h"
+#include "engine/board/MoveGeneration.h"
 
 #include <charconv>
 #include <cstdlib>

@@ -7,7 +7,7 @@
 // pattern maps onto itself (an edge read backwards), the two readings index the same weight: the
 // table is indexed through `canonical`, which maps both readings to one column.
 
-#include "engine/MoveGeneration.h"
+#include "engine/board/MoveGeneration.h"
 
 #include <cstdint>
 #include <string>

@@ -1,8 +1,8 @@
 #include "PatternTraining.h"
 
-#include "engine/BoardSize.h"
 #include "engine/best/BestSolver.h"
 #include "engine/best/Symmetry.h"
+#include "engine/board/BoardSize.h"
 #include "engine/depth/DepthSearch.h"
 
 // Plain scalar code: the fit then gives the same weights on every x86-64 (vector widths change

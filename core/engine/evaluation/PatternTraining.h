@@ -10,7 +10,7 @@
 
 #include "PatternWeights.h"
 
-#include "engine/Board.h"
+#include "engine/board/Board.h"
 
 #include <cstdint>
 #include <functional>

@@ -1,7 +1,7 @@
 #include "PatternWeights.h"
 
-#include "engine/BoardSize.h"
-#include "engine/MoveGeneration.h"
+#include "engine/board/BoardSize.h"
+#include "engine/board/MoveGeneration.h"
 
 #include <algorithm>
 #include <charconv>

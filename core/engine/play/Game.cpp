@@ -1,6 +1,6 @@
 #include "Game.h"
 
-#include "engine/SearchDeadline.h"
+#include "engine/search/SearchDeadline.h"
 
 #include <algorithm>
 

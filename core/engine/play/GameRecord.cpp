@@ -1,6 +1,6 @@
 #include "GameRecord.h"
 
-#include "../BoardSize.h"
+#include "engine/board/BoardSize.h"
 
 #include <sstream>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../Board.h"
+#include "engine/board/Board.h"
 
 #include <string>
 #include <string_view>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "engine/Board.h"
-#include "engine/Scoring.h"
-#include "engine/SearchControl.h"
+#include "engine/board/Board.h"
+#include "engine/board/Scoring.h"
+#include "engine/search/SearchControl.h"
 
 #include <cstdint>
 #include <functional>

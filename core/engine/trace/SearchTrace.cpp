@@ -2,7 +2,7 @@
 
 #include "TraceRecorder.h"
 
-#include "engine/ClassicalSearches.h"
+#include "engine/classical/ClassicalSearches.h"
 #include "engine/depth/DepthSearcher.h"
 #include "engine/evaluation/Evaluation.h"
 

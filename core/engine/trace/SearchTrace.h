@@ -5,12 +5,12 @@
 // the course's counting conventions exactly: the trace of a search has as many records as the
 // search counts generated nodes, and as many expanded records as it counts expanded nodes.
 
-#include "engine/Algorithm.h"
-#include "engine/Board.h"
-#include "engine/Bound.h"
-#include "engine/SearchControl.h"
-#include "engine/SearchStats.h"
-#include "engine/SearchStatus.h"
+#include "engine/board/Board.h"
+#include "engine/search/Algorithm.h"
+#include "engine/search/Bound.h"
+#include "engine/search/SearchControl.h"
+#include "engine/search/SearchStats.h"
+#include "engine/search/SearchStatus.h"
 
 #include <cstddef>
 #include <cstdint>

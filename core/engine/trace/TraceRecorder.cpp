@@ -1,6 +1,6 @@
 #include "TraceRecorder.h"
 
-#include "engine/SearchStop.h"
+#include "engine/search/SearchStop.h"
 
 namespace othello::trace {
 

@@ -6,8 +6,8 @@
 
 #include "SearchTrace.h"
 
-#include "engine/MoveGeneration.h"
-#include "engine/SearchRecorder.h"
+#include "engine/board/MoveGeneration.h"
+#include "engine/classical/SearchRecorder.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,0 +1,42 @@
+#pragma once
+
+// What a classical search tells a recorder at each call (engine/trace/TraceRecorder.h keeps it as
+// a search trace). The searches take the recorder as a template argument; NoRecorder, the
+// default, has only empty inline members, so the searches compile to the same code as without
+// one. With an enabled recorder (kEnabled) the searches leave out the shortcuts that settle the
+// last empty squares without calls, so that every node the search counts is a recorded call.
+//
+// Per call: the parent announces the child (child or test, with its move), the child enters
+// (first thing, before it is counted, so that a search stopped there has as many records as
+// counted nodes), and leaves by exactly one of gameOver, horizon, tableHit or expanded; a node
+// that stops trying its moves early says cutoff() before it leaves. Every call of a recorder in a
+// search sits in `if constexpr (Recorder::kEnabled)`: even empty calls, left to the optimiser,
+// changed its register allocation.
+
+#include "engine/board/MoveGeneration.h"
+#include "engine/search/Bound.h"
+#include "engine/trace/SearchTrace.h"
+
+namespace othello::detail {
+
+struct NoRecorder {
+    static constexpr bool kEnabled = false;
+
+    void child(int /*move*/, trace::CallKind /*call*/) { }
+    // Scout's TEST of the position after `move`.
+    void test(int /*move*/, trace::Comparison /*comparison*/) { }
+    // The window on entry (for a TEST: alpha = beta = the threshold); depth -1 in an exact search.
+    void enter(bits::Bitboard /*player*/, bits::Bitboard /*opponent*/, int /*alpha*/, int /*beta*/, int /*depth*/ = -1)
+    { }
+    void gameOver(int /*value*/) { }
+    void horizon(int /*value*/) { }
+    void tableHit(int /*value*/, Bound /*bound*/) { }
+    // The node tried its moves (or passed) and returns `value`.
+    void expanded(int /*value*/) { }
+    // The same for the alpha-beta family: the Knuth-Moore type follows from the window
+    // (alpha, beta) the moves were tried with.
+    void expanded(int /*value*/, int /*alpha*/, int /*beta*/) { }
+    void cutoff() { }
+};
+
+} // namespace othello::detail

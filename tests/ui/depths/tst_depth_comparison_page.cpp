@@ -1,0 +1,140 @@
+// The Depths tab: fixed-depth comparisons through the tab, their table, charts, file and Stop.
+
+#include "common/charts/DepthChart.h"
+#include "depths/DepthComparisonPage.h"
+#include "depths/DepthRowsModel.h"
+#include "results/DepthComparisonFiles.h"
+#include "support/EventLoopTurn.h"
+#include "support/TestTimeScale.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <map>
+
+using namespace othello;
+using namespace othello::depth;
+
+namespace {
+const QString kScreenshotDir = QStringLiteral(OSL_SCREENSHOT_DIR);
+}
+
+class TestDepthComparisonPage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QDir().mkpath(kScreenshotDir); }
+
+    void searchesAgreeAndPruningSaves()
+    {
+        DepthComparisonPage page;
+        page.resize(1100, 700);
+        page.setBoardSize(6);
+        page.setMaxDepth(4);
+        QVERIFY(page.start());
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(60000));
+        const auto& rows = page.rows()->rows();
+        QCOMPARE(rows.size(), std::size_t{4 * 4}); // depths x searches (TT off)
+        std::map<int, int> valueAt;
+        std::map<int, std::uint64_t> negamaxNodes;
+        for (const DepthComparisonRow& row : rows) {
+            // Every search finds the value of an independent run at that depth.
+            DepthOptions options;
+            options.algorithm = Algorithm::Negamax;
+            options.depth = row.depth;
+            options.evaluator = *evaluation::parseEvaluator("mixed", 6);
+            if (!valueAt.count(row.depth))
+                valueAt[row.depth] = searchToDepth(Board::start(6), options).value;
+            QCOMPARE(row.result.value, valueAt[row.depth]);
+            if (row.algorithm == Algorithm::Negamax)
+                negamaxNodes[row.depth] = row.result.stats.generated;
+            else
+                QVERIFY(row.result.stats.generated <= negamaxNodes.at(row.depth));
+        }
+        // One line per search; its points are the table's node counts, depth by depth.
+        auto* nodesChart = page.findChild<DepthChart*>(QStringLiteral("depthNodesChart"));
+        auto* timeChart = page.findChild<DepthChart*>(QStringLiteral("depthTimeChart"));
+        QVERIFY(nodesChart && timeChart);
+        const auto lines = nodesChart->lines();
+        QCOMPARE(lines.size(), 4);
+        for (const auto& [name, points] : lines) {
+            QCOMPARE(points.size(), 4);
+            Q_UNUSED(name);
+        }
+        const auto negamaxLine = lines.front().second; // the charts list searches in kAlgorithms order
+        for (int depth = 1; depth <= 4; ++depth)
+            QCOMPARE(negamaxLine[depth - 1], QPointF(depth, static_cast<double>(negamaxNodes[depth])));
+        QCOMPARE(timeChart->lines().size(), 4);
+
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(test::eventLoopTurned()); // the table and the charts laid out
+        QVERIFY(page.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("depths.png"))));
+
+        QTemporaryDir dir;
+        QString error;
+        const QString path = dir.filePath(QStringLiteral("d.csv"));
+        QVERIFY2(page.exportCsv(path, &error), qPrintable(error));
+        QFile csv(path);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QStringList lines2 = QString::fromUtf8(csv.readAll()).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines2.size(), 17);
+        QCOMPARE(lines2.front(), depthComparisonCsvHeader());
+        QCOMPARE(lines2[1], depthComparisonCsvRow(rows.front()));
+    }
+
+    void positionFileSumsOverItsPositions()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("p.obf")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const Board first = Board::start(8);
+        const Board second = first.played(first.moveList().front());
+        file.write((toText(first) + "\n" + toText(second) + " ; second\n").c_str());
+        file.close();
+        DepthComparisonPage page;
+        page.setBoardSize(8);
+        page.setPositionsFile(file.fileName());
+        page.setMaxDepth(3);
+        QVERIFY(page.start());
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(60000));
+        const auto& rows = page.rows()->rows();
+        QCOMPARE(rows.size(), std::size_t{2 * 3 * 4});
+        double alphaBetaAtDepth3 = 0;
+        for (const auto& row : rows)
+            if (row.algorithm == Algorithm::AlphaBeta && row.depth == 3)
+                alphaBetaAtDepth3 += static_cast<double>(row.result.stats.generated);
+        auto* nodesChart = page.findChild<DepthChart*>(QStringLiteral("depthNodesChart"));
+        QVERIFY(nodesChart);
+        const auto lines = nodesChart->lines();
+        QCOMPARE(lines[1].second.at(2), QPointF(3, alphaBetaAtDepth3));
+
+        // Positions of another size: a one-line message, nothing runs.
+        page.setBoardSize(6);
+        QVERIFY(!page.start());
+        QVERIFY(!page.isRunning());
+        QVERIFY2(page.statusText().contains(QStringLiteral("8×8")), qPrintable(page.statusText()));
+    }
+
+    void stopEndsTheComparisonQuickly()
+    {
+        DepthComparisonPage page;
+        page.setBoardSize(8);
+        page.setMaxDepth(14);
+        QVERIFY(page.start());
+        // A progress report: the comparison is deep in a search.
+        QTRY_VERIFY_WITH_TIMEOUT(page.statusText().contains(QStringLiteral("searches done")), test::scaledMs(5000));
+        QVERIFY(page.isRunning());
+        QElapsedTimer clock;
+        clock.start();
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("depthsStopButton")), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(1000));
+        QVERIFY2(clock.elapsed() < test::scaledMs(100) + 50, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY(page.statusText().contains(QStringLiteral("Stopped")));
+    }
+};
+
+QTEST_MAIN(TestDepthComparisonPage)
+#include "tst_depth_comparison_page.moc"

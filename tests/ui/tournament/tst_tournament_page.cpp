@@ -1,0 +1,378 @@
+// The Tournament tab: a tiny round-robin through the tab, its table, files, openings and Stop.
+
+#include "engine/play/OpeningSet.h"
+#include "play/PlayGame.h"
+#include "play/PlayPage.h"
+#include "results/TournamentFiles.h"
+#include "shell/Language.h"
+#include "support/EventLoopTurn.h"
+#include "support/TestTimeScale.h"
+#include "tournament/CrosstableModel.h"
+#include "tournament/GameListModel.h"
+#include "tournament/StandingsModel.h"
+#include "tournament/TournamentPage.h"
+
+#include <QChartView>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <set>
+
+using namespace othello;
+
+namespace {
+
+const QString kScreenshotDir = QStringLiteral(OSL_SCREENSHOT_DIR);
+
+play::PlayerSpec player(const char* text) { return *play::parsePlayer(text); }
+
+std::vector<play::PlayerSpec> fastPlayers()
+{
+    return {player("greedy"), player("name=ab2:alphabeta:depth=2:eval=squares"),
+            player("name=ns2:negascout:depth=2:eval=mixed")};
+}
+
+QString cell(const QAbstractItemModel& model, int row, int column)
+{
+    return model.data(model.index(row, column)).toString();
+}
+
+} // namespace
+
+class TestTournamentPage : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QDir().mkpath(kScreenshotDir); }
+
+    void tinyTournamentGivesAConsistentTable()
+    {
+        QTemporaryDir dir;
+        TournamentPage page;
+        page.resize(1100, 700);
+        const auto players = fastPlayers();
+        page.setPlayers(players);
+        page.setBoardSize(6);
+        page.setOpenings(TournamentPage::Openings::Start);
+        QSignalSpy running(&page, &TournamentPage::runningChanged);
+        QVERIFY(page.start());
+        QVERIFY(page.isRunning());
+        QVERIFY(!page.findChild<QPushButton*>(QStringLiteral("tournamentStartButton"))->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(60000));
+        QCOMPARE(running.count(), 2);
+
+        const StandingsModel& model = *page.standings();
+        const auto& games = model.games();
+        QCOMPARE(games.size(), std::size_t{6}); // 3 pairs, colours swapped
+        QCOMPARE(page.findChild<QProgressBar*>(QStringLiteral("tournamentProgressBar"))->value(), 6);
+        // Every ordered pair once, every game a legal, finished game.
+        std::set<std::pair<int, int>> pairs;
+        std::vector<int> wins(3), losses(3), draws(3), margin(3), played(3);
+        for (const play::GameResult& game : games) {
+            pairs.insert({game.pairing.black, game.pairing.white});
+            Board board = game.outcome.record.start;
+            QCOMPARE(board, Board::start(6));
+            for (int move : game.outcome.record.moves) {
+                QVERIFY(board.isLegal(move));
+                board = board.played(move);
+            }
+            QVERIFY(board.isGameOver());
+            QCOMPARE(board, game.outcome.final);
+            // Counted independently of play::standings, from the final discs.
+            const int difference = board.blackCount() - board.whiteCount();
+            QCOMPARE(game.outcome.margin, difference);
+            const int b = game.pairing.black;
+            const int w = game.pairing.white;
+            ++played[b];
+            ++played[w];
+            margin[b] += difference;
+            margin[w] -= difference;
+            if (difference > 0) {
+                ++wins[b];
+                ++losses[w];
+            } else if (difference < 0) {
+                ++wins[w];
+                ++losses[b];
+            } else {
+                ++draws[b];
+                ++draws[w];
+            }
+        }
+        QCOMPARE(pairs.size(), std::size_t{6});
+        QCOMPARE(model.rowCount(), 3);
+        int totalWins = 0;
+        int totalLosses = 0;
+        double lastPoints = 1e9;
+        for (int row = 0; row < 3; ++row) {
+            const int p = model.standings()[row].player; // rows best first
+            QCOMPARE(cell(model, row, StandingsModel::Rank).toInt(), row + 1);
+            QCOMPARE(cell(model, row, StandingsModel::Player), QString::fromStdString(players[p].name));
+            QCOMPARE(cell(model, row, StandingsModel::Games).toInt(), played[p]);
+            QCOMPARE(played[p], 4);
+            QCOMPARE(cell(model, row, StandingsModel::Wins).toInt(), wins[p]);
+            QCOMPARE(cell(model, row, StandingsModel::Draws).toInt(), draws[p]);
+            QCOMPARE(cell(model, row, StandingsModel::Losses).toInt(), losses[p]);
+            QCOMPARE(cell(model, row, StandingsModel::Margin).toInt(), margin[p]);
+            const double points = wins[p] + 0.5 * draws[p];
+            QVERIFY(points <= lastPoints);
+            lastPoints = points;
+            QVERIFY(!cell(model, row, StandingsModel::Elo).isEmpty());
+            QVERIFY(model.standings()[row].moves > 0);
+            totalWins += wins[p];
+            totalLosses += losses[p];
+        }
+        QCOMPARE(totalWins, totalLosses);
+
+        // The crosstable: ranking order both ways; a cell is the row's points against the
+        // column out of their two games; opposite cells add up to 2.
+        const CrosstableModel& cross = *page.crosstable();
+        QCOMPARE(cross.rowCount(), 3);
+        QCOMPARE(cross.columnCount(), 3);
+        for (int row = 0; row < 3; ++row)
+            for (int column = 0; column < 3; ++column) {
+                if (row == column)
+                    continue;
+                const int a = model.standings()[row].player;
+                const int b = model.standings()[column].player;
+                double points = 0;
+                for (const play::GameResult& game : games) {
+                    const int m = game.outcome.margin;
+                    if (game.pairing.black == a && game.pairing.white == b)
+                        points += m > 0 ? 1 : m == 0 ? 0.5 : 0;
+                    if (game.pairing.white == a && game.pairing.black == b)
+                        points += m < 0 ? 1 : m == 0 ? 0.5 : 0;
+                }
+                QCOMPARE(cell(cross, row, column), QStringLiteral("%1 / 2").arg(QLocale().toString(points, 'g', 6)));
+            }
+
+        // The game list: every game, in playing order.
+        const GameListModel& list = *page.gameList();
+        QCOMPARE(list.rowCount(), 6);
+        for (int row = 0; row < 6; ++row) {
+            const auto& game = games[row];
+            QCOMPARE(cell(list, row, GameListModel::Black), QString::fromStdString(players[game.pairing.black].name));
+            QCOMPARE(cell(list, row, GameListModel::Result),
+                     QStringLiteral("%1–%2").arg(game.outcome.final.blackCount()).arg(game.outcome.final.whiteCount()));
+            QCOMPARE(cell(list, row, GameListModel::Opening).toInt(), 1);
+        }
+
+        // The files are the CLI's: one row a game, in playing order.
+        QString error;
+        const QString csvPath = dir.filePath(QStringLiteral("t.csv"));
+        QVERIFY2(page.exportCsv(csvPath, &error), qPrintable(error));
+        QFile csv(csvPath);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(csv.readAll()).split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 7);
+        QCOMPARE(lines.front(), tournamentCsvColumns().join(','));
+        for (int i = 0; i < 6; ++i)
+            QCOMPARE(lines[i + 1], tournamentCsvRow(games[i], i + 1, players));
+        const QString jsonPath = dir.filePath(QStringLiteral("t.json"));
+        QVERIFY2(page.exportJson(jsonPath, &error), qPrintable(error));
+        QFile json(jsonPath);
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QJsonArray array = QJsonDocument::fromJson(json.readAll()).object()["games"].toArray();
+        QCOMPARE(array.size(), 6);
+        QCOMPARE(array[0].toObject()["margin"].toInt(), games[0].outcome.margin);
+        QVERIFY(!page.exportCsv(dir.filePath(QStringLiteral("no/such/dir/t.csv")), &error));
+        QVERIFY(!error.isEmpty());
+
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QVERIFY(test::eventLoopTurned()); // the tables and the chart laid out
+        QVERIFY(page.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("tournament.png"))));
+
+        // A double-clicked game goes to the Play tab with its players, to replay from its opening.
+        QSignalSpy opened(&page, &TournamentPage::gameOpened);
+        auto* view = page.findChild<QTableView*>(QStringLiteral("tournamentGameList"));
+        page.findChild<QTabWidget*>(QStringLiteral("tournamentResultTabs"))->setCurrentIndex(2);
+        QVERIFY(view->isVisible());
+        const QModelIndex third = view->model()->index(2, GameListModel::White);
+        // Laid out: the row to click is on the screen.
+        QTRY_VERIFY(view->viewport()->rect().contains(view->visualRect(third).center()));
+        // A person's double-click: press and release, then the second press (QTest's mouseDClick
+        // alone brings no first press, which the view needs).
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(third).center());
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(third).center());
+        QCOMPARE(opened.count(), 1);
+        const auto setup = opened[0][0].value<GameSetup>();
+        const auto record = opened[0][1].value<play::GameRecord>();
+        QCOMPARE(record, games[2].outcome.record);
+        QCOMPARE(setup.black->name, players[games[2].pairing.black].name);
+        QCOMPARE(setup.white->name, players[games[2].pairing.white].name);
+        PlayPage play;
+        play.showGame(setup, record);
+        QCOMPARE(play.game()->record(), record);
+        QCOMPARE(play.game()->ply(), 0);
+        QCOMPARE(play.game()->board(), Board::start(6));
+        QVERIFY(!play.isThinking()); // engines wait: the game is for reading
+        play.game()->goToPly(play.game()->plies());
+        QCOMPARE(play.game()->board(), games[2].outcome.final);
+        QCOMPARE(play.game()->finalMargin(), games[2].outcome.margin);
+    }
+
+    // The balanced openings are the default: every pair plays each twice.
+    void balancedOpeningsByDefault()
+    {
+        TournamentPage page;
+        page.setPlayers({player("greedy"), player("name=ab1:alphabeta:depth=1:eval=discs")});
+        page.setBoardSize(4);
+        QVERIFY(page.start());
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(30000));
+        const auto& games = page.standings()->games();
+        const std::vector<Board> shipped = play::shippedOpenings(4);
+        QCOMPARE(games.size(), 2 * shipped.size());
+        for (const auto& game : games)
+            QCOMPARE(game.outcome.record.start, shipped[static_cast<std::size_t>(game.pairing.opening)]);
+        page.setTimeControl(QStringLiteral("5+x"));
+        QVERIFY(!page.start());
+        QVERIFY2(page.progressText().contains(QStringLiteral("5+x")), qPrintable(page.progressText()));
+    }
+
+    // Screens for a person to look at: the three result tabs after a small tournament (one
+    // player losing on time), English and Spanish, 1024x700 and large.
+    void rendersTheResults_data()
+    {
+        QTest::addColumn<int>("language");
+        QTest::addColumn<QSize>("size");
+        for (const auto& [name, language] : {std::pair{"en", Language::English}, std::pair{"es", Language::Spanish}})
+            for (const QSize size : {QSize(1024, 700), QSize(1600, 1000)})
+                QTest::addRow("%s-%dx%d", name, size.width(), size.height()) << int(language) << size;
+    }
+    void rendersTheResults()
+    {
+        QFETCH(int, language);
+        QFETCH(QSize, size);
+        const InstalledTranslations translations{Language(language)};
+        TournamentPage page;
+        page.setPlayers({player("greedy"), player("name=ab2:alphabeta:depth=2:eval=squares"),
+                         player("name=ns2:negascout:depth=2:eval=mixed"), player("name=slow:negamax:depth=7")});
+        page.setBoardSize(6);
+        page.setOpenings(TournamentPage::Openings::Start);
+        page.setTimeControl(QStringLiteral("0.001")); // slow loses on time; the others are quick enough
+        page.resize(size);
+        page.show();
+        QVERIFY(page.start());
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(60000));
+        const QString tag = QLatin1String(QTest::currentDataTag());
+        auto* tabs = page.findChild<QTabWidget*>(QStringLiteral("tournamentResultTabs"));
+        for (int tab = 0; tab < 3; ++tab) {
+            tabs->setCurrentIndex(tab);
+            QVERIFY(test::eventLoopTurned()); // the tab laid out
+            QVERIFY(
+                page.grab().save(QDir(kScreenshotDir)
+                                     .filePath(QStringLiteral("tournament-%1-%2.png")
+                                                   .arg(QStringList{"standings", "crosstable", "games"}[tab], tag))));
+        }
+    }
+
+    // The export row keeps to a corner of the results: five "Export …" buttons filled the whole
+    // width of the results side at 1024x700 in Spanish and made the page 963 px wide at least,
+    // wider than the whole window in English (890 px). Each button still shows its whole name
+    // and says in its tooltip what it writes.
+    void theExportRowLeavesRoomInSpanish()
+    {
+        for (const Language language : {Language::Spanish, Language::English}) {
+            const InstalledTranslations translations{language};
+            TournamentPage page;
+            page.resize(1024, 700);
+            page.show();
+            QVERIFY(test::eventLoopTurned());
+            const auto* results = page.findChild<QTabWidget*>(QStringLiteral("tournamentResultTabs"));
+            QVERIFY(results);
+            QVERIFY2(page.minimumSizeHint().width() <= 890,
+                     qPrintable(QString::number(page.minimumSizeHint().width())));
+            int buttons = 0;
+            for (const QPushButton* button : results->parentWidget()->findChildren<QPushButton*>()) {
+                if (button->y() < results->y() + results->height())
+                    continue;
+                ++buttons;
+                QVERIFY2(button->width() >= button->sizeHint().width(), qPrintable(button->text()));
+                const QRect inPage(button->mapTo(&page, QPoint(0, 0)), button->size());
+                QVERIFY2(page.rect().contains(inPage), qPrintable(button->text()));
+                QVERIFY2(button->toolTip().size() > button->text().size(), qPrintable(button->text()));
+            }
+            QCOMPARE(buttons, 5);
+        }
+    }
+
+    void openingsFromAFile()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("openings.obf")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const Board second = Board::start(4).played(Board::start(4).moveList().front());
+        file.write(
+            ("# two openings\n" + toText(Board::start(4)) + "\n" + toText(second) + " ; after one move\n").c_str());
+        file.close();
+        TournamentPage page;
+        page.setPlayers({player("greedy"), player("name=ab3:alphabeta:depth=3:eval=discs")});
+        page.setBoardSize(4);
+        page.setOpeningsFile(file.fileName());
+        QVERIFY(page.start());
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(30000));
+        const auto& games = page.standings()->games();
+        QCOMPARE(games.size(), std::size_t{4});
+        QCOMPARE(games[2].outcome.record.start, second);
+        QCOMPARE(games[3].pairing.opening, 1);
+
+        // A position of the wrong size: a one-line message and nothing runs.
+        page.setBoardSize(6);
+        QVERIFY(!page.start());
+        QVERIFY(!page.isRunning());
+        QVERIFY2(page.progressText().contains(QStringLiteral("4×4")), qPrintable(page.progressText()));
+        QCOMPARE(page.standings()->games().size(), std::size_t{4}); // the last results stay
+    }
+
+    void remembersPlayersAndSettings()
+    {
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+        const auto players = fastPlayers();
+        {
+            TournamentPage page;
+            page.setPlayers(players);
+            page.setBoardSize(8);
+            page.setOpeningsFile(QStringLiteral("/some/openings.obf"));
+            page.saveSettings(settings);
+        }
+        TournamentPage page;
+        page.restoreSettings(settings);
+        QCOMPARE(page.players().size(), players.size());
+        for (std::size_t i = 0; i < players.size(); ++i)
+            QCOMPARE(page.players()[i].text(), players[i].text());
+        QVERIFY(page.start() == false); // the remembered openings file does not exist: refused
+        QVERIFY(page.progressText().contains(QStringLiteral("/some/openings.obf")));
+    }
+
+    void stopEndsTheTournamentQuickly()
+    {
+        TournamentPage page;
+        page.setPlayers({player("name=slow1:negamax:depth=9"), player("name=slow2:negamax:depth=9")});
+        page.setBoardSize(8);
+        QVERIFY(page.start());
+        // A progress report: a game is being played, its engine deep in a search.
+        QTRY_VERIFY_WITH_TIMEOUT(page.progressText().contains(QStringLiteral("being played")), test::scaledMs(5000));
+        QVERIFY(page.isRunning());
+        QElapsedTimer clock;
+        clock.start();
+        QTest::mouseClick(page.findChild<QPushButton*>(QStringLiteral("tournamentStopButton")), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(1000));
+        QVERIFY2(clock.elapsed() < test::scaledMs(100) + 50, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY(page.progressText().contains(QStringLiteral("stopped")));
+        QVERIFY(page.findChild<QPushButton*>(QStringLiteral("tournamentStartButton"))->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestTournamentPage)
+#include "tst_tournament_page.moc"

@@ -1,0 +1,78 @@
+#include "DepthChart.h"
+
+#include "SeriesChart.h"
+#include "common/AlgorithmNames.h"
+#include "common/NumberText.h"
+
+#include <QLocale>
+#include <cmath>
+#include <map>
+
+namespace othello {
+
+namespace {
+
+SeriesChart* makeChart(DepthChart::Metric metric)
+{
+    auto* chart = new SeriesChart(metric == DepthChart::Metric::Nodes ? Quantity::Count : Quantity::Seconds);
+    chart->setTitle(metric == DepthChart::Metric::Nodes
+                        ? DepthChart::tr("Generated nodes by depth (sum over the positions)")
+                        : DepthChart::tr("Search time by depth (sum over the positions)"));
+    chart->setValueTitle(metric == DepthChart::Metric::Nodes ? DepthChart::tr("nodes") : DepthChart::tr("time"));
+    chart->setXTitle(DepthChart::tr("depth"));
+    return chart;
+}
+
+} // namespace
+
+DepthChart::DepthChart(Metric metric, QWidget* parent) : ChartPanel(makeChart(metric), parent), m_metric(metric)
+{
+    showRows({}, 1, 1);
+}
+
+void DepthChart::showRows(const std::vector<depth::DepthComparisonRow>& rows, int positions, int maxDepth)
+{
+    // (algorithm, table) -> depth -> (sum, positions counted)
+    std::map<std::pair<int, bool>, std::map<int, std::pair<double, int>>> sums;
+    for (const auto& row : rows) {
+        const double value =
+            m_metric == Metric::Nodes ? static_cast<double>(row.result.stats.generated) : row.result.seconds;
+        auto& cell = sums[{static_cast<int>(row.algorithm), row.table}][row.depth];
+        cell.first += value;
+        cell.second += 1;
+    }
+    const QLocale locale;
+    std::vector<ChartSeries> lines;
+    for (const auto& [key, depths] : sums) {
+        const auto algorithm = static_cast<Algorithm>(key.first);
+        ChartSeries line;
+        const QString name = translatedAlgorithmName(algorithm);
+        line.id = QStringLiteral("%1|%2").arg(key.first).arg(key.second);
+        line.name = key.second ? tr("%1, TT").arg(name) : name;
+        line.group = name;
+        line.color = algorithmColor(algorithm);
+        line.penStyle = ttPenStyle(key.second);
+        for (const auto& [depth, cell] : depths) {
+            if (cell.second < positions)
+                continue; // not every position searched yet
+            line.points.append(QPointF(depth, cell.first));
+            const QString value = m_metric == Metric::Nodes
+                ? tr("%1 generated nodes").arg(countText(static_cast<std::uint64_t>(std::llround(cell.first))))
+                : tr("%1 ms").arg(locale.toString(cell.first * 1e3, 'f', 3));
+            line.tips.append(tr("%1\nDepth %2: %3").arg(line.name).arg(depth).arg(value));
+        }
+        lines.push_back(std::move(line));
+    }
+    chart()->setEmptyXRange(1, std::max(2, maxDepth));
+    chart()->setSeries(std::move(lines));
+}
+
+QList<QPair<QString, QList<QPointF>>> DepthChart::lines() const
+{
+    QList<QPair<QString, QList<QPointF>>> result;
+    for (const ChartSeries& line : chart()->chartSeries())
+        result.append({line.name, line.points});
+    return result;
+}
+
+} // namespace othello

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "ChartPanel.h"
+#include "engine/depth/DepthComparison.h"
+
+#include <QList>
+#include <QPair>
+#include <QPointF>
+
+namespace othello {
+
+// Nodes or time of a fixed-depth comparison against the depth, one line per search and table
+// setting, summed over the positions (a depth appears once every position has it): the
+// application's chart with its legend, colour = algorithm, dashed = with a table.
+class DepthChart : public ChartPanel {
+    Q_OBJECT
+public:
+    enum class Metric { Nodes, Time };
+
+    explicit DepthChart(Metric metric, QWidget* parent = nullptr);
+
+    void showRows(const std::vector<depth::DepthComparisonRow>& rows, int positions, int maxDepth);
+    // The lines drawn: name and points (depth, generated nodes or seconds), for tests.
+    QList<QPair<QString, QList<QPointF>>> lines() const;
+
+private:
+    Metric m_metric;
+};
+
+} // namespace othello

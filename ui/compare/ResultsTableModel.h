@@ -1,0 +1,88 @@
+#pragma once
+
+#include "common/charts/AxisScale.h"
+#include "common/charts/ComparisonRun.h"
+
+#include <QAbstractTableModel>
+#include <utility>
+#include <vector>
+
+namespace othello {
+
+// Every record of every run as a table: a "run" column naming the source, then the results CSV
+// columns in schema order (with the number of a position file's position after the PV label,
+// its text and file as the tooltip), then the table laboratory's (scheme, hit rate, cutoffs, collisions,
+// fill, peak memory, node types; empty where they do not apply). Qt::DisplayRole is text; kSortRole gives numbers for sorting.
+// Owns the runs; the charts draw what runs() returns.
+class ResultsTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        Run,
+        Label,
+        Position,
+        Ply,
+        ToMove,
+        AlgorithmColumn,
+        Tt,
+        Value,
+        Expanded,
+        Generated,
+        Seconds,
+        Status,
+        SchemeColumn,
+        HitRate,
+        Cutoffs,
+        Collisions,
+        Fill,
+        PeakMemory,
+        PvNodes,
+        CutNodes,
+        AllNodes,
+        ColumnCount
+    };
+    static constexpr int kSortRole = Qt::UserRole + 1;
+
+    explicit ResultsTableModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    const std::vector<ComparisonRun>& runs() const { return m_runs; }
+    // The index of the run called `name`, or -1.
+    int runIndex(const QString& name) const;
+    // A name not used by any run: `base`, or "base (2)", "base (3)", ...
+    QString unusedRunName(const QString& base) const;
+
+    // Adds a run at the end (its name made unique) and returns its index.
+    int addRun(ComparisonRun run);
+    // Creates the run if needed (first position when `first`), then empties it.
+    void resetRun(const QString& name, bool first = false);
+    void appendRecord(int run, const ResultRecord& record);
+    void removeRun(int run);
+    int recordCount(int run) const;
+    // The run a (source) row belongs to.
+    int runOfRow(int row) const;
+    // The unit of the time column, chosen for the longest search of all runs as the time chart
+    // chooses its unit (µs, ms or s); the column's header names it.
+    Unit timeUnit() const { return m_timeUnit; }
+
+signals:
+    // Any change to the runs' records, for views that redraw everything (the charts).
+    void runsChanged();
+
+private:
+    void rebuildRows();
+    void updateTimeUnit();
+    static bool hasTableStats(const ResultRecord& record);
+    static QVariant tableText(const ResultRecord& record, int column);
+    static QVariant tableSortValue(const ResultRecord& record, int column);
+
+    std::vector<ComparisonRun> m_runs;
+    std::vector<std::pair<int, std::size_t>> m_rows; // (run, record) in the order they arrived
+    Unit m_timeUnit = timeUnitFor(0);
+};
+
+} // namespace othello

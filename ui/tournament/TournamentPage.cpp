@@ -1,0 +1,639 @@
+#include "TournamentPage.h"
+
+#include "CrosstableModel.h"
+#include "GameListModel.h"
+#include "StandingsModel.h"
+#include "common/NumberText.h"
+#include "common/PositionFile.h"
+#include "common/players/EnginePlayerForm.h"
+#include "common/players/EnginePresets.h"
+#include "engine/play/OpeningSet.h"
+#include "jobs/TournamentJob.h"
+#include "results/FileWrite.h"
+#include "results/TournamentFiles.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedBarSeries>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <utility>
+
+namespace othello {
+
+TournamentPage::TournamentPage(QWidget* parent)
+    : Page(parent),
+      m_job(new TournamentJob(this)),
+      m_model(new StandingsModel(this)),
+      m_crosstableModel(new CrosstableModel(m_model, this)),
+      m_gameModel(new GameListModel(m_model, this)),
+      m_playerList(new QListWidget),
+      m_add(new QPushButton(tr("Add Player…"))),
+      m_remove(new QPushButton(tr("Remove"))),
+      m_size(new QComboBox),
+      m_scoring(new QComboBox),
+      m_openingsChoice(new QComboBox),
+      m_openings(new QLineEdit),
+      m_browse(new QPushButton(tr("Browse…"))),
+      m_timeControl(new QLineEdit),
+      m_start(new QPushButton(tr("Start Tournament"))),
+      m_stop(new QPushButton(tr("Stop"))),
+      m_progress(new QProgressBar),
+      m_progressText(new QLabel),
+      m_results(new QTabWidget),
+      m_table(new QTableView),
+      m_crosstableView(new QTableView),
+      m_gameView(new QTableView),
+      m_chartView(new QChartView(new QChart)), // with its chart: setChart() would leak the view's own
+      m_chart(m_chartView->chart()),
+      m_series(new QStackedBarSeries),
+      m_wins(new QBarSet(tr("Wins"))),
+      m_draws(new QBarSet(tr("Draws"))),
+      m_losses(new QBarSet(tr("Losses"))),
+      m_playerAxis(new QBarCategoryAxis),
+      m_gamesAxis(new QValueAxis),
+      m_exportCsv(new QPushButton(tr("CSV…"))),
+      m_exportJson(new QPushButton(tr("JSON…"))),
+      m_exportGgf(new QPushButton(tr("GGF…"))),
+      m_exportStandings(new QPushButton(tr("Standings…"))),
+      m_exportChart(new QPushButton(tr("Chart…")))
+{
+    // Named for the tests, which find them with findChild().
+    m_start->setObjectName(QStringLiteral("tournamentStartButton"));
+    m_stop->setObjectName(QStringLiteral("tournamentStopButton"));
+    m_progress->setObjectName(QStringLiteral("tournamentProgressBar"));
+    m_results->setObjectName(QStringLiteral("tournamentResultTabs"));
+    m_gameView->setObjectName(QStringLiteral("tournamentGameList"));
+    m_crosstableView->setObjectName(QStringLiteral("tournamentCrosstable"));
+    setUpControls();
+    setUpChart();
+    QWidget* left = createSettingsSide();
+    QWidget* rightSide = createResultsSide();
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(left);
+    splitter->addWidget(rightSide);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({420, 680}); // room for the players' descriptions
+    splitter->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+    connectParts();
+
+    std::vector<play::PlayerSpec> defaults;
+    for (const EnginePreset& preset : enginePresets())
+        if (!preset.player.secondsPerMove) // the timed preset makes a first tournament slow
+            defaults.push_back(preset.player);
+    setPlayers(defaults);
+    updateOpeningsChoice();
+    updateChart();
+}
+
+void TournamentPage::setUpControls()
+{
+    for (int size : {4, 6, 8})
+        m_size->addItem(tr("%1×%1").arg(size), size);
+    m_size->setCurrentIndex(1);
+    m_scoring->addItem(tr("Disc difference"), static_cast<int>(ScoringRule::DiscDifference));
+    m_scoring->addItem(tr("Empty squares to the winner"), static_cast<int>(ScoringRule::EmptiesToWinner));
+    m_openingsChoice->addItem(tr("Balanced set"), static_cast<int>(Openings::Balanced));
+    m_openingsChoice->addItem(tr("Start position"), static_cast<int>(Openings::Start));
+    m_openingsChoice->addItem(tr("Position file"), static_cast<int>(Openings::File));
+    m_openingsChoice->setToolTip(
+        tr("Balanced set: positions a few moves after the start whose value is near 0, shipped for each board "
+           "size (exactly solved on 4×4 and 6×6, searched deeply on 8×8). Every pair plays each opening twice, "
+           "colours swapped."));
+    m_openings->setPlaceholderText(tr("a position file"));
+    m_openings->setToolTip(tr("A position file: one position a line (position text, optionally ';' and a comment)"));
+    m_timeControl->setPlaceholderText(tr("none (e.g. 60+0.5)"));
+    m_timeControl->setToolTip(
+        tr("A clock per player and game: seconds, plus seconds added after each move (60+0.5). A player whose "
+           "clock runs out loses the game. Players with a time per move spend at most their share of the clock; "
+           "depth players search to their depth whatever it costs."));
+    m_progressText->setTextFormat(Qt::PlainText);
+    m_progressText->setWordWrap(true);
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_crosstableView->setModel(m_crosstableModel);
+    m_crosstableView->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_crosstableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_crosstableView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_gameView->setModel(m_gameModel);
+    m_gameView->verticalHeader()->hide();
+    m_gameView->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_gameView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_gameView->horizontalHeader()->setStretchLastSection(true);
+    m_gameView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_gameView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_gameView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+}
+
+void TournamentPage::setUpChart()
+{
+    // Okabe-Ito blue and vermillion, the figures' palette: green and red, as they were, look
+    // alike to one reader in twelve.
+    m_wins->setColor(QColor(0x00, 0x72, 0xB2));
+    m_draws->setColor(QColor(0xa0, 0xa0, 0xa0));
+    m_losses->setColor(QColor(0xD5, 0x5E, 0x00));
+    m_series->append(m_wins);
+    m_series->append(m_draws);
+    m_series->append(m_losses);
+    m_chart->addSeries(m_series);
+    m_chart->addAxis(m_playerAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_gamesAxis, Qt::AlignLeft);
+    m_series->attachAxis(m_playerAxis);
+    m_series->attachAxis(m_gamesAxis);
+    m_gamesAxis->setLabelFormat(QStringLiteral("%d"));
+    m_gamesAxis->setTitleText(tr("Games"));
+    m_chart->setTitle(tr("Wins, draws and losses"));
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumHeight(220);
+}
+
+QWidget* TournamentPage::createSettingsSide()
+{
+    auto* playerButtons = new QHBoxLayout;
+    playerButtons->addWidget(m_add);
+    playerButtons->addWidget(m_remove);
+    playerButtons->addStretch(1);
+    auto* playersGroup = new QGroupBox(tr("Players"));
+    auto* playersLayout = new QVBoxLayout(playersGroup);
+    playersLayout->addWidget(m_playerList, 1);
+    playersLayout->addLayout(playerButtons);
+
+    auto* openingsRow = new QHBoxLayout;
+    openingsRow->addWidget(m_openings, 1);
+    openingsRow->addWidget(m_browse);
+    auto* settings = new QFormLayout;
+    settings->addRow(tr("Board:"), m_size);
+    settings->addRow(tr("Scoring:"), m_scoring);
+    settings->addRow(tr("Openings:"), m_openingsChoice);
+    settings->addRow(QString(), openingsRow);
+    settings->addRow(tr("Clock per game:"), m_timeControl);
+    auto* runButtons = new QHBoxLayout;
+    runButtons->addWidget(m_start);
+    runButtons->addWidget(m_stop);
+    runButtons->addStretch(1);
+
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->addWidget(playersGroup, 1);
+    leftLayout->addLayout(settings);
+    leftLayout->addLayout(runButtons);
+    leftLayout->addWidget(m_progress);
+    leftLayout->addWidget(m_progressText);
+    return left;
+}
+
+QWidget* TournamentPage::createResultsSide()
+{
+    // One "Export:" before short button names: "Export Standings…" and four more filled the
+    // width of a 1024 px window in Spanish. Each button says in full what it writes.
+    auto* exportRow = new QHBoxLayout;
+    exportRow->addStretch(1);
+    auto* exportTitle = new QLabel(tr("Export:"));
+    exportRow->addWidget(exportTitle);
+    const std::pair<QPushButton*, QString> exports[] = {
+        {m_exportCsv, tr("Export Games as CSV")},   {m_exportJson, tr("Export Games as JSON")},
+        {m_exportGgf, tr("Export Games as GGF")},   {m_exportStandings, tr("Export Standings as CSV")},
+        {m_exportChart, tr("Export Chart as PNG")},
+    };
+    for (const auto& [button, purpose] : exports) {
+        button->setToolTip(purpose);
+        button->setAccessibleName(purpose);
+        exportRow->addWidget(button);
+    }
+    auto* standings = new QSplitter(Qt::Vertical);
+    standings->addWidget(m_table);
+    standings->addWidget(m_chartView);
+    standings->setStretchFactor(0, 1);
+    standings->setStretchFactor(1, 2);
+    standings->setSizes({220, 420}); // the table shows a handful of players without scrolling
+    m_results->addTab(standings, tr("Standings"));
+    m_results->addTab(m_crosstableView, tr("Crosstable"));
+    m_results->addTab(m_gameView, tr("Games"));
+    auto* rightSide = new QWidget;
+    auto* rightLayout = new QVBoxLayout(rightSide);
+    rightLayout->addWidget(m_results, 1);
+    rightLayout->addLayout(exportRow);
+    return rightSide;
+}
+
+void TournamentPage::connectParts()
+{
+    connect(m_add, &QPushButton::clicked, this, &TournamentPage::addPlayer);
+    connect(m_remove, &QPushButton::clicked, this, &TournamentPage::removePlayer);
+    connect(m_playerList, &QListWidget::currentRowChanged, this, &TournamentPage::updateEnabled);
+    connect(m_browse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Openings"), QString(),
+                                                          tr("Position files (*.obf *.txt);;All files (*)"));
+        if (!path.isEmpty())
+            m_openings->setText(path);
+    });
+    connect(m_openingsChoice, &QComboBox::currentIndexChanged, this, &TournamentPage::updateOpeningsChoice);
+    connect(m_size, &QComboBox::currentIndexChanged, this, &TournamentPage::updateOpeningsChoice);
+    connect(m_gameView, &QTableView::doubleClicked, this, [this](const QModelIndex& index) { openGame(index.row()); });
+    connect(m_start, &QPushButton::clicked, this, &TournamentPage::start);
+    connect(m_stop, &QPushButton::clicked, this, &TournamentPage::stop);
+    connect(m_exportCsv, &QPushButton::clicked, this, &TournamentPage::exportCsvAs);
+    connect(m_exportJson, &QPushButton::clicked, this, &TournamentPage::exportJsonAs);
+    connect(m_exportGgf, &QPushButton::clicked, this, &TournamentPage::exportGgfAs);
+    connect(m_exportStandings, &QPushButton::clicked, this, &TournamentPage::exportStandingsAs);
+    connect(m_exportChart, &QPushButton::clicked, this, &TournamentPage::exportChartAs);
+    connect(m_job, &TournamentJob::gameFinished, this, &TournamentPage::onGame);
+    connect(m_job, &TournamentJob::finished, this, &TournamentPage::onFinished);
+    connect(m_job, &TournamentJob::progress, this, [this](const SearchStats& live, double seconds) {
+        m_progressText->setText(tr("Game %1 of %2 being played: %3 nodes in its current search; %4 s in all.")
+                                    .arg(m_progress->value() + 1)
+                                    .arg(m_progress->maximum())
+                                    .arg(countText(live.generated), QLocale().toString(seconds, 'f', 1)));
+    });
+}
+
+TournamentPage::~TournamentPage() = default;
+
+bool TournamentPage::isRunning() const { return m_job->isRunning(); }
+
+QString TournamentPage::progressText() const { return m_progressText->text(); }
+
+void TournamentPage::setPlayers(const std::vector<play::PlayerSpec>& players)
+{
+    m_players = players;
+    showPlayers();
+}
+
+void TournamentPage::saveSettings(QSettings& settings) const
+{
+    QStringList players;
+    for (const play::PlayerSpec& player : m_players)
+        players << QString::fromStdString(player.text());
+    settings.setValue(QStringLiteral("tournament/players"), players);
+    settings.setValue(QStringLiteral("tournament/size"), m_size->currentData());
+    settings.setValue(QStringLiteral("tournament/scoring"), m_scoring->currentIndex());
+    settings.setValue(QStringLiteral("tournament/openings"), m_openings->text());
+    settings.setValue(QStringLiteral("tournament/openingsChoice"), m_openingsChoice->currentData());
+    settings.setValue(QStringLiteral("tournament/timeControl"), m_timeControl->text());
+}
+
+void TournamentPage::restoreSettings(const QSettings& settings)
+{
+    if (settings.contains(QStringLiteral("tournament/players"))) {
+        std::vector<play::PlayerSpec> players;
+        for (const QString& text : settings.value(QStringLiteral("tournament/players")).toStringList())
+            if (const auto player = play::parsePlayer(text.toStdString())) // a bad line is dropped
+                players.push_back(*player);
+        setPlayers(players);
+    }
+    setBoardSize(settings.value(QStringLiteral("tournament/size"), 6).toInt());
+    m_scoring->setCurrentIndex(std::clamp(settings.value(QStringLiteral("tournament/scoring"), 0).toInt(), 0, 1));
+    const QString path = settings.value(QStringLiteral("tournament/openings")).toString();
+    // Settings from before the choice: a file when one was given, else the balanced set.
+    const int choice = settings
+                           .value(QStringLiteral("tournament/openingsChoice"),
+                                  static_cast<int>(path.isEmpty() ? Openings::Balanced : Openings::File))
+                           .toInt();
+    setOpenings(static_cast<Openings>(std::clamp(choice, 0, 2)), path);
+    m_timeControl->setText(settings.value(QStringLiteral("tournament/timeControl")).toString());
+}
+
+void TournamentPage::setBoardSize(int size) { m_size->setCurrentIndex(std::max(0, m_size->findData(size))); }
+
+void TournamentPage::setOpenings(Openings openings, const QString& path)
+{
+    m_openings->setText(path);
+    m_openingsChoice->setCurrentIndex(std::max(0, m_openingsChoice->findData(static_cast<int>(openings))));
+    updateOpeningsChoice();
+}
+
+void TournamentPage::setOpeningsFile(const QString& path)
+{
+    setOpenings(path.isEmpty() ? Openings::Start : Openings::File, path);
+}
+
+void TournamentPage::setTimeControl(const QString& text) { m_timeControl->setText(text); }
+
+void TournamentPage::updateOpeningsChoice()
+{
+    const auto choice = static_cast<Openings>(m_openingsChoice->currentData().toInt());
+    const int count = static_cast<int>(play::shippedOpenings(m_size->currentData().toInt()).size());
+    m_openingsChoice->setItemText(0, tr("Balanced set (%n openings)", nullptr, count));
+    const bool file = choice == Openings::File && !m_job->isRunning();
+    m_openings->setEnabled(file);
+    m_browse->setEnabled(file);
+}
+
+void TournamentPage::showPlayers()
+{
+    m_playerList->clear();
+    for (const play::PlayerSpec& player : m_players)
+        m_playerList->addItem(tr("%1 — %2").arg(QString::fromStdString(player.name), describePlayer(player)));
+    updateEnabled();
+}
+
+void TournamentPage::addPlayer()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Add Player"));
+    auto* form = new EnginePlayerForm;
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(form);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    play::PlayerSpec player = form->player();
+    // Names tell the players apart in the table and the files: make a repeated one unique.
+    const std::string base = player.name;
+    for (int n = 2;; ++n) {
+        const bool taken = std::any_of(m_players.begin(), m_players.end(),
+                                       [&](const play::PlayerSpec& p) { return p.name == player.name; });
+        if (!taken)
+            break;
+        player.name = base + "-" + std::to_string(n);
+    }
+    m_players.push_back(player);
+    showPlayers();
+}
+
+void TournamentPage::removePlayer()
+{
+    const int row = m_playerList->currentRow();
+    if (row < 0 || row >= static_cast<int>(m_players.size()))
+        return;
+    m_players.erase(m_players.begin() + row);
+    showPlayers();
+}
+
+std::optional<std::vector<Board>> TournamentPage::openings(QString* error) const
+{
+    const int size = m_size->currentData().toInt();
+    switch (static_cast<Openings>(m_openingsChoice->currentData().toInt())) {
+    case Openings::Balanced:
+        return play::shippedOpenings(size);
+    case Openings::Start:
+        return std::vector<Board>{Board::start(size)};
+    default:
+        break;
+    }
+    const QString path = m_openings->text().trimmed();
+    if (path.isEmpty()) {
+        *error = tr("Choose a position file for the openings.");
+        return std::nullopt;
+    }
+    auto positions = PositionFile::read(path, size, error);
+    if (!positions)
+        return std::nullopt;
+    for (std::size_t i = 0; i < positions->size(); ++i)
+        if ((*positions)[i].isGameOver()) {
+            *error = tr("Position %1 of %2 is a finished game.").arg(i + 1).arg(QDir::toNativeSeparators(path));
+            return std::nullopt;
+        }
+    return positions;
+}
+
+bool TournamentPage::start()
+{
+    if (m_job->isRunning())
+        return false;
+    if (m_players.size() < 2) {
+        m_progressText->setText(tr("A tournament needs at least two players."));
+        emit statusMessage(m_progressText->text());
+        return false;
+    }
+    QString error;
+    const auto positions = openings(&error);
+    if (!positions) {
+        m_progressText->setText(error);
+        emit statusMessage(error);
+        return false;
+    }
+    std::optional<play::TimeControl> clock;
+    if (const QString text = m_timeControl->text().trimmed(); !text.isEmpty()) {
+        clock = play::parseTimeControl(text.toStdString());
+        if (!clock) {
+            m_progressText->setText(
+                tr("The clock per game '%1' is not seconds or seconds+increment (e.g. 60+0.5).").arg(text));
+            emit statusMessage(m_progressText->text());
+            return false;
+        }
+    }
+    const bool external = std::any_of(m_players.begin(), m_players.end(),
+                                      [](const play::PlayerSpec& p) { return p.kind == play::PlayerKind::Nboard; });
+    if (external && m_size->currentData().toInt() != 8) {
+        m_progressText->setText(tr("External engines play 8×8 games only: choose the 8×8 board."));
+        emit statusMessage(m_progressText->text());
+        return false;
+    }
+    const auto scoring = static_cast<ScoringRule>(m_scoring->currentData().toInt());
+    m_runScoring = scoring;
+    const int total = static_cast<int>(
+        play::roundRobin(static_cast<int>(m_players.size()), static_cast<int>(positions->size())).size());
+    m_gamesPerPlayer = 2 * (static_cast<int>(m_players.size()) - 1) * static_cast<int>(positions->size());
+    m_model->setTournament(m_players);
+    m_progress->setRange(0, total);
+    m_progress->setValue(0);
+    m_progressText->setText(tr("%1 games to play.").arg(total));
+    m_job->start(m_players, *positions, scoring, clock);
+    updateChart();
+    updateEnabled();
+    emit runningChanged(true);
+    return true;
+}
+
+void TournamentPage::stop() { m_job->stop(); }
+
+void TournamentPage::onGame(const play::GameResult& result, int done, int total)
+{
+    m_model->addGame(result);
+    m_progress->setMaximum(total);
+    m_progress->setValue(done);
+    const auto& o = result.outcome;
+    if (m_gameView->currentIndex().row() < 0)
+        m_gameView->scrollToBottom(); // follow the games until the user picks one
+    m_progressText->setText(
+        tr("Game %1 of %2: %3 (Black) %4–%5 %6 (White).")
+            .arg(done)
+            .arg(total)
+            .arg(QString::fromStdString(m_players[static_cast<std::size_t>(result.pairing.black)].name))
+            .arg(o.final.blackCount())
+            .arg(o.final.whiteCount())
+            .arg(QString::fromStdString(m_players[static_cast<std::size_t>(result.pairing.white)].name)));
+    if (!o.reason.empty()) // the engine layer's words, in English like the files
+        m_progressText->setText(m_progressText->text() + "\n" +
+                                tr("Forfeit: %1").arg(QString::fromStdString(o.reason)));
+    updateChart();
+}
+
+void TournamentPage::onFinished(bool cancelled)
+{
+    const int games = static_cast<int>(m_model->games().size());
+    QString text = cancelled ? tr("Tournament stopped after %1 of %2 games.").arg(games).arg(m_progress->maximum())
+                             : tr("Tournament finished: %1 games.").arg(games);
+    const auto forfeits = std::count_if(m_model->games().begin(), m_model->games().end(),
+                                        [](const play::GameResult& game) { return !game.outcome.reason.empty(); });
+    if (forfeits > 0) // external engines that failed: the exports give each game's reason
+        text += " " + tr("Forfeits: %1 (the reasons are in the games' CSV/JSON export).").arg(forfeits);
+    m_progressText->setText(text);
+    emit statusMessage(text);
+    updateEnabled();
+    emit runningChanged(false);
+}
+
+void TournamentPage::updateChart()
+{
+    QStringList names;
+    m_wins->remove(0, m_wins->count());
+    m_draws->remove(0, m_draws->count());
+    m_losses->remove(0, m_losses->count());
+    int most = 1;
+    for (const play::Standing& s : m_model->standings()) {
+        names << QString::fromStdString(s.name);
+        m_wins->append(s.wins);
+        m_draws->append(s.draws);
+        m_losses->append(s.losses);
+        most = std::max(most, s.games());
+    }
+    m_playerAxis->setCategories(names);
+    // Every player plays as many games: the axis ends there from the first game on.
+    const int top = std::max(most, m_gamesPerPlayer);
+    m_gamesAxis->setRange(0, top);
+    m_gamesAxis->setTickType(QValueAxis::TicksDynamic);
+    m_gamesAxis->setTickAnchor(0);
+    m_gamesAxis->setTickInterval(std::max(1, (top + 9) / 10));
+}
+
+void TournamentPage::updateEnabled()
+{
+    const bool running = m_job->isRunning();
+    m_start->setEnabled(!running);
+    m_stop->setEnabled(running);
+    for (QWidget* w : std::initializer_list<QWidget*>{m_add, m_size, m_scoring, m_openingsChoice, m_timeControl})
+        w->setEnabled(!running);
+    updateOpeningsChoice();
+    m_remove->setEnabled(!running && m_playerList->currentRow() >= 0);
+    const bool results = !m_model->games().empty();
+    m_exportCsv->setEnabled(results);
+    m_exportJson->setEnabled(results);
+    m_exportGgf->setEnabled(results);
+    m_exportStandings->setEnabled(results);
+    m_exportChart->setEnabled(results);
+}
+
+bool TournamentPage::exportCsv(const QString& path, QString* error) const
+{
+    return writeTournamentCsv(path, m_model->games(), m_model->players(), error);
+}
+
+bool TournamentPage::exportJson(const QString& path, QString* error) const
+{
+    return writeTournamentJson(path, m_model->games(), m_model->players(), error);
+}
+
+bool TournamentPage::exportGgf(const QString& path, QString* error) const
+{
+    return writeFileAtomically(path, tournamentGgf(m_model->games(), m_model->players()), error);
+}
+
+bool TournamentPage::exportStandingsCsv(const QString& path, QString* error) const
+{
+    return writeFileAtomically(path, standingsCsv(m_model->games(), m_model->players()), error);
+}
+
+void TournamentPage::openGame(int row)
+{
+    const auto& games = m_model->games();
+    if (row < 0 || row >= static_cast<int>(games.size()))
+        return;
+    const play::GameResult& game = games[static_cast<std::size_t>(row)];
+    GameSetup setup;
+    setup.size = game.outcome.record.start.size;
+    setup.scoring = m_runScoring;
+    setup.black = m_model->players()[static_cast<std::size_t>(game.pairing.black)];
+    setup.white = m_model->players()[static_cast<std::size_t>(game.pairing.white)];
+    emit gameOpened(setup, game.outcome.record);
+}
+
+void TournamentPage::exportStandingsAs()
+{
+    exportGamesAs(QFileDialog::getSaveFileName(this, tr("Export Standings as CSV"), QStringLiteral("standings.csv"),
+                                               tr("CSV files (*.csv)")),
+                  &TournamentPage::exportStandingsCsv);
+}
+
+void TournamentPage::exportCsvAs()
+{
+    exportGamesAs(QFileDialog::getSaveFileName(this, tr("Export Games as CSV"), QStringLiteral("tournament.csv"),
+                                               tr("CSV files (*.csv)")),
+                  &TournamentPage::exportCsv);
+}
+
+void TournamentPage::exportJsonAs()
+{
+    exportGamesAs(QFileDialog::getSaveFileName(this, tr("Export Games as JSON"), QStringLiteral("tournament.json"),
+                                               tr("JSON files (*.json)")),
+                  &TournamentPage::exportJson);
+}
+
+void TournamentPage::exportGgfAs()
+{
+    exportGamesAs(QFileDialog::getSaveFileName(this, tr("Export Games as GGF"), QStringLiteral("tournament.ggf"),
+                                               tr("GGF game files (*.ggf)")),
+                  &TournamentPage::exportGgf);
+}
+
+void TournamentPage::exportGamesAs(const QString& path, GamesWriter write)
+{
+    if (path.isEmpty())
+        return;
+    QString error;
+    if ((this->*write)(path, &error))
+        emit statusMessage(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
+    else // the file layer speaks English: say it in the user's language, then its detail
+        QMessageBox::warning(this, tr("Export"),
+                             tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)) + "\n" + error);
+}
+
+void TournamentPage::exportChartAs()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart as PNG"), QStringLiteral("tournament.png"),
+                                                      tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    if (m_chartView->grab().save(path, "PNG"))
+        emit statusMessage(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
+    else
+        QMessageBox::warning(this, tr("Export"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+}
+
+} // namespace othello
