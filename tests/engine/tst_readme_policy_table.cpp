@@ -1,9 +1,10 @@
 // The table of transposition-table policies in docs/tables.md ("Measured: the policies at label
 // 16", measured with othello-lab-cli solve --label 16 --algorithm alphabeta --tt on), row by row:
 // generated nodes with a 64 MiB table and with 262,144 entries, the XOR hash's collisions and the
-// course table's wipes. The test also reads that page and checks that every row of the table
-// states exactly the numbers checked here, so the manual and the test cannot drift apart. About a
-// minute in Release: CTest label `published`.
+// course table's wipes. The test also reads that page and its Spanish translation
+// (docs/es/tables.md) and checks that every row of the table states exactly the numbers checked
+// here, so the manual and the test cannot drift apart. About a minute in Release: CTest label
+// `published`.
 
 #include "engine/PrincipalVariation.h"
 #include "engine/Search.h"
@@ -148,30 +149,51 @@ private slots:
         QCOMPARE(result.stats.generated, kWithoutTable);
     }
 
-    // docs/tables.md states exactly these numbers: every row of its table, no row more or less,
-    // and the caption's count without a table.
+    // docs/tables.md and its Spanish translation state exactly these numbers: every row of the
+    // table, no row more or less, and the caption's count without a table.
+    void docsStateTheseNumbers_data()
+    {
+        QTest::addColumn<QString>("page");
+        QTest::addColumn<QString>("heading");
+        QTest::addColumn<QString>("header");
+        QTest::addColumn<QString>("withoutTable");
+        QTest::newRow("en") << "tables.md"
+                            << "## Measured: the policies at label 16"
+                            << "| policy |"
+                            << "without a table 29,501,798";
+        QTest::newRow("es") << "es/tables.md"
+                            << "## Medido: las políticas en la etiqueta 16"
+                            << "| política |"
+                            << "sin tabla 29,501,798";
+    }
     void docsStateTheseNumbers()
     {
-        const QString path = QStringLiteral(OSL_DOCS_DIR "/tables.md");
+        QFETCH(QString, page);
+        QFETCH(QString, heading);
+        QFETCH(QString, header);
+        QFETCH(QString, withoutTable);
+        const QString path = QStringLiteral(OSL_DOCS_DIR "/") + page;
         QFile file(path);
         QVERIFY2(file.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(path));
         const QString text = QString::fromUtf8(file.readAll());
 
-        const QString heading = QStringLiteral("## Measured: the policies at label 16");
         const qsizetype section = text.indexOf(heading);
         QVERIFY2(section >= 0, qPrintable(path + ": no heading '" + heading + "'"));
         const QStringList lines = text.mid(section).split(QLatin1Char('\n'));
 
-        QVERIFY2(lines.join(QLatin1Char(' '))
-                     .contains(QStringLiteral("without a table ") + QLocale(QLocale::English).toString(kWithoutTable)),
-                 "the caption's count without a table");
+        // The caption's count is the one withoutTable() checks.
+        QCOMPARE(withoutTable,
+                 QStringLiteral("%1 %2").arg(withoutTable.section(QLatin1Char(' '), 0, -2),
+                                             QLocale(QLocale::English).toString(kWithoutTable)));
+        QVERIFY2(lines.join(QLatin1Char(' ')).contains(withoutTable),
+                 qPrintable(path + ": the caption's count without a table, '" + withoutTable + "'"));
 
         // The table: its header, the separator, then one line per row until the first line
         // that is not a table row.
         qsizetype at = 0;
-        while (at < lines.size() && !lines[at].startsWith(QStringLiteral("| policy |")))
+        while (at < lines.size() && !lines[at].startsWith(header))
             ++at;
-        QVERIFY2(at + 2 < lines.size(), "the table's header");
+        QVERIFY2(at + 2 < lines.size(), qPrintable(path + ": the table's header"));
         std::map<QString, QStringList> rows;
         for (at += 2; at < lines.size() && lines[at].startsWith(QLatin1Char('|')); ++at) {
             QStringList cells = lines[at].split(QLatin1Char('|'));
@@ -187,11 +209,11 @@ private slots:
             QVERIFY2(found != rows.end(), qPrintable(QStringLiteral("no row '%1' in %2").arg(row.cell, path)));
             const QStringList& cells = found->second;
             QVERIFY2(numbersIn(cells[1]) == expectedBigCell(row),
-                     qPrintable(QStringLiteral("row '%1', 64 MiB: the page says '%2', the test checks %3")
-                                    .arg(row.cell, cells[1], listText(expectedBigCell(row)))));
+                     qPrintable(QStringLiteral("%1, row '%2', 64 MiB: the page says '%3', the test checks %4")
+                                    .arg(page, row.cell, cells[1], listText(expectedBigCell(row)))));
             QVERIFY2(numbersIn(cells[2]) == expectedSmallCell(row),
-                     qPrintable(QStringLiteral("row '%1', 262,144 entries: the page says '%2', the test checks %3")
-                                    .arg(row.cell, cells[2], listText(expectedSmallCell(row)))));
+                     qPrintable(QStringLiteral("%1, row '%2', 262,144 entries: the page says '%3', the test checks %4")
+                                    .arg(page, row.cell, cells[2], listText(expectedSmallCell(row)))));
         }
     }
 };
