@@ -18,7 +18,7 @@ const char* const kSummary =
     "evaluation; V in its units) -- the way for 8x8. Prints each position's value as it is\n"
     "found (exact values nearest a quick estimate of 0 first). Interrupted, it writes what it\n"
     "found so far, marked incomplete. The shipped files of resources/openings/ were made with this\n"
-    "command (see README). With --random N it draws N positions instead, each reached by --plies\n"
+    "command (see docs/engines.md). With --random N it draws N positions instead, each reached by --plies\n"
     "uniformly random legal moves (the same ones for the same --seed), one per symmetry class,\n"
     "and keeps them all unless --max-value is given: a match's random openings, with values.";
 

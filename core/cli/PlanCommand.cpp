@@ -46,7 +46,7 @@ int runPlan(CommandContext& context)
             "algorithm x TT combination, each climbing the PV (or going through --positions) on its own\n"
             "and writing its own CSV file in\n"
             "--out-dir. Run the lines anywhere (GNU parallel, a Slurm job array, several machines), then\n"
-            "join the files with 'othello-lab-cli merge'. See README.md, section \"Sweeps bigger than one machine\".");
+            "join the files with 'othello-lab-cli merge'. See docs/clusters.md, \"Sweeps bigger than one machine\".");
         return 0;
     }
     const ComparisonSettings settings = sweepSettingsFrom(options);

@@ -20,7 +20,7 @@ const char* const kSummary =
     "Records every call a classical search makes on one position - its parent, move, window,\n"
     "value, kind of call (search, Scout's test, NegaScout's null-window probe and re-search), what\n"
     "the node turned out to be (node, game over, horizon, table hit) and its Knuth-Moore type - and\n"
-    "writes the tree: json (one object per call, in call order; see README), dot (a Graphviz\n"
+    "writes the tree: json (one object per call, in call order; see docs/cli.md), dot (a Graphviz\n"
     "digraph, pruned moves as dashed stubs) or text (an indented outline). The records are exactly\n"
     "the nodes the search counts: as many as its generated nodes. Positions near the end of the\n"
     "game (PV labels 24 and later) give small trees.";

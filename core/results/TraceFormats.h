@@ -1,7 +1,7 @@
 #pragma once
 
 // The files of a search trace (engine/trace/SearchTrace.h): JSON (one object per call, in call
-// order; the schema is in README.md), a Graphviz digraph (DOT) and an indented text outline. The
+// order; the schema is in docs/cli.md), a Graphviz digraph (DOT) and an indented text outline. The
 // CLI's `trace` and the Tree tab write them. A trace may hold millions of records, so each format
 // is written piece by piece, never built whole.
 

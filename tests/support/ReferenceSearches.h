@@ -1,8 +1,8 @@
 #pragma once
 
-// The classical searches written straight from the README's counting conventions, on Board's
-// plain interface (moveList, played) and with ReferenceTable: no shortcuts near the end of the
-// game, no prefetching, no templates. Knuth-Moore types are classified here by their definition
+// The classical searches written straight from the counting conventions of docs/counting.md, on
+// Board's plain interface (moveList, played) and with ReferenceTable: no shortcuts near the end of
+// the game, no prefetching, no templates. Knuth-Moore types are classified here by their definition
 // (a PV node returns inside the window it searched with, a Cut node fails high, an All node fails
 // low), at nodes with more than four empty squares.
 

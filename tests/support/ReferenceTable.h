@@ -1,8 +1,8 @@
 #pragma once
 
-// A plain model of the transposition table and its policies, written from the README's table of
-// policies rather than from TranspositionTable.cpp: a std::map of buckets of two optional slots,
-// one function per rule. Slow and obviously correct; tst_table_reference compares the real
+// A plain model of the transposition table and its policies, written from the table of policies
+// in docs/tables.md rather than from TranspositionTable.cpp: a std::map of buckets of two optional
+// slots, one function per rule. Slow and obviously correct; tst_table_reference compares the real
 // table's counts and statistics with it.
 
 #include "engine/table/TablePolicy.h"

@@ -71,7 +71,7 @@ OpeningSet balancedOpenings(const OpeningSetOptions& options, SearchControl* con
 std::string formatOpenings(const std::vector<Opening>& openings, std::string_view header);
 
 // The balanced openings shipped for a size (4, 6 or 8; empty for others), embedded at build
-// time from resources/openings/ (see README: how they were made).
+// time from resources/openings/ (see docs/engines.md: how they were made).
 std::string_view shippedOpeningsText(int size);
 std::vector<Board> shippedOpenings(int size);
 

@@ -4,7 +4,7 @@
 
 namespace othello {
 
-// Node counts in the course's conventions (see README "Counting conventions").
+// Node counts in the course's conventions (see docs/counting.md, "Counting nodes").
 struct SearchStats {
     std::uint64_t expanded = 0;
     std::uint64_t generated = 0;

@@ -1,7 +1,7 @@
 // No silent data loss, on the real program: every output checked (a full disk, /dev/full, a
 // failing standard output), an existing file left as it was when a write fails, SIGTERM and
-// SIGHUP handled as Ctrl-C, and the README's distributed-run recipe (plan, run, kill, re-run,
-// merge) working as written.
+// SIGHUP handled as Ctrl-C, and the distributed-run recipe of docs/clusters.md (plan, run, kill,
+// re-run, merge) working as written.
 #include "results/ResultFiles.h"
 #include "support/PollUntil.h"
 
@@ -414,8 +414,9 @@ private slots:
         QVERIFY2(out.endsWith("interrupted: the rows above were measured\n"), qPrintable(out));
     }
 
-    // README, "Sweeps bigger than one machine": plan, run the jobs, kill two of them (SIGKILL,
-    // SIGTERM), run their lines again into the same files, merge. Every search comes out once.
+    // docs/clusters.md, "Sweeps bigger than one machine": plan, run the jobs, kill two of them
+    // (SIGKILL, SIGTERM), run their lines again into the same files, merge. Every search comes out
+    // once.
     void theDistributedRunRecipeWorks()
     {
         QTemporaryDir dir;

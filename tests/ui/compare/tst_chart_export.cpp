@@ -247,9 +247,9 @@ private slots:
         }
     }
 
-    // The README's main job: ten searches over the whole PV, ten decades of nodes, at the CLI's
-    // default size. Qt Charts elides a tick label closer to the next than its height ("..."):
-    // the figure labels fewer decades rather than let that happen.
+    // The main job of the README's first command: ten searches over the whole PV, ten decades of
+    // nodes, at the CLI's default size. Qt Charts elides a tick label closer to the next than its
+    // height ("..."): the figure labels fewer decades rather than let that happen.
     void aWholePvSweepFigureElidesNoTickLabel()
     {
         std::vector<ResultRecord> records;

@@ -244,8 +244,9 @@ private slots:
         // engine moves, so these are mostly unseen), solved exactly here.
         struct Case {
             int size;
-            // README: the held-out error of stage 3 (13-16 empties), in discs; random games lie
-            // further from the training games than its held-out positions, so allow half again.
+            // docs/evaluation.md: the held-out error of stage 3 (13-16 empties), in discs; random
+            // games lie further from the training games than its held-out positions, so allow half
+            // again.
             double stageThreeError;
         };
         for (const Case& c : {Case{6, 5.30}, Case{8, 7.02}}) {

@@ -471,8 +471,9 @@ private slots:
 
     void theRandom6x6MatchOpeningsAreWhatTheirCommandDraws()
     {
-        // resources/openings/random-6x6.txt (README: the 6x6 match of the learned evaluation)
-        // holds what its header's command draws: randomPositions(6, 6, 100, 1), in that order.
+        // resources/openings/random-6x6.txt (docs/evaluation.md: the 6x6 match of the learned
+        // evaluation) holds what its header's command draws: randomPositions(6, 6, 100, 1), in that
+        // order.
         std::ifstream file(OSL_SOURCE_DIR "/resources/openings/random-6x6.txt");
         QVERIFY(file);
         const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());

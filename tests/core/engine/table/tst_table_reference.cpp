@@ -153,9 +153,10 @@ private slots:
         }
     }
 
-    // A table given to solve() again starts empty (README: "a given table is cleared first"): the
-    // second search of the same position, whose entries all still lie in the table from the
-    // first, counts what the reference counts with a fresh table, for every search and policy.
+    // A table given to solve() again starts empty (solve() in Search.h: "a given table is cleared
+    // first"; docs/tables.md): the second search of the same position, whose entries all still
+    // lie in the table from the first, counts what the reference counts with a fresh table, for
+    // every search and policy.
     void aGivenTableForgetsTheSearchBefore_data()
     {
         QTest::addColumn<Algorithm>("algorithm");
