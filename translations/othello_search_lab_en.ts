@@ -3923,4 +3923,19 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>othello::ValueConvention</name>
+    <message>
+        <source>Black&apos;s view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White&apos;s view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side to move&apos;s view</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -3936,4 +3936,19 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
         <translation>Traza guardada en %1</translation>
     </message>
 </context>
+<context>
+    <name>othello::ValueConvention</name>
+    <message>
+        <source>Black&apos;s view</source>
+        <translation>desde el lado de las negras</translation>
+    </message>
+    <message>
+        <source>White&apos;s view</source>
+        <translation>desde el lado de las blancas</translation>
+    </message>
+    <message>
+        <source>side to move&apos;s view</source>
+        <translation>desde el lado del bando que mueve</translation>
+    </message>
+</context>
 </TS>
