@@ -101,8 +101,8 @@ struct TraceOptions {
 
 // Runs the search on `board` recording every call: an exact search with the table solve() makes
 // by default (its counts are solve()'s), or depth-limited as depth::searchToDepth. The exact
-// searches are Negamax, AlphaBeta, Scout and NegaScout; depth-limited also Best (Scout is searched
-// as NegaScout there). Stops like solve() on control->requestCancel() (status Cancelled, the
+// searches are Negamax, AlphaBeta, Scout and NegaScout; depth-limited also Best (NegaScout with
+// move ordering). Stops like solve() on control->requestCancel() (status Cancelled, the
 // records so far kept; those still open have no value).
 Trace record(const Board& board, const TraceOptions& options, SearchControl* control = nullptr);
 
