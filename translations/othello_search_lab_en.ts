@@ -3579,10 +3579,6 @@ Time: %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Null window %1 failed high: re-search with %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Null window %1 failed low: %2 is no better than %3 for %4, so NegaScout needs no exact value.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3639,6 +3635,22 @@ Time: %8</source>
         <source>White</source>
         <comment>a side, starting a sentence</comment>
         <translation type="unfinished">White</translation>
+    </message>
+    <message>
+        <source>the pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Null window %1 failed high: %2 is better than %3 for %4, so re-search with %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Null window %1 failed low: %2 is better than %3 for %4, so re-search with %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Null window %1 failed high: %2 is no better than %3 for %4, so NegaScout needs no exact value.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

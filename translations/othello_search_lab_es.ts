@@ -3591,10 +3591,6 @@ Tiempo: %8</translation>
         <translation>%1: se refuta %2 y se podan sus jugadas %3.</translation>
     </message>
     <message>
-        <source>Null window %1 failed high: re-search with %2.</source>
-        <translation>La ventana nula %1 falló por arriba: re-búsqueda con %2.</translation>
-    </message>
-    <message>
         <source>Null window %1 failed low: %2 is no better than %3 for %4, so NegaScout needs no exact value.</source>
         <translation>La ventana nula %1 falló por abajo: %2 no es mejor que %3 para %4, así que NegaScout no necesita su valor exacto.</translation>
     </message>
@@ -3651,6 +3647,22 @@ Tiempo: %8</translation>
         <source>White</source>
         <comment>a side, starting a sentence</comment>
         <translation>Las blancas</translation>
+    </message>
+    <message>
+        <source>the pass</source>
+        <translation>el pase</translation>
+    </message>
+    <message>
+        <source>Null window %1 failed high: %2 is better than %3 for %4, so re-search with %5.</source>
+        <translation>La ventana nula %1 falló por arriba: %2 es mejor que %3 para %4, así que se vuelve a buscar con %5.</translation>
+    </message>
+    <message>
+        <source>Null window %1 failed low: %2 is better than %3 for %4, so re-search with %5.</source>
+        <translation>La ventana nula %1 falló por abajo: %2 es mejor que %3 para %4, así que se vuelve a buscar con %5.</translation>
+    </message>
+    <message>
+        <source>Null window %1 failed high: %2 is no better than %3 for %4, so NegaScout needs no exact value.</source>
+        <translation>La ventana nula %1 falló por arriba: %2 no es mejor que %3 para %4, así que NegaScout no necesita su valor exacto.</translation>
     </message>
 </context>
 <context>

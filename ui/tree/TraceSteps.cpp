@@ -12,7 +12,21 @@ using Event = TraceTree::Event;
 
 QString nameOf(const TraceTree& tree, int record)
 {
-    return record == 0 ? TraceSteps::tr("the root") : TraceWording::moveText(tree.node(record).move);
+    if (record == 0)
+        return TraceSteps::tr("the root");
+    if (tree.node(record).move == kPassMove)
+        return TraceSteps::tr("the pass");
+    return TraceWording::moveText(tree.node(record).move);
+}
+
+// A sentence that starts with "the root" or "the pass" starts with a capital; one that starts
+// with a move ("e5 returns +4") keeps the move as it is written.
+QString sentenceStart(QString sentence)
+{
+    for (const QString& name : {TraceSteps::tr("the root"), TraceSteps::tr("the pass")})
+        if (sentence.startsWith(name) && !sentence.isEmpty())
+            sentence[0] = sentence[0].toUpper();
+    return sentence;
 }
 
 QString sideOf(Color color)
@@ -207,22 +221,31 @@ QString atParent(const TraceValues& values, int record)
             .arg(reason, nameOf(tree, parent), TraceWording::moveList(std::vector<int>(pruned.begin(), pruned.end())));
     }
     if (node.call == trace::CallKind::NullWindow) {
+        // High or low as the numbers shown read; better or not as the parent's side weighs it
+        // (in Black's view White's better moves fail low).
         const TraceValues::Window probe = values.window(record, parent);
         const int threshold = maximizes ? probe.low : probe.high;
-        const bool high = maximizes ? value > threshold : value < threshold;
+        const bool high = value >= probe.high;
+        const bool better = maximizes ? high : !high;
         const int next = nextSibling(tree, record);
-        if (high && next >= 0 && tree.node(next).call == trace::CallKind::ReSearch)
-            return TraceSteps::tr("Null window %1 failed high: re-search with %2.")
-                .arg(windowText(values, probe), windowText(values, values.window(next, parent)));
-        if (!high)
-            return TraceSteps::tr("Null window %1 failed low: %2 is no better than %3 for %4, so NegaScout needs no "
-                                  "exact value.")
-                .arg(windowText(values, probe), name, values.number(threshold), side);
+        const QString asked = windowText(values, probe);
+        if (better && next >= 0 && tree.node(next).call == trace::CallKind::ReSearch)
+            return (high ? TraceSteps::tr("Null window %1 failed high: %2 is better than %3 for %4, so re-search with "
+                                          "%5.")
+                         : TraceSteps::tr("Null window %1 failed low: %2 is better than %3 for %4, so re-search with "
+                                          "%5."))
+                .arg(asked, name, values.number(threshold), side, windowText(values, values.window(next, parent)));
+        if (!better)
+            return (high ? TraceSteps::tr("Null window %1 failed high: %2 is no better than %3 for %4, so NegaScout "
+                                          "needs no exact value.")
+                         : TraceSteps::tr("Null window %1 failed low: %2 is no better than %3 for %4, so NegaScout "
+                                          "needs no exact value."))
+                .arg(asked, name, values.number(threshold), side);
     }
     const std::optional<int> best = TraceSteps::bestBefore(values, parent, record);
     const bool better = !best || (maximizes ? value > *best : value < *best);
     const Algorithm algorithm = tree.trace().algorithm;
-    if (algorithm == Algorithm::Negamax || algorithm == Algorithm::Scout || tree.trace().depth) {
+    if (algorithm == Algorithm::Negamax || (algorithm == Algorithm::Scout && !tree.trace().depth)) {
         if (better)
             return TraceSteps::tr("%1 returns %2, the best so far for %3.").arg(name, shown, side);
     } else if (better) {
@@ -305,7 +328,7 @@ QString TraceSteps::sentence(const TraceValues& values, Event event)
     const TraceTree& tree = values.tree();
     const int record = event.node;
     if (!event.leaving)
-        return entering(values, record);
+        return sentenceStart(entering(values, record));
     if (!tree.finished(record))
         return tr("The search was stopped inside %1: its value is unknown (?).").arg(nameOf(tree, record));
     if (record == 0) {
@@ -313,8 +336,8 @@ QString TraceSteps::sentence(const TraceValues& values, Event event)
         return tr("The search is over: the root's value is %1 (%2), best move %3.")
             .arg(values.number(values.value(0)), values.viewName(0), TraceWording::moveText(trace.bestMove));
     }
-    const QString settled = settledBy(values, record);
-    const QString effect = atParent(values, record);
+    const QString settled = sentenceStart(settledBy(values, record));
+    const QString effect = sentenceStart(atParent(values, record));
     return settled.isEmpty() ? effect : settled + QLatin1Char(' ') + effect;
 }
 

@@ -121,20 +121,25 @@ private slots:
         QTest::addColumn<int>("algorithm");
         QTest::addColumn<bool>("table");
         QTest::addColumn<int>("view");
+        QTest::addColumn<int>("depth"); // 0: exact
         for (const Algorithm algorithm :
              {Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::Scout, Algorithm::NegaScout})
             for (const bool table : {false, true})
                 for (const ValueView view : {ValueView::Black, ValueView::SideToMove})
-                    QTest::addRow("%s tt %s %s", algorithmId(algorithm).data(), table ? "on" : "off",
-                                  view == ValueView::Black ? "black" : "mover")
-                        << int(algorithm) << table << int(view);
+                    for (const int depth : {0, 3})
+                        QTest::addRow("%s tt %s %s depth %d", algorithmId(algorithm).data(), table ? "on" : "off",
+                                      view == ValueView::Black ? "black" : "mover", depth)
+                            << int(algorithm) << table << int(view) << depth;
     }
     void everyStepHasASentence()
     {
         QFETCH(int, algorithm);
         QFETCH(bool, table);
         QFETCH(int, view);
-        QVERIFY(recordThrough(*m_page, 27, Algorithm(algorithm), table));
+        QFETCH(int, depth);
+        child<QCheckBox>(m_page.get(), "treeDepthCheck")->setChecked(depth > 0);
+        child<QSpinBox>(m_page.get(), "treeDepthSpin")->setValue(std::max(depth, 1));
+        QVERIFY(recordThrough(*m_page, depth > 0 ? 20 : 27, Algorithm(algorithm), table));
         const TraceTree& tree = *m_page->tree(0);
         const TraceValues values(tree, ValueView(view));
         const QRegularExpression ending(QStringLiteral("[.?]$"));
@@ -178,9 +183,15 @@ private slots:
         };
         const QString nullWindow = mover == Color::Black ? text(alpha, alpha + 1) : text(-alpha - 1, -alpha);
         const QString again = mover == Color::Black ? text(value, beta) : text(-beta, -value);
+        // High from Black's side when Black moves at the parent; from White's, low in Black's numbers.
+        const QString move = QString::fromStdString(moveName(tree.node(probe).move));
+        const QString side = mover == Color::Black ? QStringLiteral("Black") : QStringLiteral("White");
+        const QString threshold = TraceWording::valueText(mover == Color::Black ? alpha : -alpha);
         m_page->goToEvent({probe, true});
         QCOMPARE(m_page->stepSentence(),
-                 QStringLiteral("Null window %1 failed high: re-search with %2.").arg(nullWindow, again));
+                 QStringLiteral("Null window %1 failed %2: %3 is better than %4 for %5, so re-search with %6.")
+                     .arg(nullWindow, mover == Color::Black ? QStringLiteral("high") : QStringLiteral("low"), move,
+                          threshold, side, again));
     }
 
     // A table hit says what settled the call: the stored bound and its value.
@@ -192,9 +203,9 @@ private slots:
         const int hit = m_page->currentEvent().node;
         m_page->goToEvent({hit, true});
         const QString sentence = m_page->stepSentence();
-        QVERIFY2(sentence.startsWith(QStringLiteral("Table hit at %1: its stored ")
-                                         .arg(QString::fromStdString(moveName(tree.node(hit).move)))),
-                 qPrintable(sentence));
+        const int move = tree.node(hit).move;
+        const QString name = move == kPassMove ? QStringLiteral("the pass") : QString::fromStdString(moveName(move));
+        QVERIFY2(sentence.startsWith(QStringLiteral("Table hit at %1: its stored ").arg(name)), qPrintable(sentence));
     }
 
     // Scout: a TEST's answer says whether Scout then searches the move in full, as its next call shows.
