@@ -95,14 +95,14 @@ QString TraceValues::callText(int record) const
 QString TraceValues::viewName(int record) const
 {
     if (m_view == ValueView::Black || mover(record) == Color::Black)
-        return ValueConvention::tr("Black's view");
-    return ValueConvention::tr("White's view");
+        return QCoreApplication::translate("othello::ValueConvention", "Black's view");
+    return QCoreApplication::translate("othello::ValueConvention", "White's view");
 }
 
 QString TraceValues::viewName() const
 {
-    return m_view == ValueView::Black ? ValueConvention::tr("Black's view")
-                                      : ValueConvention::tr("side to move's view");
+    return m_view == ValueView::Black ? QCoreApplication::translate("othello::ValueConvention", "Black's view")
+                                      : QCoreApplication::translate("othello::ValueConvention", "side to move's view");
 }
 
 } // namespace othello
