@@ -3348,57 +3348,6 @@ Time: %8</source>
     </message>
 </context>
 <context>
-    <name>othello::TraceDrawing</name>
-    <message>
-        <source>Drawing stopped at %1 records: collapse a subtree to see others.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was not searched: the cutoff made it unnecessary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PV node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cut node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no type (leaf, table hit, Scout)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TEST</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>null window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>re-search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pruned move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search tree</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>othello::TraceOutlineModel</name>
     <message>
         <source>%1, cutoff</source>
@@ -3444,6 +3393,10 @@ Time: %8</source>
         <source>Subtree</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>In %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::TracePane</name>
@@ -3460,20 +3413,274 @@ Time: %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show the whole drawing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Plies drawn:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How many plies the drawing shows; the badge under a record expands or collapses it</source>
+        <source>Show every drawn ply, and keep showing them as the window changes, until you zoom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Colour: the node type (Knuth and Moore). Shape: how the parent called it. A small T: settled by the transposition table.
-In the drawing: drag to pan, turn the wheel to zoom, click a record to select it, click the box under it to expand or collapse its subtree.</source>
+        <source>How many plies the drawing shows; the box under a record expands or collapses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceScene</name>
+    <message>
+        <source>%1 not searched: the cutoff made them unnecessary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing stopped at %1 records: collapse a subtree to see others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing recorded yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceSteps</name>
+    <message>
+        <source>the root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>a side, in a sentence</comment>
+        <translation type="unfinished">Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>a side, in a sentence</comment>
+        <translation type="unfinished">White</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <comment>a TEST</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <comment>a TEST</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Negamax starts at the root, %1 to move: it searches every move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scout starts at the root, %1 to move: it searches the first move in full, then only TESTs whether each other move is better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search starts at the root, %1 to move, with the window %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To answer its TEST, %1 asks the same of %2: is its value %3 %4?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scout TESTs %1 instead of searching it: is its value %2 %3? A yes or no costs less than the exact value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NegaScout probes %1 with the null window %2: it only asks whether %1 is better than %3 for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NegaScout searches %1 again, with the window %2, for its exact value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no move and passes: the search goes on with the other side to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2: negamax searches the position after it in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TEST showed %1 is better: Scout searches it in full for its exact value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scout searches %1, the first move, in full for its exact value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2 and searches it with the window %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over after %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over after %1: the final score is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is at the depth limit: its evaluation is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table hit at %1: the table answers its TEST without a search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TEST %1 at %2, so it %1 at %3 too (no moves were left to examine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TEST %1 at %2, so it %1 at %3 too, without examining %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TEST %1 at %2, the last move: so it %3 at %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TEST %1 at %2; %3 looks at its next move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TEST %1: %2 is better than %3 for %4, so Scout searches it in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TEST %1: %2 is no better than %3 for %4, so Scout skips it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ≥ β = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ≤ α = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a cutoff at %2, but it had no moves left to prune.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is refuted, its move %3 is pruned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is refuted, its moves %3 are pruned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Null window %1 failed low: %2 is no better than %3 for %4, so NegaScout needs no exact value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returns %2, the best so far for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &gt; α = %2: %3 is the best move so far and raises α to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returns %2, the best so far, but not above α = %3: α stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &lt; β = %2: %3 is the best move so far and lowers β to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returns %2, the best so far, but not below β = %3: β stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returns %2, no better than %3 for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search was stopped inside %1: its value is unknown (?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search is over: the root&apos;s value is %1 (%2), best move %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table hit at %1: its stored exact value %2 settles it without a search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table hit at %1: its stored lower bound %2 settles it without a search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table hit at %1: its stored upper bound %2 settles it without a search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>a side, starting a sentence</comment>
+        <translation type="unfinished">Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>a side, starting a sentence</comment>
+        <translation type="unfinished">White</translation>
+    </message>
+    <message>
+        <source>the pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Null window %1 failed high: %2 is better than %3 for %4, so re-search with %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Null window %1 failed low: %2 is better than %3 for %4, so re-search with %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Null window %1 failed high: %2 is no better than %3 for %4, so NegaScout needs no exact value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceValues</name>
+    <message>
+        <source>holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is the value %1 %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-search</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3505,14 +3712,6 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
     </message>
     <message>
         <source>search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TEST &gt; %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TEST ≥ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3552,22 +3751,6 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>holds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fails</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is the value &gt; %1?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is the value ≥ %1?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Record %1: %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3600,6 +3783,51 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
             <numerusform>Subtree: %n record</numerusform>
             <numerusform>Subtree: %n records</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>PV node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no type (leaf, table hit, Scout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pruned moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Returned: ? (the search was stopped inside this call)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a list of moves: &apos;a1, e5 and f5&apos;</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3673,22 +3901,6 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Next cutoff</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next re-search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next table hit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next TEST</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Speed:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3697,15 +3909,7 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save the drawn tree as PNG or SVG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export Trace…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save every record as JSON or as a Graphviz DOT graph</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3756,13 +3960,6 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <source>, depth %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n empty square(s)</source>
-        <translation>
-            <numerusform>%n empty square</numerusform>
-            <numerusform>%n empty squares</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b&gt;Large:&lt;/b&gt; about %1 calls expected, more than the %2 records a trace keeps. The counts stay exact, but the trace keeps only the first %2. Choose a later position.</source>
         <translation type="unfinished"></translation>
@@ -3792,23 +3989,7 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>: value %1 (Black&apos;s view)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: value %1 at depth %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: stopped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 made %2 calls; its trace keeps the first %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was stopped after %2 calls.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3820,70 +4001,11 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Record a search, then step through its calls in the order it made them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the root</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Step %1 of %2:&lt;/b&gt; %3 %4 (%5, ply %6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>returning from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>calling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Asks: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Window: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value returned: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not yet known</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type: %1 node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best so far at the parent: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Cutoff:&lt;/b&gt; the parent skips its other %n move(s).</source>
-        <translation>
-            <numerusform>&lt;b&gt;Cutoff:&lt;/b&gt; the parent skips its other %n move.</numerusform>
-            <numerusform>&lt;b&gt;Cutoff:&lt;/b&gt; the parent skips its other %n moves.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cutoff&lt;/b&gt; at the parent&apos;s last move: nothing left to skip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Scout: windows and values from Black&apos;s side.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Windows and values from the side to move.&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3892,10 +4014,6 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
     </message>
     <message>
         <source>Export Drawing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3920,6 +4038,316 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
     </message>
     <message>
         <source>Trace saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cutoff</source>
+        <comment>Next: cutoff</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-search</source>
+        <comment>Next: re-search</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table hit</source>
+        <comment>Next: table hit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <comment>Next: TEST</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the next cutoff that prunes a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the next re-search (NegaScout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the next call the transposition table settles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the next TEST (Scout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also cutoffs that prune nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next cutoff also stops at a cutoff at the parent&apos;s last move, where there is nothing left to prune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projector (F11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the tree and the board full screen, large enough for a room, stepped from the keyboard; Esc leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save View…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the position, the searches, the plies drawn, the expanded records and the step reached, to open again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open View…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved view: its searches are recorded again and shown as they were</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the drawn tree with a title as PNG, SVG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save every record as JSON, a Graphviz DOT graph or a text outline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour: the node type (Knuth and Moore). Shape: how the parent called it. T: settled by the transposition table.
+In the drawing: drag to pan, turn the wheel to zoom, click a record to select it, click the box under it to expand or collapse its subtree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values and windows: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every value and window in the drawings, the outline and the steps is from Black&apos;s side: positive, Black is ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every value and window is from the side to move at its node: positive, the player to move there is ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation type="unfinished">Black to move</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation type="unfinished">White to move</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty square(s), %1</source>
+        <translation>
+            <numerusform>%n empty square, %1</numerusform>
+            <numerusform>%n empty squares, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · values and windows in %2 · %3 records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · calls it was still inside: ?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a recording is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its position is not on the principal variation, and there is no Explore tab to hold it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The searches recorded a different number of calls than when the view was saved: the expanded records and the step may differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tree view (*.%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1: recording its searches…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV label %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped, value unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value %1 at depth %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation type="unfinished">game over</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished">%1: %2 {1;?}</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 calls: the calls it was still inside show &quot;?&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>returning from %1 (%2, ply %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calling %1 (%2, ply %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value not yet known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best so far at the parent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is chosen: press Record to record its search. The drawing still shows %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is chosen: press Record to record its search, then step through its calls in the order it made them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet: press Record in the Tree tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 calls; its trace keeps the first %3, and the calls it was still inside show &quot;?&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::TreeProjector</name>
+    <message>
+        <source>Search tree — projector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ or Space: step · ←: back · C: next cutoff · R: next re-search · H: next table hit · T: next TEST · Home/End: first/last step · ↑/↓: more/fewer plies · +/−: zoom · F: fit · Esc or F11: leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::TreeViewFile</name>
+    <message>
+        <source>not a tree view (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a tree view of Othello Search Lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tree view of version %1; this program reads version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV label %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its position: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it must name two searches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown search &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth %1 is out of range (1 to 20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it must describe two drawings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plies drawn is out of range (1 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3360,57 +3360,6 @@ Tiempo: %8</translation>
     </message>
 </context>
 <context>
-    <name>othello::TraceDrawing</name>
-    <message>
-        <source>Drawing stopped at %1 records: collapse a subtree to see others.</source>
-        <translation>Dibujo detenido en %1 registros: contraiga un subárbol para ver otros.</translation>
-    </message>
-    <message>
-        <source>%1 was not searched: the cutoff made it unnecessary</source>
-        <translation>%1 no se buscó: el corte lo hizo innecesario</translation>
-    </message>
-    <message>
-        <source>PV node</source>
-        <translation>nodo PV</translation>
-    </message>
-    <message>
-        <source>Cut node</source>
-        <translation>nodo Cut</translation>
-    </message>
-    <message>
-        <source>All node</source>
-        <translation>nodo All</translation>
-    </message>
-    <message>
-        <source>no type (leaf, table hit, Scout)</source>
-        <translation>sin tipo (hoja, acierto de tabla, Scout)</translation>
-    </message>
-    <message>
-        <source>search</source>
-        <translation>búsqueda</translation>
-    </message>
-    <message>
-        <source>TEST</source>
-        <translation>TEST</translation>
-    </message>
-    <message>
-        <source>null window</source>
-        <translation>ventana nula</translation>
-    </message>
-    <message>
-        <source>re-search</source>
-        <translation>re-búsqueda</translation>
-    </message>
-    <message>
-        <source>pruned move</source>
-        <translation>jugada podada</translation>
-    </message>
-    <message>
-        <source>Search tree</source>
-        <translation>Árbol de búsqueda</translation>
-    </message>
-</context>
-<context>
     <name>othello::TraceOutlineModel</name>
     <message>
         <source>%1, cutoff</source>
@@ -3456,6 +3405,10 @@ Tiempo: %8</translation>
         <source>Subtree</source>
         <translation>Subárbol</translation>
     </message>
+    <message>
+        <source>In %1</source>
+        <translation>Valores %1</translation>
+    </message>
 </context>
 <context>
     <name>othello::TracePane</name>
@@ -3472,22 +3425,275 @@ Tiempo: %8</translation>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <source>Show the whole drawing</source>
-        <translation>Mostrar todo el dibujo</translation>
-    </message>
-    <message>
         <source>Plies drawn:</source>
-        <translation>Plies dibujados:</translation>
+        <translation>Semijugadas dibujadas:</translation>
     </message>
     <message>
-        <source>How many plies the drawing shows; the badge under a record expands or collapses it</source>
-        <translation>Cuántos plies muestra el dibujo; la casilla bajo un registro lo expande o lo contrae</translation>
+        <source>Show every drawn ply, and keep showing them as the window changes, until you zoom</source>
+        <translation>Mostrar todas las semijugadas dibujadas, y seguir mostrándolas al cambiar la ventana, hasta que acerque o aleje</translation>
     </message>
     <message>
-        <source>Colour: the node type (Knuth and Moore). Shape: how the parent called it. A small T: settled by the transposition table.
-In the drawing: drag to pan, turn the wheel to zoom, click a record to select it, click the box under it to expand or collapse its subtree.</source>
-        <translation>Color: el tipo de nodo (Knuth y Moore). Forma: cómo lo llamó su padre. Una T pequeña: resuelto por la tabla de transposición.
-En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un registro para seleccionarlo, pulse la casilla bajo él para expandir o contraer su subárbol.</translation>
+        <source>How many plies the drawing shows; the box under a record expands or collapses it</source>
+        <translation>Cuántas semijugadas muestra el dibujo; el recuadro bajo un registro lo expande o lo contrae</translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceScene</name>
+    <message>
+        <source>%1 not searched: the cutoff made them unnecessary</source>
+        <translation>%1 sin buscar: el corte las hizo innecesarias</translation>
+    </message>
+    <message>
+        <source>Drawing stopped at %1 records: collapse a subtree to see others.</source>
+        <translation>Dibujo detenido en %1 registros: contraiga un subárbol para ver otros.</translation>
+    </message>
+    <message>
+        <source>nothing recorded yet</source>
+        <translation>no hay nada registrado aún</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Árbol de búsqueda</translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceSteps</name>
+    <message>
+        <source>the root</source>
+        <translation>la raíz</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>a side, in a sentence</comment>
+        <translation>las negras</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>a side, in a sentence</comment>
+        <translation>las blancas</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <comment>a TEST</comment>
+        <translation>se cumple</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <comment>a TEST</comment>
+        <translation>falla</translation>
+    </message>
+    <message>
+        <source>Negamax starts at the root, %1 to move: it searches every move.</source>
+        <translation>Negamax empieza en la raíz, mueven %1: busca todas las jugadas.</translation>
+    </message>
+    <message>
+        <source>Scout starts at the root, %1 to move: it searches the first move in full, then only TESTs whether each other move is better.</source>
+        <translation>Scout empieza en la raíz, mueven %1: busca por completo la primera jugada y luego solo comprueba con un TEST si cada una de las demás es mejor.</translation>
+    </message>
+    <message>
+        <source>The search starts at the root, %1 to move, with the window %2.</source>
+        <translation>La búsqueda empieza en la raíz, mueven %1, con la ventana %2.</translation>
+    </message>
+    <message>
+        <source>To answer its TEST, %1 asks the same of %2: is its value %3 %4?</source>
+        <translation>Para responder a su TEST, %1 pregunta lo mismo a %2: ¿es su valor %3 %4?</translation>
+    </message>
+    <message>
+        <source>Scout TESTs %1 instead of searching it: is its value %2 %3? A yes or no costs less than the exact value.</source>
+        <translation>Scout aplica el TEST a %1 en lugar de buscar su valor: ¿es %2 %3? Un sí o un no cuesta menos que el valor exacto.</translation>
+    </message>
+    <message>
+        <source>NegaScout probes %1 with the null window %2: it only asks whether %1 is better than %3 for %4.</source>
+        <translation>NegaScout sondea %1 con la ventana nula %2: solo pregunta si %1 es mejor que %3 para %4.</translation>
+    </message>
+    <message>
+        <source>NegaScout searches %1 again, with the window %2, for its exact value.</source>
+        <translation>NegaScout vuelve a buscar %1, con la ventana %2, para obtener su valor exacto.</translation>
+    </message>
+    <message>
+        <source>%1 has no move and passes: the search goes on with the other side to move.</source>
+        <translation>%1 no tienen jugada y pasan: la búsqueda sigue con el otro bando al turno.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: negamax searches the position after it in full.</source>
+        <translation>%1 juegan %2: negamax busca por completo la posición resultante.</translation>
+    </message>
+    <message>
+        <source>The TEST showed %1 is better: Scout searches it in full for its exact value.</source>
+        <translation>El TEST mostró que %1 es mejor: Scout la busca por completo para obtener su valor exacto.</translation>
+    </message>
+    <message>
+        <source>Scout searches %1, the first move, in full for its exact value.</source>
+        <translation>Scout busca por completo %1, la primera jugada, para obtener su valor exacto.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 and searches it with the window %3.</source>
+        <translation>%1 juegan %2 y la buscan con la ventana %3.</translation>
+    </message>
+    <message>
+        <source>The game is over after %1.</source>
+        <translation>La partida termina tras %1.</translation>
+    </message>
+    <message>
+        <source>The game is over after %1: the final score is %2.</source>
+        <translation>La partida termina tras %1: el resultado final es %2.</translation>
+    </message>
+    <message>
+        <source>%1 is at the depth limit: its evaluation is %2.</source>
+        <translation>%1 llega al límite de profundidad: su evaluación es %2.</translation>
+    </message>
+    <message>
+        <source>Table hit at %1: the table answers its TEST without a search.</source>
+        <translation>Acierto de tabla en %1: la tabla responde a su TEST sin buscar.</translation>
+    </message>
+    <message>
+        <source>The TEST %1 at %2, so it %1 at %3 too (no moves were left to examine).</source>
+        <translation>El TEST %1 en %2, así que también %1 en %3 (no quedaban jugadas por examinar).</translation>
+    </message>
+    <message>
+        <source>The TEST %1 at %2, so it %1 at %3 too, without examining %4.</source>
+        <translation>El TEST %1 en %2, así que también %1 en %3, sin examinar %4.</translation>
+    </message>
+    <message>
+        <source>The TEST %1 at %2, the last move: so it %3 at %4.</source>
+        <translation>El TEST %1 en %2, la última jugada: así que %3 en %4.</translation>
+    </message>
+    <message>
+        <source>The TEST %1 at %2; %3 looks at its next move.</source>
+        <translation>El TEST %1 en %2; %3 pasa a su siguiente jugada.</translation>
+    </message>
+    <message>
+        <source>The TEST %1: %2 is better than %3 for %4, so Scout searches it in full.</source>
+        <translation>El TEST %1: %2 es mejor que %3 para %4, así que Scout la busca por completo.</translation>
+    </message>
+    <message>
+        <source>The TEST %1: %2 is no better than %3 for %4, so Scout skips it.</source>
+        <translation>El TEST %1: %2 no es mejor que %3 para %4, así que Scout la descarta.</translation>
+    </message>
+    <message>
+        <source>%1 ≥ β = %2</source>
+        <translation>%1 ≥ β = %2</translation>
+    </message>
+    <message>
+        <source>%1 ≤ α = %2</source>
+        <translation>%1 ≤ α = %2</translation>
+    </message>
+    <message>
+        <source>%1: a cutoff at %2, but it had no moves left to prune.</source>
+        <translation>%1: un corte en %2, pero no le quedaban jugadas que podar.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is refuted, its move %3 is pruned.</source>
+        <translation>%1: se refuta %2 y se poda su jugada %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is refuted, its moves %3 are pruned.</source>
+        <translation>%1: se refuta %2 y se podan sus jugadas %3.</translation>
+    </message>
+    <message>
+        <source>Null window %1 failed low: %2 is no better than %3 for %4, so NegaScout needs no exact value.</source>
+        <translation>La ventana nula %1 falló por abajo: %2 no es mejor que %3 para %4, así que NegaScout no necesita su valor exacto.</translation>
+    </message>
+    <message>
+        <source>%1 returns %2, the best so far for %3.</source>
+        <translation>%1 devuelve %2, lo mejor hasta ahora para %3.</translation>
+    </message>
+    <message>
+        <source>%1 &gt; α = %2: %3 is the best move so far and raises α to %1.</source>
+        <translation>%1 &gt; α = %2: %3 es la mejor jugada hasta ahora y sube α a %1.</translation>
+    </message>
+    <message>
+        <source>%1 returns %2, the best so far, but not above α = %3: α stays.</source>
+        <translation>%1 devuelve %2, lo mejor hasta ahora, pero no supera α = %3: α no cambia.</translation>
+    </message>
+    <message>
+        <source>%1 &lt; β = %2: %3 is the best move so far and lowers β to %1.</source>
+        <translation>%1 &lt; β = %2: %3 es la mejor jugada hasta ahora y baja β a %1.</translation>
+    </message>
+    <message>
+        <source>%1 returns %2, the best so far, but not below β = %3: β stays.</source>
+        <translation>%1 devuelve %2, lo mejor hasta ahora, pero no baja de β = %3: β no cambia.</translation>
+    </message>
+    <message>
+        <source>%1 returns %2, no better than %3 for %4.</source>
+        <translation>%1 devuelve %2, no mejor que %3 para %4.</translation>
+    </message>
+    <message>
+        <source>The search was stopped inside %1: its value is unknown (?).</source>
+        <translation>La búsqueda se detuvo dentro de %1: su valor es desconocido (?).</translation>
+    </message>
+    <message>
+        <source>The search is over: the root&apos;s value is %1 (%2), best move %3.</source>
+        <translation>La búsqueda ha terminado: el valor de la raíz es %1 (%2), mejor jugada %3.</translation>
+    </message>
+    <message>
+        <source>Table hit at %1: its stored exact value %2 settles it without a search.</source>
+        <translation>Acierto de tabla en %1: su valor exacto guardado, %2, la resuelve sin buscar.</translation>
+    </message>
+    <message>
+        <source>Table hit at %1: its stored lower bound %2 settles it without a search.</source>
+        <translation>Acierto de tabla en %1: su cota inferior guardada, %2, la resuelve sin buscar.</translation>
+    </message>
+    <message>
+        <source>Table hit at %1: its stored upper bound %2 settles it without a search.</source>
+        <translation>Acierto de tabla en %1: su cota superior guardada, %2, la resuelve sin buscar.</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>a side, starting a sentence</comment>
+        <translation>Las negras</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>a side, starting a sentence</comment>
+        <translation>Las blancas</translation>
+    </message>
+    <message>
+        <source>the pass</source>
+        <translation>el pase</translation>
+    </message>
+    <message>
+        <source>Null window %1 failed high: %2 is better than %3 for %4, so re-search with %5.</source>
+        <translation>La ventana nula %1 falló por arriba: %2 es mejor que %3 para %4, así que se vuelve a buscar con %5.</translation>
+    </message>
+    <message>
+        <source>Null window %1 failed low: %2 is better than %3 for %4, so re-search with %5.</source>
+        <translation>La ventana nula %1 falló por abajo: %2 es mejor que %3 para %4, así que se vuelve a buscar con %5.</translation>
+    </message>
+    <message>
+        <source>Null window %1 failed high: %2 is no better than %3 for %4, so NegaScout needs no exact value.</source>
+        <translation>La ventana nula %1 falló por arriba: %2 no es mejor que %3 para %4, así que NegaScout no necesita su valor exacto.</translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceValues</name>
+    <message>
+        <source>holds</source>
+        <translation>se cumple</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>falla</translation>
+    </message>
+    <message>
+        <source>is the value %1 %2?</source>
+        <translation>¿es el valor %1 %2?</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>búsqueda</translation>
+    </message>
+    <message>
+        <source>TEST %1 %2</source>
+        <translation>TEST %1 %2</translation>
+    </message>
+    <message>
+        <source>null window</source>
+        <translation>ventana nula</translation>
+    </message>
+    <message>
+        <source>re-search</source>
+        <translation>re-búsqueda</translation>
     </message>
 </context>
 <context>
@@ -3510,7 +3716,7 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
     </message>
     <message>
         <source>pass</source>
-        <translation>pasa</translation>
+        <translation>pase</translation>
     </message>
     <message>
         <source>%1 final</source>
@@ -3519,14 +3725,6 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
     <message>
         <source>search</source>
         <translation>búsqueda</translation>
-    </message>
-    <message>
-        <source>TEST &gt; %1</source>
-        <translation>TEST &gt; %1</translation>
-    </message>
-    <message>
-        <source>TEST ≥ %1</source>
-        <translation>TEST ≥ %1</translation>
     </message>
     <message>
         <source>null window</source>
@@ -3565,22 +3763,6 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
         <translation>acierto de tabla (%1)</translation>
     </message>
     <message>
-        <source>holds</source>
-        <translation>se cumple</translation>
-    </message>
-    <message>
-        <source>fails</source>
-        <translation>falla</translation>
-    </message>
-    <message>
-        <source>is the value &gt; %1?</source>
-        <translation>¿es el valor &gt; %1?</translation>
-    </message>
-    <message>
-        <source>is the value ≥ %1?</source>
-        <translation>¿es el valor ≥ %1?</translation>
-    </message>
-    <message>
         <source>Record %1: %2, %3</source>
         <translation>Registro %1: %2, %3</translation>
     </message>
@@ -3614,6 +3796,51 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
             <numerusform>Subárbol: %n registros</numerusform>
         </translation>
     </message>
+    <message>
+        <source>PV node</source>
+        <translation>nodo PV</translation>
+    </message>
+    <message>
+        <source>Cut node</source>
+        <translation>nodo Cut</translation>
+    </message>
+    <message>
+        <source>All node</source>
+        <translation>nodo All</translation>
+    </message>
+    <message>
+        <source>no type (leaf, table hit, Scout)</source>
+        <translation>sin tipo (hoja, acierto de tabla, Scout)</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>TEST</translation>
+    </message>
+    <message>
+        <source>table hit</source>
+        <translation>acierto de tabla</translation>
+    </message>
+    <message>
+        <source>pruned moves</source>
+        <translation>jugadas podadas</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <source>Returned: ? (the search was stopped inside this call)</source>
+        <translation>Devuelve: ? (la búsqueda se detuvo dentro de esta llamada)</translation>
+    </message>
+    <message>
+        <source>Values in %1</source>
+        <translation>Valores %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a list of moves: &apos;a1, e5 and f5&apos;</comment>
+        <translation>%1 y %2</translation>
+    </message>
 </context>
 <context>
     <name>othello::TreePage</name>
@@ -3627,7 +3854,7 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
     </message>
     <message>
         <source>PV label:</source>
-        <translation>Etiqueta PV:</translation>
+        <translation>Etiqueta de la VP:</translation>
     </message>
     <message>
         <source>Transposition table</source>
@@ -3643,7 +3870,7 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
     </message>
     <message>
         <source>Search only this many plies and evaluate there, as the Play tab&apos;s engines do</source>
-        <translation>Buscar solo estos plies y evaluar allí, como los motores de la pestaña Jugar</translation>
+        <translation>Buscar solo estas semijugadas y evaluar allí, como hacen los motores de la pestaña Jugar</translation>
     </message>
     <message>
         <source>Side by side with:</source>
@@ -3686,22 +3913,6 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
         <translation>Pasos por segundo al ejecutar</translation>
     </message>
     <message>
-        <source>Next cutoff</source>
-        <translation>Siguiente corte</translation>
-    </message>
-    <message>
-        <source>Next re-search</source>
-        <translation>Siguiente re-búsqueda</translation>
-    </message>
-    <message>
-        <source>Next table hit</source>
-        <translation>Siguiente acierto de tabla</translation>
-    </message>
-    <message>
-        <source>Next TEST</source>
-        <translation>Siguiente TEST</translation>
-    </message>
-    <message>
         <source>Speed:</source>
         <translation>Velocidad:</translation>
     </message>
@@ -3710,16 +3921,8 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
         <translation>Exportar dibujo…</translation>
     </message>
     <message>
-        <source>Save the drawn tree as PNG or SVG</source>
-        <translation>Guardar el árbol dibujado como PNG o SVG</translation>
-    </message>
-    <message>
         <source>Export Trace…</source>
         <translation>Exportar traza…</translation>
-    </message>
-    <message>
-        <source>Save every record as JSON or as a Graphviz DOT graph</source>
-        <translation>Guardar cada registro como JSON o como grafo DOT de Graphviz</translation>
     </message>
     <message>
         <source>Records</source>
@@ -3769,13 +3972,6 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
         <source>, depth %1</source>
         <translation>, profundidad %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n empty square(s)</source>
-        <translation>
-            <numerusform>%n casilla vacía</numerusform>
-            <numerusform>%n casillas vacías</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b&gt;Large:&lt;/b&gt; about %1 calls expected, more than the %2 records a trace keeps. The counts stay exact, but the trace keeps only the first %2. Choose a later position.</source>
         <translation>&lt;b&gt;Grande:&lt;/b&gt; se esperan unas %1 llamadas, más que los %2 registros que guarda una traza. Los recuentos siguen exactos, pero la traza guarda solo los primeros %2. Elija una posición más avanzada.</translation>
@@ -3805,24 +4001,8 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
         <translation>Registrando, %1 s…</translation>
     </message>
     <message>
-        <source>: value %1 (Black&apos;s view)</source>
-        <translation>: valor %1 (visto por las negras)</translation>
-    </message>
-    <message>
-        <source>: value %1 at depth %2</source>
-        <translation>: valor %1 a profundidad %2</translation>
-    </message>
-    <message>
-        <source>: stopped</source>
-        <translation>: detenida</translation>
-    </message>
-    <message>
         <source>%1 made %2 calls; its trace keeps the first %3.</source>
         <translation>%1 hizo %2 llamadas; su traza guarda las primeras %3.</translation>
-    </message>
-    <message>
-        <source>%1 was stopped after %2 calls.</source>
-        <translation>%1 se detuvo tras %2 llamadas.</translation>
     </message>
     <message>
         <source>Recorded.</source>
@@ -3833,71 +4013,12 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
         <translation>Recorrer: %1</translation>
     </message>
     <message>
-        <source>Record a search, then step through its calls in the order it made them.</source>
-        <translation>Registre una búsqueda y luego recorra sus llamadas en el orden en que las hizo.</translation>
-    </message>
-    <message>
         <source>the root</source>
         <translation>la raíz</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Step %1 of %2:&lt;/b&gt; %3 %4 (%5, ply %6)</source>
-        <translation>&lt;b&gt;Paso %1 de %2:&lt;/b&gt; %3 %4 (%5, ply %6)</translation>
-    </message>
-    <message>
-        <source>returning from</source>
-        <translation>volviendo de</translation>
-    </message>
-    <message>
-        <source>calling</source>
-        <translation>llamando a</translation>
-    </message>
-    <message>
-        <source>Asks: %1</source>
-        <translation>Pregunta: %1</translation>
-    </message>
-    <message>
-        <source>Window: %1</source>
-        <translation>Ventana: %1</translation>
-    </message>
-    <message>
-        <source>Value returned: %1</source>
-        <translation>Valor devuelto: %1</translation>
-    </message>
-    <message>
-        <source>not yet known</source>
-        <translation>aún desconocido</translation>
-    </message>
-    <message>
-        <source>Type: %1 node</source>
-        <translation>Tipo: nodo %1</translation>
-    </message>
-    <message>
-        <source>Best so far at the parent: %1</source>
-        <translation>Mejor hasta ahora en el padre: %1</translation>
-    </message>
-    <message>
         <source>none yet</source>
         <translation>ninguno aún</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Cutoff:&lt;/b&gt; the parent skips its other %n move(s).</source>
-        <translation>
-            <numerusform>&lt;b&gt;Corte:&lt;/b&gt; el padre salta su otra jugada.</numerusform>
-            <numerusform>&lt;b&gt;Corte:&lt;/b&gt; el padre salta sus otras %n jugadas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cutoff&lt;/b&gt; at the parent&apos;s last move: nothing left to skip.</source>
-        <translation>&lt;b&gt;Corte&lt;/b&gt; en la última jugada del padre: no queda nada que saltar.</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Scout: windows and values from Black&apos;s side.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Scout: ventanas y valores desde el lado de las negras.&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Windows and values from the side to move.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Ventanas y valores desde el lado que mueve.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -3906,10 +4027,6 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
     <message>
         <source>Export Drawing</source>
         <translation>Exportar dibujo</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
     </message>
     <message>
         <source>Drawing saved to %1</source>
@@ -3934,6 +4051,317 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
     <message>
         <source>Trace saved to %1</source>
         <translation>Traza guardada en %1</translation>
+    </message>
+    <message>
+        <source>cutoff</source>
+        <comment>Next: cutoff</comment>
+        <translation>corte</translation>
+    </message>
+    <message>
+        <source>re-search</source>
+        <comment>Next: re-search</comment>
+        <translation>re-búsqueda</translation>
+    </message>
+    <message>
+        <source>table hit</source>
+        <comment>Next: table hit</comment>
+        <translation>acierto de tabla</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <comment>Next: TEST</comment>
+        <translation>TEST</translation>
+    </message>
+    <message>
+        <source>Go to the next cutoff that prunes a move</source>
+        <translation>Ir al siguiente corte que poda alguna jugada</translation>
+    </message>
+    <message>
+        <source>Go to the next re-search (NegaScout)</source>
+        <translation>Ir a la siguiente re-búsqueda (NegaScout)</translation>
+    </message>
+    <message>
+        <source>Go to the next call the transposition table settles</source>
+        <translation>Ir a la siguiente llamada que resuelve la tabla de transposición</translation>
+    </message>
+    <message>
+        <source>Go to the next TEST (Scout)</source>
+        <translation>Ir al siguiente TEST (Scout)</translation>
+    </message>
+    <message>
+        <source>Also cutoffs that prune nothing</source>
+        <translation>También cortes que no podan nada</translation>
+    </message>
+    <message>
+        <source>Next cutoff also stops at a cutoff at the parent&apos;s last move, where there is nothing left to prune</source>
+        <translation>El siguiente corte se detiene también en los cortes en la última jugada del padre, donde no queda nada que podar</translation>
+    </message>
+    <message>
+        <source>Next:</source>
+        <translation>Siguiente:</translation>
+    </message>
+    <message>
+        <source>Lecture</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <source>Projector (F11)</source>
+        <translation>Proyector (F11)</translation>
+    </message>
+    <message>
+        <source>Show the tree and the board full screen, large enough for a room, stepped from the keyboard; Esc leaves</source>
+        <translation>Mostrar el árbol y el tablero a pantalla completa, legibles en un aula, avanzando con el teclado; Esc sale</translation>
+    </message>
+    <message>
+        <source>Save View…</source>
+        <translation>Guardar vista…</translation>
+    </message>
+    <message>
+        <source>Save the position, the searches, the plies drawn, the expanded records and the step reached, to open again</source>
+        <translation>Guardar la posición, las búsquedas, las semijugadas dibujadas, los registros expandidos y el paso alcanzado, para abrirlos de nuevo</translation>
+    </message>
+    <message>
+        <source>Open View…</source>
+        <translation>Abrir vista…</translation>
+    </message>
+    <message>
+        <source>Open a saved view: its searches are recorded again and shown as they were</source>
+        <translation>Abrir una vista guardada: sus búsquedas se registran de nuevo y se muestran como estaban</translation>
+    </message>
+    <message>
+        <source>Save the drawn tree with a title as PNG, SVG or PDF</source>
+        <translation>Guardar el árbol dibujado, con un título, como PNG, SVG o PDF</translation>
+    </message>
+    <message>
+        <source>Save every record as JSON, a Graphviz DOT graph or a text outline</source>
+        <translation>Guardar cada registro como JSON, un grafo DOT de Graphviz o un esquema de texto</translation>
+    </message>
+    <message>
+        <source>Colour: the node type (Knuth and Moore). Shape: how the parent called it. T: settled by the transposition table.
+In the drawing: drag to pan, turn the wheel to zoom, click a record to select it, click the box under it to expand or collapse its subtree.</source>
+        <translation>Color: el tipo de nodo (Knuth y Moore). Forma: cómo lo llamó el padre. T: resuelto por la tabla de transposición.
+En el dibujo: arrastre para desplazarlo, gire la rueda para acercar o alejar, haga clic en un registro para seleccionarlo y en el recuadro bajo él para expandir o contraer su subárbol.</translation>
+    </message>
+    <message>
+        <source>Values and windows: %1</source>
+        <translation>Valores y ventanas: %1</translation>
+    </message>
+    <message>
+        <source>Every value and window in the drawings, the outline and the steps is from Black&apos;s side: positive, Black is ahead</source>
+        <translation>Cada valor y cada ventana de los dibujos, el esquema y los pasos son desde el lado de las negras: positivo, van ganando las negras</translation>
+    </message>
+    <message>
+        <source>Every value and window is from the side to move at its node: positive, the player to move there is ahead</source>
+        <translation>Cada valor y cada ventana son desde el lado del bando que mueve en su nodo: positivo, va ganando quien mueve allí</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>juegan las negras</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>juegan las blancas</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty square(s), %1</source>
+        <translation>
+            <numerusform>%n casilla vacía, %1</numerusform>
+            <numerusform>%n casillas vacías, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · values and windows in %2 · %3 records</source>
+        <translation>%1 · valores y ventanas %2 · %3 registros</translation>
+    </message>
+    <message>
+        <source> · calls it was still inside: ?</source>
+        <translation> · llamadas sin terminar: ?</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>a recording is running</source>
+        <translation>hay un registro en curso</translation>
+    </message>
+    <message>
+        <source>its position is not on the principal variation, and there is no Explore tab to hold it</source>
+        <translation>su posición no está en la variante principal y no hay pestaña Explorar que la muestre</translation>
+    </message>
+    <message>
+        <source>The searches recorded a different number of calls than when the view was saved: the expanded records and the step may differ.</source>
+        <translation>Las búsquedas registraron un número de llamadas distinto del que tenían al guardar la vista: los registros expandidos y el paso pueden diferir.</translation>
+    </message>
+    <message>
+        <source>Save View</source>
+        <translation>Guardar vista</translation>
+    </message>
+    <message>
+        <source>Tree view (*.%1)</source>
+        <translation>Vista del árbol (*.%1)</translation>
+    </message>
+    <message>
+        <source>View saved to %1</source>
+        <translation>Vista guardada en %1</translation>
+    </message>
+    <message>
+        <source>Open View</source>
+        <translation>Abrir vista</translation>
+    </message>
+    <message>
+        <source>Opening %1: recording its searches…</source>
+        <translation>Abriendo %1: registrando sus búsquedas…</translation>
+    </message>
+    <message>
+        <source>PV label %1</source>
+        <translation>Etiqueta %1 de la VP</translation>
+    </message>
+    <message>
+        <source>your position</source>
+        <translation>su posición</translation>
+    </message>
+    <message>
+        <source>stopped, value unknown</source>
+        <translation>detenida, valor desconocido</translation>
+    </message>
+    <message>
+        <source>value %1 at depth %2 (%3)</source>
+        <translation>valor %1 a profundidad %2 (%3)</translation>
+    </message>
+    <message>
+        <source>value %1 (%2)</source>
+        <translation>valor %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3</source>
+        <translation>%1 · %2: %3</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>partida terminada</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 calls: the calls it was still inside show &quot;?&quot;.</source>
+        <translation>%1 se detuvo tras %2 llamadas: las llamadas sin terminar muestran «?».</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>returning from %1 (%2, ply %3)</source>
+        <translation>volviendo de %1 (%2, semijugada %3)</translation>
+    </message>
+    <message>
+        <source>calling %1 (%2, ply %3)</source>
+        <translation>llamando a %1 (%2, semijugada %3)</translation>
+    </message>
+    <message>
+        <source>asks: %1</source>
+        <translation>pregunta: %1</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>ventana %1</translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation>valor %1</translation>
+    </message>
+    <message>
+        <source>value not yet known</source>
+        <translation>valor aún desconocido</translation>
+    </message>
+    <message>
+        <source>%1 node</source>
+        <translation>nodo %1</translation>
+    </message>
+    <message>
+        <source>best so far at the parent: %1</source>
+        <translation>lo mejor hasta ahora en el padre: %1</translation>
+    </message>
+    <message>
+        <source>%1 is chosen: press Record to record its search. The drawing still shows %2.</source>
+        <translation>Elegida: %1. Pulse Registrar para registrar su búsqueda; el dibujo aún muestra %2.</translation>
+    </message>
+    <message>
+        <source>%1 is chosen: press Record to record its search, then step through its calls in the order it made them.</source>
+        <translation>Elegida: %1. Pulse Registrar para registrar su búsqueda y luego recorra sus llamadas en el orden en que las hizo.</translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet: press Record in the Tree tab.</source>
+        <translation>Aún no hay nada registrado: pulse Registrar en la pestaña Árbol.</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 calls; its trace keeps the first %3, and the calls it was still inside show &quot;?&quot;.</source>
+        <translation>%1 se detuvo tras %2 llamadas; su traza guarda las primeras %3, y las llamadas sin terminar muestran «?».</translation>
+    </message>
+</context>
+<context>
+    <name>othello::TreeProjector</name>
+    <message>
+        <source>Search tree — projector</source>
+        <translation>Árbol de búsqueda — proyector</translation>
+    </message>
+    <message>
+        <source>→ or Space: step · ←: back · C: next cutoff · R: next re-search · H: next table hit · T: next TEST · Home/End: first/last step · ↑/↓: more/fewer plies · +/−: zoom · F: fit · Esc or F11: leave</source>
+        <translation>→ o Espacio: paso · ←: atrás · C: siguiente corte · R: siguiente re-búsqueda · H: siguiente acierto de tabla · T: siguiente TEST · Inicio/Fin: primer/último paso · ↑/↓: más/menos semijugadas · +/−: zoom · F: ajustar · Esc o F11: salir</translation>
+    </message>
+</context>
+<context>
+    <name>othello::TreeViewFile</name>
+    <message>
+        <source>not a tree view (%1)</source>
+        <translation>no es una vista del árbol (%1)</translation>
+    </message>
+    <message>
+        <source>not a tree view of Othello Search Lab</source>
+        <translation>no es una vista del árbol de Othello Search Lab</translation>
+    </message>
+    <message>
+        <source>a tree view of version %1; this program reads version %2</source>
+        <translation>una vista del árbol de la versión %1; este programa lee la versión %2</translation>
+    </message>
+    <message>
+        <source>PV label %1 does not exist</source>
+        <translation>la etiqueta %1 de la VP no existe</translation>
+    </message>
+    <message>
+        <source>its position: %1</source>
+        <translation>su posición: %1</translation>
+    </message>
+    <message>
+        <source>it must name two searches</source>
+        <translation>debe nombrar dos búsquedas</translation>
+    </message>
+    <message>
+        <source>unknown search &apos;%1&apos;</source>
+        <translation>búsqueda desconocida «%1»</translation>
+    </message>
+    <message>
+        <source>depth %1 is out of range (1 to 20)</source>
+        <translation>la profundidad %1 está fuera de rango (de 1 a 20)</translation>
+    </message>
+    <message>
+        <source>it must describe two drawings</source>
+        <translation>debe describir dos dibujos</translation>
+    </message>
+    <message>
+        <source>%1 plies drawn is out of range (1 to %2)</source>
+        <translation>las semijugadas dibujadas (%1) están fuera de rango (de 1 a %2)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
     </message>
 </context>
 <context>
