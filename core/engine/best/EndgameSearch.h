@@ -46,6 +46,8 @@ public:
 private:
     using R = Rules<N>;
     static constexpr int kSquares = R::kSquares;
+    // Below kDeepMinEmpties the table, ETC and sorting cost more than they save.
+    static constexpr int kDeepMinEmpties = 7;
     static int finalScore(Bitboard player, Bitboard opponent) { return R::template finalScore<Rule>(player, opponent); }
 
     int dispatch(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
@@ -104,5 +106,15 @@ private:
     SearchStats m_stats;
     SearchStats m_published;
 };
+
+template <int N, ScoringRule Rule>
+inline int EndgameSearch<N, Rule>::dispatch(Bitboard player, Bitboard opponent, int alpha, int beta, int empties)
+{
+    if (empties <= 4 && m_options.lastEmptiesSpecialised)
+        return lastEmpties(player, opponent, alpha, beta, empties);
+    if (empties < kDeepMinEmpties)
+        return shallow(player, opponent, alpha, beta, empties);
+    return deep(player, opponent, alpha, beta, empties, nullptr);
+}
 
 } // namespace othello::best
