@@ -5,7 +5,8 @@
 #include <algorithm>
 
 // How `best` orders the moves of a node: by the table's move, wipe-outs, parity and square
-// class, and from some empties on by short searches (the learned evaluation, or a hand-made one).
+// class, and from some empties on by short searches (the learned evaluation, or a hand-made one);
+// and what those short searches decide in a selective search (ProbCut).
 
 namespace othello::best {
 
@@ -92,7 +93,57 @@ struct LearnedLeaf {
     }
 };
 
+// The selective search (EndgameSearch::setSelectivity): ProbCut at nodes from kMinEmpties
+// empties, where a search of `depth` plies of the learned evaluation estimates the score. Its
+// error against the exact score (measured on positions of games played by the learned
+// evaluation, BENCHMARKS.md) has a standard deviation of about kSigma; a level's
+// cut needs the estimate kConfidence[level] standard deviations beyond the window.
+template <int N> struct Selective {
+    static constexpr int kMinEmpties = 12;
+    // Roots from this many empties search selectively first.
+    static constexpr int kPresearchMinEmpties = N == 8 ? 16 : 18;
+    static constexpr int depth(int empties) { return empties >= 18 ? 4 : 2; }
+    // In 1/kWeightScale discs: 7 discs on 8x8, 5 on 6x6 (measured: 6-8 and 4-5.5 at 12-24
+    // empties, 2 plies; a larger value for 6x6 or a smaller one for 8x8 took more nodes).
+    static constexpr int kSigma = N == 8 ? 224 : 160;
+    // Per level, in tenths of a standard deviation (level 0, exact, never cuts).
+    static constexpr int kConfidence[SharedTranspositionTable::kMaxLevel + 1] = {0, 10, 15, 20, 26, 33, 40, 50};
+};
+
 } // namespace
+
+template <int N, ScoringRule Rule> bool EndgameSearch<N, Rule>::selectivePresearch(int empties) const
+{
+    return m_options.selectivePresearch && m_learned && empties >= Selective<N>::kPresearchMinEmpties;
+}
+
+template <int N, ScoringRule Rule> bool EndgameSearch<N, Rule>::probCut(Bitboard player, Bitboard opponent,
+                                                                        Bitboard moves, int empties, int alpha,
+                                                                        int beta, int& score)
+{
+    using S = Selective<N>;
+    if (!m_learned || empties < S::kMinEmpties)
+        return false;
+    const int margin = S::kConfidence[m_level] * S::kSigma / 10;
+    const int depth = S::depth(empties);
+    const LearnedLeaf leaf{*m_learned};
+    constexpr int scale = evaluation::kWeightScale;
+    if (beta < kSquares) {
+        const int high = beta * scale + margin;
+        if (orderingSearch(leaf, player, opponent, moves, depth, high - 1, high) >= high) {
+            score = beta;
+            return true;
+        }
+    }
+    if (alpha > -kSquares) {
+        const int low = alpha * scale - margin;
+        if (orderingSearch(leaf, player, opponent, moves, depth, low, low + 1) <= low) {
+            score = alpha;
+            return true;
+        }
+    }
+    return false;
+}
 
 template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitboard player, Bitboard opponent,
                                                                            int empties, int tableMove, Move* list,
@@ -231,5 +282,21 @@ template void EndgameSearch<8, ScoringRule::DiscDifference>::scoreMoves(Bitboard
 template std::optional<int> EndgameSearch<8, ScoringRule::DiscDifference>::firstGuess(Bitboard, Bitboard);
 template void EndgameSearch<8, ScoringRule::EmptiesToWinner>::scoreMoves(Bitboard, Bitboard, int, int, Move*, int, int);
 template std::optional<int> EndgameSearch<8, ScoringRule::EmptiesToWinner>::firstGuess(Bitboard, Bitboard);
+
+template bool EndgameSearch<4, ScoringRule::DiscDifference>::probCut(Bitboard, Bitboard, Bitboard, int, int, int, int&);
+template bool EndgameSearch<4, ScoringRule::DiscDifference>::selectivePresearch(int) const;
+template bool EndgameSearch<4, ScoringRule::EmptiesToWinner>::probCut(Bitboard, Bitboard, Bitboard, int, int, int,
+                                                                      int&);
+template bool EndgameSearch<4, ScoringRule::EmptiesToWinner>::selectivePresearch(int) const;
+template bool EndgameSearch<6, ScoringRule::DiscDifference>::probCut(Bitboard, Bitboard, Bitboard, int, int, int, int&);
+template bool EndgameSearch<6, ScoringRule::DiscDifference>::selectivePresearch(int) const;
+template bool EndgameSearch<6, ScoringRule::EmptiesToWinner>::probCut(Bitboard, Bitboard, Bitboard, int, int, int,
+                                                                      int&);
+template bool EndgameSearch<6, ScoringRule::EmptiesToWinner>::selectivePresearch(int) const;
+template bool EndgameSearch<8, ScoringRule::DiscDifference>::probCut(Bitboard, Bitboard, Bitboard, int, int, int, int&);
+template bool EndgameSearch<8, ScoringRule::DiscDifference>::selectivePresearch(int) const;
+template bool EndgameSearch<8, ScoringRule::EmptiesToWinner>::probCut(Bitboard, Bitboard, Bitboard, int, int, int,
+                                                                      int&);
+template bool EndgameSearch<8, ScoringRule::EmptiesToWinner>::selectivePresearch(int) const;
 
 } // namespace othello::best

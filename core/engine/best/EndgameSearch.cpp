@@ -101,7 +101,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
         SharedTranspositionTable::Hit hit;
         if (m_table->template probe<N>(player, opponent, hit)) {
             tableMove = hit.move;
-            if (!root) {
+            if (!root && hit.boundsHoldFor(m_level)) {
                 if (hit.lower >= beta || hit.lower == hit.upper)
                     return hit.lower;
                 if (hit.upper <= alpha)
@@ -112,6 +112,9 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
             }
         }
     }
+
+    if (m_level > 0 && !root && probCut(player, opponent, moves, empties, alpha, beta, score))
+        return score;
 
     Move list[kMaxMoves<N>];
     int count = 0;
@@ -135,8 +138,9 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
         for (int i = 0; i < count; ++i) {
             const Child child = play(player, opponent, list[i].square, list[i].flipped);
             SharedTranspositionTable::Hit hit;
-            if (m_table->template probe<N>(child.player, child.opponent, hit) && -hit.upper >= beta) {
-                m_table->template store<N>(player, opponent, empties, -hit.upper, kSquares, list[i].square);
+            if (m_table->template probe<N>(child.player, child.opponent, hit) && hit.boundsHoldFor(m_level) &&
+                -hit.upper >= beta) {
+                m_table->template store<N>(player, opponent, empties, -hit.upper, kSquares, list[i].square, m_level);
                 return -hit.upper;
             }
         }
@@ -197,7 +201,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
     if (m_table) {
         const int lower = best > alphaAtStart ? best : -kSquares;
         const int upper = best < beta ? best : kSquares;
-        m_table->template store<N>(player, opponent, empties, lower, upper, bestSquare);
+        m_table->template store<N>(player, opponent, empties, lower, upper, bestSquare, m_level);
     }
     if (root)
         *bestMove = bestSquare;

@@ -47,6 +47,7 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::searchSplit(Bitb
     }
     point.best = best;
     point.bestSquare = bestSquare;
+    point.level = m_level;
     m_splits->offer(point);
     help(point);
     m_splits->withdraw(point);
@@ -77,7 +78,9 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::searchSplit(Bitb
 template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::help(SplitPoint& point)
 {
     const SplitPoint* outer = m_under;
+    const int outerLevel = m_level;
     m_under = &point;
+    m_level = point.level;
     try {
         while (!point.cut.load(std::memory_order_relaxed)) {
             const int i = point.next.fetch_add(1, std::memory_order_relaxed);
@@ -96,6 +99,7 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::help(SplitPoint&
         point.cut.store(true, std::memory_order_relaxed);
     }
     m_under = outer;
+    m_level = outerLevel;
 }
 
 template bool EndgameSearch<4, ScoringRule::DiscDifference>::mayCutOff(const Move*, int, int);
