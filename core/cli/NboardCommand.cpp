@@ -11,6 +11,13 @@
 
 namespace othello {
 
+namespace {
+
+// NBoard's longest line, a game of 60 moves with evaluations, is under 2 KiB.
+constexpr qsizetype kMaxLineBytes = qsizetype(1) << 20;
+
+} // namespace
+
 int runNboard(CommandContext& context)
 {
     CommandOptions options("nboard",
@@ -55,12 +62,17 @@ int runNboard(CommandContext& context)
         loop.quit();
     });
     // The standard input is read as it comes (a pipe from NBoard, a terminal or a file), so that
-    // a `ping` reaches the session while a search runs.
+    // a `ping` reaches the session while a search runs. A line is at most kMaxLineBytes: a longer
+    // one is one error and is skipped to its end, so no input (/dev/zero) makes memory grow.
     QByteArray pending;
+    bool skipping = false; // inside a line too long to keep
     QSocketNotifier notifier(STDIN_FILENO, QSocketNotifier::Read);
+    const auto tooLong = [&] {
+        session.receiveError(QString("a line longer than %1 MiB (ignored)").arg(kMaxLineBytes >> 20));
+    };
     const auto endOfInput = [&] {
         notifier.setEnabled(false);
-        if (!pending.isEmpty())
+        if (!pending.isEmpty() && !skipping)
             session.receiveLines({QString::fromUtf8(pending)});
         pending.clear();
         session.receiveEnd();
@@ -72,14 +84,28 @@ int runNboard(CommandContext& context)
             return;
         if (count <= 0)
             return endOfInput();
-        pending.append(buffer, count);
+        QByteArrayView input(buffer, count);
         QStringList lines;
-        for (qsizetype newline = pending.indexOf('\n'); newline >= 0; newline = pending.indexOf('\n')) {
-            QByteArray line = pending.left(newline);
-            pending.remove(0, newline + 1);
-            if (line.endsWith('\r'))
-                line.chop(1);
-            lines.append(QString::fromUtf8(line));
+        while (!input.isEmpty()) {
+            const qsizetype newline = input.indexOf('\n');
+            const QByteArrayView piece = newline < 0 ? input : input.first(newline);
+            input = newline < 0 ? QByteArrayView() : input.sliced(newline + 1);
+            if (!skipping)
+                pending.append(piece);
+            if (!skipping && pending.size() > kMaxLineBytes) {
+                pending.clear();
+                skipping = true;
+                tooLong();
+            }
+            if (newline < 0)
+                break;
+            if (!skipping) {
+                if (pending.endsWith('\r'))
+                    pending.chop(1);
+                lines.append(QString::fromUtf8(pending));
+            }
+            pending.clear();
+            skipping = false;
         }
         session.receiveLines(lines);
     });
