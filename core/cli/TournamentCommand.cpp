@@ -213,7 +213,7 @@ int runTournament(CommandContext& context)
             !writeFileAtomically(options.value("standings-csv"), standingsCsv(finished, players), &error))
             throw runtimeError("--standings-csv: " + error);
         if (options.isSet("ggf") &&
-            !writeFileAtomically(options.value("ggf"), tournamentGgf(finished, players), &error))
+            !writeFileAtomically(options.value("ggf"), tournamentGgf(finished, players, clock), &error))
             throw runtimeError("--ggf: " + error);
     };
 
