@@ -107,11 +107,11 @@ bool replaceFile(const QString& target, const ContentProducer& content, const st
         failure = errno;
     // A full disk may only show here, when the file system allocates the delayed blocks: the
     // rename comes only after both succeeded, or the old file would give way to a broken one.
-    if (failure == 0 && ::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(target).constData()) != 0)
-        failure = errno;
     if (failure == 0 && syncFile(fd) != 0)
         failure = errno;
     if (closeFile(fd) != 0 && failure == 0)
+        failure = errno;
+    if (failure == 0 && ::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(target).constData()) != 0)
         failure = errno;
     if (failure != 0) {
         ::unlink(QFile::encodeName(temporary).constData());
