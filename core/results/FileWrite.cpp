@@ -139,6 +139,28 @@ bool isStandardOutput(const QString& path)
         file.st_dev == out.st_dev && file.st_ino == out.st_ino;
 }
 
+QString outputProblem(const QString& path)
+{
+    if (path.isEmpty())
+        return "the file name is empty";
+    const QFileInfo info(path);
+    if (info.isDir())
+        return cannotWrite(path, "it is a folder");
+    if (info.exists() && !info.isFile()) // /dev/stdout, a pipe: written directly
+        return ::access(QFile::encodeName(path).constData(), W_OK) == 0 ? QString()
+                                                                        : cannotWrite(path, systemReason(errno));
+    if (info.exists() && ::access(QFile::encodeName(path).constData(), W_OK) != 0)
+        return cannotWrite(path, systemReason(errno));
+    // The new file, or the temporary one that replaces it, is made in its folder.
+    const QString folder =
+        (info.isSymLink() && info.exists() ? QFileInfo(info.canonicalFilePath()) : info).absolutePath();
+    if (!QFileInfo(folder).isDir())
+        return cannotWrite(path, "the folder '" + folder + "' does not exist");
+    if (::access(QFile::encodeName(folder).constData(), W_OK) != 0)
+        return cannotWrite(path, systemReason(errno));
+    return {};
+}
+
 void setFileWriteFaultsForTesting(const FileWriteFaults& faults)
 {
     g_sync.store(faults.sync);

@@ -28,6 +28,11 @@ QString writeFileAtomicallyReason(const QString& path, const QByteArray& content
 // pipe it is redirected to): a command writing its results there keeps its messages off it.
 bool isStandardOutput(const QString& path);
 
+// Why writeFileAtomically(path, ...) would fail before anything is written: no name, a folder, a
+// folder to put it in that is missing or not writable, a file that is not writable. Empty when
+// it can be tried. For a command that writes its file after a long computation, to refuse at once.
+QString outputProblem(const QString& path);
+
 // "cannot write 'PATH': REASON": the one wording of every write failure.
 QString cannotWrite(const QString& path, const QString& reason);
 
