@@ -256,14 +256,17 @@ private slots:
         QMap<int, QSet<QString>> valuesAtDepth;
         QMap<QString, qulonglong> nodes; // "depth algorithm tt" -> generated
         int rows = 0;
-        for (const QString& line : lines(r.out).mid(1)) {
+        const QStringList printed = lines(r.out);
+        for (const QString& line : printed.mid(1, printed.size() - 2)) {
             const QStringList f = line.split(' ', Qt::SkipEmptyParts);
-            QCOMPARE(f.size(), 7);
+            QCOMPARE(f.size(), 8);
+            QCOMPARE(f[7], QString("done"));
             valuesAtDepth[f[1].toInt()].insert(f[4]);
             nodes[f[1] + " " + f[2] + " " + f[3]] = f[5].toULongLong();
             ++rows;
         }
         QCOMPARE(rows, 3 * 4 * 2);
+        QCOMPARE(printed.last(), QString("24 searches finished")); // the summary
         for (const auto& values : valuesAtDepth)
             QCOMPARE(values.size(), 1);
         QVERIFY(nodes["3 alphabeta off"] < nodes["3 negamax off"]);

@@ -74,10 +74,14 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath("depths.csv");
         QString error;
-        QVERIFY(writeDepthComparisonCsv(path, {depthRow()}, &error));
+        depth::DepthComparisonRow stopped = depthRow();
+        stopped.result.status = SearchStatus::Cancelled;
+        stopped.result.seconds = 1.5;
+        QVERIFY(writeDepthComparisonCsv(path, {depthRow(), stopped}, &error));
         QCOMPARE(fileText(path),
-                 QByteArray("position,depth,algorithm,tt,value,expanded,generated,seconds\n"
-                            "3,5,negascout,on,-12,1234,56789,0.062500\n"));
+                 QByteArray("position,depth,algorithm,tt,value,expanded,generated,seconds,status\n"
+                            "3,5,negascout,on,-12,1234,56789,0.062500,done\n"
+                            "3,5,negascout,on,,,,1.500000,cancelled\n"));
         QVERIFY(!writeDepthComparisonCsv(dir.filePath("missing/depths.csv"), {}, &error));
         QVERIFY2(error.startsWith("cannot write ") && error.contains("missing/depths.csv"), qPrintable(error));
     }
