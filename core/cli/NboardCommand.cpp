@@ -39,13 +39,15 @@ int runNboard(CommandContext& context)
                     "go (answers '=== F5/eval/seconds'), hint N ('search F5D6C3 eval 0 depth' for the N best\n"
                     "moves, then 'status'), analyze ('analysis PLY eval' for every position of the game, from\n"
                     "its end back to its start, then 'status'), ping N ('pong N' after every earlier answer;\n"
-                    "stops a search), learn (answers 'learned'; nothing is stored), status, nodestats, quit.\n"
+                    "stops a search), learn (answers 'learned'; nothing is stored), status, nodestats, quit\n"
+                    "(answers what came before it, then ends).\n"
                     "Evaluations are the mover's view in discs: exact (depth '100%') at %1 empty squares or\n"
                     "fewer on 8x8 (%2 on 4x4 and 6x6), solved by 'best' with the empty squares to the winner;\n"
                     "before that the ordered PVS of the engine players with the mixed evaluation, %3 of its\n"
                     "units to a disc.\n"
-                    "A bad or unknown command is one line on the standard error and is otherwise ignored;\n"
-                    "the end of the input ends the command (exit status 0) once everything asked is answered.")
+                    "A bad or unknown command, or a line over 1 MiB, is one line on the standard error and is\n"
+                    "otherwise ignored; the end of the input ends the command (exit status 0) once everything\n"
+                    "asked is answered.")
                 .arg(nboard::exactEmpties(8))
                 .arg(nboard::exactEmpties(6))
                 .arg(nboard::kEvaluationUnitsPerDisc));
