@@ -1324,6 +1324,18 @@ Depth %2: %3</source>
         <source>The folder of %1 contains &apos;:&apos;, which player specifications cannot hold.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>default (the time per move, at least %1 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time the engine may take to start and give its first answer (an engine may load or build its opening book first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start-up time:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::EnginePlayerForm</name>

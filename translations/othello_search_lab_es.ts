@@ -1328,6 +1328,18 @@ Profundidad %2: %3</translation>
         <source>The folder of %1 contains &apos;:&apos;, which player specifications cannot hold.</source>
         <translation>La carpeta de %1 contiene «:», que las especificaciones de jugador no admiten.</translation>
     </message>
+    <message>
+        <source>default (the time per move, at least %1 s)</source>
+        <translation>predeterminado (el tiempo por jugada, al menos %1 s)</translation>
+    </message>
+    <message>
+        <source>The time the engine may take to start and give its first answer (an engine may load or build its opening book first)</source>
+        <translation>El tiempo que el motor puede tardar en arrancar y dar su primera respuesta (un motor puede cargar o construir antes su libro de aperturas)</translation>
+    </message>
+    <message>
+        <source>Start-up time:</source>
+        <translation>Tiempo de arranque:</translation>
+    </message>
 </context>
 <context>
     <name>othello::EnginePlayerForm</name>

@@ -73,6 +73,10 @@ int dispatch(const QStringList& arguments, QTextStream& out, QTextStream& err, c
         return 0;
     }
     if (name == "help") {
+        if (arguments[1] == "help") { // the help of help is the list it shows
+            out << usage();
+            return 0;
+        }
         if (!findCommand(arguments[1]))
             throw usageError("unknown command '" + arguments[1] + "' (try 'othello-lab-cli --help')");
         return dispatch({arguments[1], "--help"}, out, err, writeCharts);

@@ -12,7 +12,8 @@ namespace othello {
 
 namespace {
 
-// About 48 bytes a record: a gigabyte at most.
+// About 80 bytes a record (measured: 75 bytes a record between 1 and 3 million; 1.59 GB at 20
+// million): 1.6 GB at most.
 constexpr int kMostNodes = 20'000'000;
 
 const char* const kUsage = "(--position \"TEXT\" | --label L | --size N) --format json|dot|text [options]";

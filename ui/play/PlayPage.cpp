@@ -9,6 +9,7 @@
 #include "common/players/EnginePresets.h"
 #include "engine/board/BoardSize.h"
 #include "jobs/EngineMoveJob.h"
+#include "results/FileRead.h"
 #include "results/FileWrite.h"
 
 #include <QDir>
@@ -486,12 +487,18 @@ bool PlayPage::saveRecord(const QString& path, QString* error) const
 
 bool PlayPage::loadRecord(const QString& path, QString* error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        *error = tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    // Only a regular file of reasonable size: a device (/dev/zero) would be read forever.
+    constexpr qint64 kMaxRecordBytes = 16LL * 1024 * 1024; // a game record is a few hundred bytes
+    QString reason;
+    const std::optional<QByteArray> content = readWholeFile(path, kMaxRecordBytes, &reason);
+    if (!content) {
+        const QString prefix = QString("cannot read '%1': ").arg(path);
+        *error =
+            tr("Cannot read %1: %2")
+                .arg(QDir::toNativeSeparators(path), reason.startsWith(prefix) ? reason.mid(prefix.size()) : reason);
         return false;
     }
-    const auto parsed = play::parseRecord(file.readAll().toStdString());
+    const auto parsed = play::parseRecord(content->toStdString());
     if (const auto* bad = std::get_if<ParseError>(&parsed)) {
         *error =
             tr("%1 is not a game record: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(bad->message));

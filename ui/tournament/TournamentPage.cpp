@@ -3,6 +3,7 @@
 #include "CrosstableModel.h"
 #include "GameListModel.h"
 #include "StandingsModel.h"
+#include "common/ImageFile.h"
 #include "common/NumberText.h"
 #include "common/PositionFile.h"
 #include "common/players/EnginePlayerForm.h"
@@ -457,6 +458,7 @@ bool TournamentPage::start()
     }
     const auto scoring = static_cast<ScoringRule>(m_scoring->currentData().toInt());
     m_runScoring = scoring;
+    m_runClock = clock;
     const int total = static_cast<int>(
         play::roundRobin(static_cast<int>(m_players.size()), static_cast<int>(positions->size())).size());
     m_gamesPerPlayer = 2 * (static_cast<int>(m_players.size()) - 1) * static_cast<int>(positions->size());
@@ -562,7 +564,7 @@ bool TournamentPage::exportJson(const QString& path, QString* error) const
 
 bool TournamentPage::exportGgf(const QString& path, QString* error) const
 {
-    return writeFileAtomically(path, tournamentGgf(m_model->games(), m_model->players()), error);
+    return writeFileAtomically(path, tournamentGgf(m_model->games(), m_model->players(), m_runClock), error);
 }
 
 bool TournamentPage::exportStandingsCsv(const QString& path, QString* error) const
@@ -630,10 +632,13 @@ void TournamentPage::exportChartAs()
                                                       tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
-    if (m_chartView->grab().save(path, "PNG"))
+    // Through the atomic writer: an existing picture is replaced only by a complete one.
+    const QString reason = writePngFile(m_chartView->grab().toImage(), path);
+    if (reason.isEmpty())
         emit statusMessage(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
     else
-        QMessageBox::warning(this, tr("Export"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+        QMessageBox::warning(this, tr("Export"),
+                             tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)) + "\n" + reason);
 }
 
 } // namespace othello

@@ -143,6 +143,7 @@ private:
     QPushButton* m_exportChart;
     int m_gamesPerPlayer = 0;
     ScoringRule m_runScoring = ScoringRule::DiscDifference; // of the games shown
+    std::optional<play::TimeControl> m_runClock;            // of the games shown, for the GGF's TI
 };
 
 } // namespace othello
