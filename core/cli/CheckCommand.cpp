@@ -17,8 +17,7 @@ namespace othello {
 
 namespace {
 
-const char* const kUsage = "LOG... [--algorithm A] [--tt on|off] [--time-limit S] [--csv FILE]\n"
-                           "       othello-lab-cli check --trace FILE [--algorithm A] [--tt on|off] [--label L]";
+const char* const kUsage = "(LOG... | --trace FILE) [--algorithm A] [--tt on|off] [options]";
 const char* const kSummary =
     "Checks a student's own search against the lab's, under the course's conventions.\n"
     "\n"
@@ -26,8 +25,9 @@ const char* const kSummary =
     "moves: value=V, #expanded=E, #generated=G, ...'; several runs in one file are fine) or a\n"
     "results CSV/JSON of the lab, and compares every line's value (Black's view), #expanded and\n"
     "#generated with the lab's search of that PV position (with the course's table when the header\n"
-    "says so). Prints a table of verdicts, then 'first difference: ...' naming the first line that\n"
-    "differs and what kind of calls would explain it. '-' reads the standard input.\n"
+    "says so; --algorithm and --tt replace what the headers say). Prints a table of verdicts, then\n"
+    "'first difference: ...' naming the first line that differs and what kind of calls would\n"
+    "explain it. '-' reads the standard input.\n"
     "\n"
     "check --trace FILE: reads an osl-trace (every call of the student's search, two print\n"
     "statements; the format is in docs/check.md) and replays the lab's search on the same position,\n"
@@ -43,12 +43,8 @@ CommandOptions checkOptions()
     return CommandOptions("check",
                           {
                               {"trace", "FILE", "check an osl-trace instead of logs ('-': standard input)"},
-                              {"algorithm", "A",
-                               "negamax, alphabeta, scout or negascout: the search of a trace (default "
-                               "alphabeta), or of a log's lines instead of its headers"},
-                              {"tt", "on|off",
-                               "with the course's table or without (a trace: default off; a log: instead "
-                               "of its headers)"},
+                              {"algorithm", "A", "negamax, alphabeta (a trace's default), scout or negascout"},
+                              {"tt", "on|off", "on: the course's table (a trace's default is off)"},
                               {"label", "L", "--trace: refuse a trace of another position than this PV label"},
                               {"position", "TEXT", "--trace: refuse a trace of another position than this"},
                               {"time-limit", "SECONDS", "logs: stop each of the lab's searches after this long"},
@@ -176,8 +172,9 @@ int checkFile(CommandContext& context, const QString& path, const CheckInputOpti
         for (const trace::CountExplanation& explanation : first->explanations)
             out << "why        " << explanationText(explanation, *first) << "\n";
     }
-    out << QString("summary    %1 lines: %2 equal, %3 different, %4 unfinished, %5 not checked\n")
+    out << QString("summary    %1 %2: %3 equal, %4 different, %5 unfinished, %6 not checked\n")
                .arg(tally.rows)
+               .arg(tally.rows == 1 ? "line" : "lines")
                .arg(tally.equal)
                .arg(tally.different)
                .arg(tally.unfinished)

@@ -265,6 +265,8 @@ QString traceCommandFor(const trace::ClaimedSearch& claim)
         "othello-lab-cli check --trace FILE --algorithm " + QString::fromUtf8(algorithmId(claim.search.algorithm));
     if (claim.search.useTranspositionTable)
         command += " --tt on";
+    if (claim.label > 0)
+        command += " --label " + QString::number(claim.label);
     return command;
 }
 

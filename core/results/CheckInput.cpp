@@ -6,6 +6,7 @@
 
 #include "engine/board/PrincipalVariation.h"
 
+#include <QStringDecoder>
 #include <map>
 #include <tuple>
 
@@ -130,8 +131,15 @@ QString runTitle(Algorithm algorithm, bool courseTable)
     return QString::fromUtf8(algorithmId(algorithm)) + (courseTable ? ", the course's table" : ", no table");
 }
 
-CheckInput readCheckInput(const QByteArray& content, const CheckInputOptions& options)
+CheckInput readCheckInput(const QByteArray& utf8OrUtf16, const CheckInputOptions& options)
 {
+    // PowerShell's '>' writes UTF-16 with a byte-order mark.
+    QByteArray content = utf8OrUtf16;
+    if (utf8OrUtf16.startsWith("\xFF\xFE") || utf8OrUtf16.startsWith("\xFE\xFF")) {
+        QStringDecoder decoder(QStringDecoder::Utf16);
+        const QString text = decoder.decode(utf8OrUtf16);
+        content = text.toUtf8();
+    }
     CheckInput input;
     const QString header = firstLine(content);
     if (startsLikeJson(content)) {

@@ -205,6 +205,14 @@ const OslHeader& OslReader::readHeader()
     bool view = false;
     bool squares = false;
     while (nextLine(text)) {
+        if (!magic && m_line == 1) {
+            // A byte-order mark: UTF-8's is dropped; UTF-16 is what PowerShell's '>' writes.
+            if (text.substr(0, 3) == "\xEF\xBB\xBF")
+                text.remove_prefix(3);
+            else if (text.substr(0, 2) == "\xFF\xFE" || text.substr(0, 2) == "\xFE\xFF")
+                fail("the trace is UTF-16 text (as PowerShell's '>' writes it): write it as ASCII or UTF-8, e.g. "
+                     "'| Out-File -Encoding ascii' (see docs/check.md)");
+        }
         tokenize(text, m_tokens);
         if (m_tokens.empty())
             continue;

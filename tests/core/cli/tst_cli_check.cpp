@@ -11,6 +11,8 @@
 #include "results/CheckInput.h"
 #include "support/ProgramRun.h"
 
+#include <QStringEncoder>
+
 using namespace othello;
 using namespace othello::cli_test;
 
@@ -279,6 +281,21 @@ private slots:
                  qPrintable(checked.out));
         QVERIFY(lineStartingWith(checked.out, "   31 ").endsWith("unfinished (time limit)"));
         QVERIFY(lineStartingWith(checked.out, "   29 ").endsWith("unfinished (time limit)"));
+    }
+
+    void aLogPowerShellWroteIsRead()
+    {
+        // PowerShell's '>' writes UTF-16 with a byte-order mark.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("log.txt");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QStringEncoder encoder(QStringEncoder::Utf16LE, QStringEncoder::Flag::WriteBom);
+        file.write(encoder.encode(QString(kCorrectLog)));
+        file.close();
+        const Run checked = run({"check", path});
+        QVERIFY2(checked.code == 0, qPrintable(checked.out + checked.err));
+        QVERIFY(checked.out.contains("summary    3 lines: 3 equal"));
     }
 
     void severalRunsInOneLogAreEachChecked()

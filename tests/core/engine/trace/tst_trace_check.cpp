@@ -418,6 +418,7 @@ private slots:
                                           << "is this a trace of another position? Its header says label 30";
         QTest::newRow("course squares") << "osl-trace 1\nposition label 31\nsquares course\nenter root\nenter 99\n"
                                         << "line 5: '99' is not a course square number";
+        QTest::newRow("UTF-16") << QString::fromLatin1("\xFF\xFEo\0s\0l\0", 8) << "line 1: the trace is UTF-16 text";
         QTest::newRow("long line") << head + QString(5000, 'x') << "line 5: longer than 4096 characters";
         QTest::newRow("binary") << QString("osl-trace 1\n") + QString(3, QChar(0)) + "\x7f\x01\n"
                                 << "line 2: '";
@@ -426,7 +427,7 @@ private slots:
     {
         QFETCH(QString, trace);
         QFETCH(QString, error);
-        const TraceCheckResult result = checked(trace.toStdString(), Algorithm::AlphaBeta);
+        const TraceCheckResult result = checked(trace.toLatin1().toStdString(), Algorithm::AlphaBeta);
         QCOMPARE(int(result.status), int(TraceCheckResult::Status::Unusable));
         QVERIFY2(QString::fromStdString(result.error).contains(error), result.error.c_str());
         QVERIFY(result.error.find('\n') == std::string::npos);
