@@ -11,6 +11,7 @@
 #include "results/CheckInput.h"
 #include "support/ProgramRun.h"
 
+#include <QDir>
 #include <QStringEncoder>
 
 using namespace othello;
@@ -427,6 +428,39 @@ private slots:
         QCOMPARE(run({"check", "--trace", trace, "--csv", "x.csv"}).code, 2);
         QCOMPARE(run({"check", "--trace", trace, "--algorithm", "best"}).code, 2);
         QCOMPARE(run({"check"}).code, 2);
+    }
+
+    void theWorkedExampleIsWhatCheckPrints_data()
+    {
+        QTest::addColumn<QString>("page");
+        QTest::newRow("English") << "docs/check.md";
+        QTest::newRow("Spanish") << "docs/es/check.md";
+    }
+    void theWorkedExampleIsWhatCheckPrints()
+    {
+        // The manual's example is a student's alpha-beta cutting off on alpha > beta: the outputs
+        // it shows are check's, word for word.
+        QFETCH(QString, page);
+        QFile file(QString(OSL_SOURCE_DIR) + "/" + page);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        const auto shown = [&](const QString& command) {
+            const qsizetype start = text.indexOf("$ " + command + "\n");
+            if (start < 0)
+                return QString();
+            const qsizetype from = start + command.size() + 3;
+            return text.mid(from, text.indexOf("```", from) - from);
+        };
+        QTemporaryDir dir;
+        const QString before = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(dir.path()));
+        writeFile(dir, "ab.log", runStudent({"cutoff_greater", {"log", "alphabeta", "off", "34", "24"}}));
+        writeFile(dir, "ab27.trace", runStudent({"cutoff_greater", {"trace", "alphabeta", "off", "27"}}));
+        const Run log = run({"check", "ab.log"});
+        const Run trace = run({"check", "--trace", "ab27.trace", "--algorithm", "alphabeta", "--label", "27"});
+        QDir::setCurrent(before);
+        QCOMPARE(shown("othello-lab-cli check ab.log"), log.out);
+        QCOMPARE(shown("othello-lab-cli check --trace ab27.trace --algorithm alphabeta --label 27"), trace.out);
     }
 
     void theLabsOwnTraceIsWrittenAndReadBack_data()
