@@ -93,7 +93,7 @@ QString childrenText(const CallSide& side, bool reference)
     }
     QString text = moves.isEmpty() ? QString("none") : moves.join(' ');
     if (side.moreChildren)
-        text += " ... (followed no further)";
+        text += reference ? " ... (followed no further)" : " ... (and more)";
     if (reference && side.cutoffAfter >= 0 && side.cutoffAfter < static_cast<int>(side.children.size()))
         text += ", cut off after " +
             QString::fromStdString(moveName(side.children[static_cast<std::size_t>(side.cutoffAfter)].move));

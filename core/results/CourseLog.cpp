@@ -79,6 +79,13 @@ struct RowRead {
     QString error;
 };
 
+// A line like "2 White wins" is the program's chatter, not a result line: those have fields.
+bool hasFields(const QRegularExpressionMatch& match)
+{
+    const QString rest = match.captured(3);
+    return rest.contains('=') || rest.contains(':') || saysTimeLimit(rest);
+}
+
 RowRead readRow(const QRegularExpressionMatch& match, int line)
 {
     RowRead read;
@@ -203,7 +210,7 @@ CourseLog readCourseLog(const QByteArray& content)
             rowBefore = nullptr;
             continue;
         }
-        if (const QRegularExpressionMatch row = rowPattern().match(line); row.hasMatch()) {
+        if (const QRegularExpressionMatch row = rowPattern().match(line); row.hasMatch() && hasFields(row)) {
             RowRead read = readRow(row, number);
             if (!read.error.isEmpty()) {
                 log.error = read.error;

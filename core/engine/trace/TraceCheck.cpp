@@ -24,6 +24,17 @@ struct Entry {
     int threshold = 0;
 };
 
+// The children kept of the call a difference is about: a search in a loop may call millions.
+constexpr std::size_t kMostChildrenShown = 256;
+
+void addChild(CallSide& side, const ChildCall& child)
+{
+    if (side.children.size() < kMostChildrenShown)
+        side.children.push_back(child);
+    else
+        side.moreChildren = true;
+}
+
 bool sameEntry(const Entry& a, const Entry& b)
 {
     if (a.comparison != b.comparison || a.threshold != b.threshold)
@@ -332,7 +343,7 @@ void TraceComparer::enter(Bitboard player, Bitboard opponent, int alpha, int bet
             stopSearch();
         }
         if (++m_referenceOpen == m_divergeIndex + 2)
-            m_divergence->reference.children.push_back({m_move, m_call});
+            addChild(m_divergence->reference, {m_move, m_call});
         return;
     }
     ++m_calls;
@@ -431,8 +442,7 @@ void TraceComparer::followStudent()
             if (m_studentOpen-- == 1)
                 student.value = studentValue(student.call == CallKind::Test, *event);
         } else if (m_studentOpen++ == 1) {
-            student.children.push_back(
-                {event->move, event->kind == OslEvent::Kind::Test ? CallKind::Test : CallKind::Search});
+            addChild(student, {event->move, event->kind == OslEvent::Kind::Test ? CallKind::Test : CallKind::Search});
         }
     }
 }

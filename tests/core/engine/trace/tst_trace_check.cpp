@@ -444,6 +444,25 @@ private slots:
         QVERIFY(QString::fromStdString(result.error).startsWith("the trace is of "));
     }
 
+    void aSearchInALoopIsReportedInBoundedSpace()
+    {
+        // At the finished game of label 34 a search that does not see the end passes, again and
+        // again: a difference at the root, its children listed up to a bound.
+        std::string text = "osl-trace 1\nposition label 34\nenter root\n";
+        for (int i = 0; i < 100000; ++i)
+            text += "enter pass\nleave 0\n";
+        text += "leave 0\n";
+        const TraceCheckResult result = checked(text, Algorithm::Negamax);
+        QCOMPARE(int(result.status), int(TraceCheckResult::Status::Different));
+        const TraceDivergence& d = *result.divergence;
+        QCOMPARE(int(d.kind), int(DivergenceKind::ExtraChild));
+        QCOMPARE(d.studentMove, kPassMove);
+        QCOMPARE(d.student.children.size(), std::size_t(256));
+        QVERIFY(d.student.moreChildren);
+        QCOMPARE(d.student.value, std::optional<int>(0));
+        QCOMPARE(int(d.reference.shape), int(NodeShape::GameOver));
+    }
+
     void noMutationCrashesOrHangs()
     {
         // Lines dropped, doubled, swapped, numbers and words changed, the end cut: every result is
