@@ -111,9 +111,14 @@ struct Tally {
     int rows = 0, equal = 0, different = 0, unfinished = 0, notChecked = 0;
 };
 
-// Checks one log or results file; returns 0, 1 or 2 as the command does.
-int checkFile(CommandContext& context, const QString& path, const CheckInputOptions& inputOptions,
-              trace::CountChecker& checker, SearchControl& control, QStringList& csvLines)
+struct FileChecked {
+    int code = 0;    // 0, 1 or 2, as the command's
+    QString summary; // one line: the tally and the first difference, or why the file is unusable
+};
+
+// Checks one log or results file.
+FileChecked checkFile(CommandContext& context, const QString& path, const CheckInputOptions& inputOptions,
+                      trace::CountChecker& checker, SearchControl& control, QStringList& csvLines)
 {
     QTextStream& out = context.out;
     const CheckInput input = readCheckInput(readInput(path), inputOptions);
@@ -123,7 +128,7 @@ int checkFile(CommandContext& context, const QString& path, const CheckInputOpti
     if (!input.error.isEmpty()) {
         out.flush();
         context.err << "othello-lab-cli: error: " << path << ": " << input.error << "\n";
-        return kExitUsageError;
+        return {kExitUsageError, "unusable: " + input.error};
     }
     for (const QString& note : input.notes)
         out << "skipped    " << note << "\n";
@@ -135,7 +140,7 @@ int checkFile(CommandContext& context, const QString& path, const CheckInputOpti
         for (const trace::ClaimedSearch& claim : run.claims) {
             const trace::CountVerdict verdict = checker.check(claim, &control);
             if (control.cancelRequested())
-                return kExitRuntimeError;
+                return {kExitRuntimeError, "stopped"};
             out << tableRow(verdict) << "\n";
             out.flush();
             ++tally.rows;
@@ -172,22 +177,26 @@ int checkFile(CommandContext& context, const QString& path, const CheckInputOpti
         for (const trace::CountExplanation& explanation : first->explanations)
             out << "why        " << explanationText(explanation, *first) << "\n";
     }
-    out << QString("summary    %1 %2: %3 equal, %4 different, %5 unfinished, %6 not checked\n")
-               .arg(tally.rows)
-               .arg(tally.rows == 1 ? "line" : "lines")
-               .arg(tally.equal)
-               .arg(tally.different)
-               .arg(tally.unfinished)
-               .arg(tally.notChecked);
-    if (tally.different > 0)
-        return kExitRuntimeError;
-    if (tally.equal == 0) {
+    FileChecked checked;
+    checked.summary = QString("%1 %2: %3 equal, %4 different, %5 unfinished, %6 not checked")
+                          .arg(tally.rows)
+                          .arg(tally.rows == 1 ? "line" : "lines")
+                          .arg(tally.equal)
+                          .arg(tally.different)
+                          .arg(tally.unfinished)
+                          .arg(tally.notChecked);
+    out << "summary    " << checked.summary << "\n";
+    if (first)
+        checked.summary += QString("; first difference: ") + claimPlace(first->claim);
+    if (tally.different > 0) {
+        checked.code = kExitRuntimeError;
+    } else if (tally.equal == 0) {
         out.flush();
         context.err << "othello-lab-cli: error: " << path
                     << ": no line could be compared (every search unfinished or not checked)\n";
-        return kExitUsageError;
+        checked.code = kExitUsageError;
     }
-    return 0;
+    return checked;
 }
 
 int checkLogs(CommandContext& context, const CommandOptions& options)
@@ -216,13 +225,19 @@ int checkLogs(CommandContext& context, const CommandOptions& options)
     QStringList csvLines{csvLine({"file", "run", "line", "label", "position", "algorithm", "tt", "value", "value_lab",
                                   "expanded", "expanded_lab", "generated", "generated_lab", "verdict", "why"})};
     int code = 0;
+    QStringList summaries;
     for (const QString& path : paths) {
         if (path != paths.front())
             context.out << "\n";
-        code = std::max(code, checkFile(context, path, inputOptions, checker, control, csvLines));
+        const FileChecked checked = checkFile(context, path, inputOptions, checker, control, csvLines);
         if (interrupt.interrupted())
             return interrupt.exitCode();
+        code = std::max(code, checked.code);
+        summaries << "file       " + path + ": " + checked.summary;
     }
+    // A class's reports: one line each at the end.
+    if (paths.size() > 1)
+        context.out << "\n" << summaries.join('\n') << "\n";
     interrupt.cancelOnInterrupt(nullptr);
     if (options.isSet("csv")) {
         QString error;

@@ -407,8 +407,14 @@ private slots:
             writeFile(dir, "bad.txt", runStudent({"cutoff_greater", {"log", "alphabeta", "off", "34", "25"}}));
         const Run checked = run({"check", good, bad, good});
         QCOMPARE(checked.code, 1);
-        QCOMPARE(checked.out.count("first difference: "), 1);
+        QCOMPARE(checked.out.count("\nfirst difference: "), 1);
         QCOMPARE(checked.out.count("check      "), 3);
+        // One line per file at the end.
+        QCOMPARE(checked.out.count("file       "), 3);
+        QVERIFY2(lineStartingWith(checked.out, "file       " + bad + ": ")
+                     .endsWith("; first difference: label 27 (Black "
+                               "to move, line 10)"),
+                 qPrintable(checked.out));
         const QString unusable = writeFile(dir, "unusable.txt", "nothing here\n");
         QCOMPARE(run({"check", good, unusable, bad}).code, 2);
     }
