@@ -232,7 +232,7 @@ const OslHeader& OslReader::readHeader()
             position = true;
             if (m_tokens.size() == 3 && m_tokens[1] == "label") {
                 const std::optional<std::int64_t> label = parseNumber(m_tokens[2]);
-                if (!label || !PrincipalVariation::isValidLabel(static_cast<int>(*label)))
+                if (!label || *label < PrincipalVariation::kFirstLabel || *label > PrincipalVariation::kLastLabel)
                     fail("position label " + quoted(m_tokens[2]) + " is not a PV label 1..34");
                 m_header.label = static_cast<int>(*label);
                 m_header.position = PrincipalVariation::sixBySix().position(*m_header.label);

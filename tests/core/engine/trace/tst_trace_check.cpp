@@ -375,6 +375,8 @@ private slots:
         QTest::newRow("no calls") << head << "the trace has no calls";
         QTest::newRow("bad label") << "osl-trace 1\nposition label 40\n"
                                    << "line 2: position label '40'";
+        QTest::newRow("label past an int") << "osl-trace 1\nposition label 4294967322\n"
+                                           << "line 2: position label '4294967322'";
         QTest::newRow("bad text") << "osl-trace 1\nposition XO- X\n"
                                   << "line 2: position:";
         QTest::newRow("header twice") << head + "view black\n"
