@@ -419,6 +419,16 @@ private slots:
         QCOMPARE(run({"check", good, unusable, bad}).code, 2);
     }
 
+    void theHelpNamesBothChecksAndTheExitStatus()
+    {
+        const Run help = run({"check", "--help"});
+        QCOMPARE(help.code, 0);
+        for (const char* part : {"Usage: othello-lab-cli check", "--trace FILE", "--csv FILE", "docs/check.md",
+                                 "Exit status: 0 everything agrees, 1 something differs, 2 the input cannot be used"})
+            QVERIFY2(help.out.contains(part), part);
+        QVERIFY(run({"--help"}).out.contains("  check "));
+    }
+
     void badTracesAreOneLineAndExitTwo()
     {
         QTemporaryDir dir;
