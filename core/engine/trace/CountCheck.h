@@ -90,7 +90,7 @@ struct CountVerdict {
 SearchOptions courseSearchOptions(Algorithm algorithm, bool courseTable);
 
 // Whether this build's classical searches keep the course's table when they report every call
-// (detail::solveClassical with policy `course`), as solve() does: tested once on a position where
+// (classical::solveClassical with policy `course`), as solve() does: tested once on a position where
 // the engine's table and the course's part. Without it the checks that follow a search call by
 // call (traces, the kinds of calls behind a count) cannot use the course's table.
 bool courseTableTraced();

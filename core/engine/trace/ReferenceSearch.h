@@ -7,7 +7,7 @@
 
 #include "CountCheck.h"
 
-#include "engine/classical/ClassicalSearches.h"
+#include "engine/classical/ClassicalSolve.h"
 #include "engine/search/Search.h"
 
 namespace othello::trace {
@@ -17,7 +17,7 @@ namespace othello::trace {
 template <class MakeRecorder> SearchResult runClassicalSearch(const Board& board, const SearchOptions& options,
                                                               SearchControl* control, MakeRecorder makeRecorder)
 {
-    return detail::solveClassical(board, options, control, nullptr, makeRecorder);
+    return classical::solveClassical(board, options, control, nullptr, makeRecorder);
 }
 
 template <class MakeRecorder> SearchResult runReferenceSearch(const Board& board, Algorithm algorithm, bool courseTable,
