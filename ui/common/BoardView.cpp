@@ -1,5 +1,7 @@
 #include "BoardView.h"
 
+#include "ValueView.h"
+
 #include <QEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -52,6 +54,7 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent)
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setAccessibleName(tr("Board"));
     updateAccessibleText();
+    connect(&ValueConvention::instance(), &ValueConvention::viewChanged, this, qOverload<>(&QWidget::update));
 }
 
 void BoardView::setBoard(const Board& board)
@@ -126,9 +129,9 @@ QString BoardView::moveValueText(int square) const
     const auto value = exact ? exact : estimatedMoverValue(square);
     if (!value)
         return {};
-    // A real minus sign: "−2" reads as clearly as "+2" at a glance.
-    const QString text = *value > 0 ? QStringLiteral("+%1").arg(*value)
-                                    : (*value < 0 ? QStringLiteral("\u2212%1").arg(-*value) : QStringLiteral("0"));
+    // In the GUI's one value convention (a real minus sign: "−2" reads as clearly as "+2").
+    const int blackValue = m_board.toMove == Color::Black ? *value : -*value;
+    const QString text = ValueConvention::instance().text(blackValue, m_board.toMove);
     return exact ? text : QStringLiteral("\u2248") + text;
 }
 

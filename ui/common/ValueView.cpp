@@ -48,6 +48,8 @@ QString ValueConvention::viewName() const
     return m_view == ValueView::Black ? tr("Black's view") : tr("side to move's view");
 }
 
+QString ValueConvention::shortViewName() const { return m_view == ValueView::Black ? tr("Black") : tr("side to move"); }
+
 QString ValueConvention::signedText(int value)
 {
     if (value > 0)
