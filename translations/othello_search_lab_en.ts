@@ -4136,7 +4136,8 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <translation type="unfinished">Black</translation>
     </message>
     <message>
-        <source>side to move</source>
+        <source>mover</source>
+        <comment>the side to move, in a column or axis title</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

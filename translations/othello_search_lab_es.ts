@@ -4152,7 +4152,8 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
         <translation>negras</translation>
     </message>
     <message>
-        <source>side to move</source>
+        <source>mover</source>
+        <comment>the side to move, in a column or axis title</comment>
         <translation>quien mueve</translation>
     </message>
 </context>

@@ -5,10 +5,13 @@
 // box titles, tab titles and the column titles and cells of visible tables. Each function returns
 // one line per problem, naming the widget and its text, so a failing test says what to look at.
 
+#include <QAbstractAxis>
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractScrollArea>
 #include <QAbstractSpinBox>
+#include <QChart>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGroupBox>
@@ -210,6 +213,46 @@ inline QStringList elidedTexts(const QWidget* window)
                                         .arg(table->columnWidth(column));
                 }
             }
+        }
+    }
+    return problems;
+}
+
+// Every chart title and axis title of the visible charts that is longer than its room (Qt Charts
+// cuts it with "…", and squeezes the axis's labels to "…" too): the title within the chart's
+// width, an axis title within the plot's side it runs along.
+inline QStringList chartTextsCut(const QWidget* window)
+{
+    QStringList problems;
+    const auto plain = [](const QString& text) {
+        QTextDocument document;
+        document.setHtml(text);
+        return document.toPlainText();
+    };
+    for (const QChartView* view : window->findChildren<QChartView*>()) {
+        if (!detail::showing(view, window) || !view->chart())
+            continue;
+        const QChart* chart = view->chart();
+        const QRectF plot = chart->plotArea();
+        if (const QString title = plain(chart->title()); !title.isEmpty()) {
+            const int needed = QFontMetrics(chart->titleFont()).horizontalAdvance(title);
+            if (needed > chart->size().width())
+                problems << QStringLiteral("%1 chart title \"%2\" needs %3 px, has %4")
+                                .arg(detail::describe(view), title)
+                                .arg(needed)
+                                .arg(int(chart->size().width()));
+        }
+        for (const QAbstractAxis* axis : chart->axes()) {
+            const QString title = plain(axis->titleText());
+            if (!axis->isVisible() || !axis->isTitleVisible() || title.isEmpty())
+                continue;
+            const double room = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+            const int needed = QFontMetrics(axis->titleFont()).horizontalAdvance(title);
+            if (needed > room)
+                problems << QStringLiteral("%1 axis title \"%2\" needs %3 px, has %4")
+                                .arg(detail::describe(view), title)
+                                .arg(needed)
+                                .arg(int(room));
         }
     }
     return problems;

@@ -227,8 +227,9 @@ QSize BoardView::minimumSizeHint() const
 {
     const QFontMetrics metrics(font());
     const int margin = metrics.height() + 10;
-    // Smaller squares on larger boards, so an 8x8 board fits where a 6x6 one does.
-    const int side = m_board.size * std::max(20, 168 / m_board.size);
+    // Smaller squares on larger boards, so an 8x8 board fits where a 6x6 one does; small enough
+    // that every tab fits a 1024x700 screen (the window's first size there is 1008x652).
+    const int side = m_board.size * std::max(20, 150 / m_board.size);
     return {side + 2 * margin, side + 2 * margin + metrics.height() * 2 + 8};
 }
 

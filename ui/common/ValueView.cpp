@@ -48,7 +48,11 @@ QString ValueConvention::viewName() const
     return m_view == ValueView::Black ? tr("Black's view") : tr("side to move's view");
 }
 
-QString ValueConvention::shortViewName() const { return m_view == ValueView::Black ? tr("Black") : tr("side to move"); }
+QString ValueConvention::shortViewName() const
+{
+    // Short enough for the value axis of a small chart: "discs (mover)".
+    return m_view == ValueView::Black ? tr("Black") : tr("mover", "the side to move, in a column or axis title");
+}
 
 QString ValueConvention::signedText(int value)
 {

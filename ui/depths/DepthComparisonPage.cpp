@@ -81,7 +81,7 @@ DepthComparisonPage::DepthComparisonPage(QWidget* parent)
     splitter->addWidget(charts);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
-    splitter->setSizes({460, 640});
+    splitter->setSizes({420, 680});
     splitter->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -102,6 +102,10 @@ void DepthComparisonPage::setUpControls()
     for (const EvaluationChoice& choice : evaluationChoices())
         m_evaluation->addItem(choice.title, choice.id);
     m_evaluation->setCurrentIndex(m_evaluation->findData(QStringLiteral("mixed"))); // the default evaluation
+    // "Mixed (squares, mobility, corners, stability, parity)" need not set the form's width: the
+    // charts beside it get the room for their titles.
+    m_evaluation->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_evaluation->setMinimumContentsLength(18);
     m_status->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
     m_keptNotice->setTextFormat(Qt::PlainText);

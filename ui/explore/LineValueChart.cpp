@@ -48,8 +48,9 @@ LineValueChart::LineValueChart(QWidget* parent)
     m_view->setObjectName(QStringLiteral("lineValueView"));
     m_view->setRenderHint(QPainter::Antialiasing);
     // Room for the axes' labels and titles (Qt Charts writes "..." for all of them when a chart is
-    // shorter), and no more: the board above keeps the rest.
-    m_view->setMinimumHeight(180);
+    // shorter; the longest value title is Spanish "fichas (quien mueve)"), and no more: the board
+    // above keeps the rest.
+    m_view->setMinimumHeight(196);
     m_view->setMaximumHeight(240);
     m_view->setFrameShape(QFrame::NoFrame);
     m_chart->setBackgroundRoundness(0);

@@ -66,7 +66,7 @@ private slots:
         QCOMPARE(changed.count(), 1);
         QCOMPARE(QSettings().value(QStringLiteral("values/view")).toString(), QStringLiteral("side-to-move"));
         QCOMPARE(convention.viewName(), QStringLiteral("side to move's view"));
-        QCOMPARE(convention.shortViewName(), QStringLiteral("side to move"));
+        QCOMPARE(convention.shortViewName(), QStringLiteral("mover"));
         convention.setView(ValueView::Black);
         QCOMPARE(QSettings().value(QStringLiteral("values/view")).toString(), QStringLiteral("black"));
         QCOMPARE(convention.shortViewName(), QStringLiteral("Black"));

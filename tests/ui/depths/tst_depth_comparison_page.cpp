@@ -86,7 +86,7 @@ private slots:
         QCOMPARE(model.index(0, DepthRowsModel::Value).data().toString(), QStringLiteral("\u2212970"));
         QVERIFY(model.headerData(DepthRowsModel::Value, Qt::Horizontal, Qt::DisplayRole)
                     .toString()
-                    .contains(QStringLiteral("side to move")));
+                    .contains(QStringLiteral("mover")));
     }
 
     // A depth comparison is no longer gone after a restart: kept until exported or discarded.

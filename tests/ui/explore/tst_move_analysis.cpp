@@ -210,15 +210,19 @@ private slots:
     {
         QTest::addColumn<int>("language");
         QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("view");
         for (const auto& [name, language] : {std::pair{"en", Language::English}, std::pair{"es", Language::Spanish}}) {
-            QTest::addRow("%s 1024x700", name) << int(language) << QSize(1024, 700);
-            QTest::addRow("%s 1600x1000", name) << int(language) << QSize(1600, 1000);
+            QTest::addRow("%s 1024x700", name) << int(language) << QSize(1024, 700) << int(ValueView::Black);
+            QTest::addRow("%s 1600x1000", name) << int(language) << QSize(1600, 1000) << int(ValueView::Black);
+            QTest::addRow("%s 1024x700 mover", name) << int(language) << QSize(1024, 700) << int(ValueView::SideToMove);
         }
     }
     void screenshots()
     {
         QFETCH(int, language);
         QFETCH(QSize, size);
+        QFETCH(int, view);
+        ValueConvention::instance().setView(ValueView(view));
         const InstalledTranslations translations{Language(language)};
         Parts parts;
         QVERIFY(parts.found());
@@ -230,13 +234,15 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!parts.panel->isRunning(), test::scaledMs(20000));
         QVERIFY(test::eventLoopTurned());
         QDir().mkpath(kScreenshotDir);
-        const QString name = QStringLiteral("explore-analysis-%1-%2x%3.png")
+        const QString name = QStringLiteral("explore-analysis-%1-%2x%3%4.png")
                                  .arg(language == int(Language::Spanish) ? QStringLiteral("es") : QStringLiteral("en"))
                                  .arg(size.width())
-                                 .arg(size.height());
+                                 .arg(size.height())
+                                 .arg(view == int(ValueView::SideToMove) ? QStringLiteral("-mover") : QString());
         QVERIFY(parts.page.grab().save(QDir(kScreenshotDir).filePath(name)));
         // What a person checks: everything in sight, no text cut, the values' view named.
-        const QStringList problems = test::controlsOutside(&parts.page) + test::elidedTexts(&parts.page);
+        const QStringList problems =
+            test::controlsOutside(&parts.page) + test::elidedTexts(&parts.page) + test::chartTextsCut(&parts.page);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
         QVERIFY2(parts.status->text().contains(ValueConvention::instance().viewName(Color::White)),
                  qPrintable(parts.status->text()));

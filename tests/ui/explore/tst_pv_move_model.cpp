@@ -66,7 +66,7 @@ private slots:
         QCOMPARE(model.index(0, PvMoveModel::ValueColumn).data().toString(), QStringLiteral("\u22124"));
         QCOMPARE(model.index(1, PvMoveModel::ValueColumn).data().toString(), QStringLiteral("+4")); // White moves
         QCOMPARE(model.headerData(PvMoveModel::ValueColumn, Qt::Horizontal).toString(),
-                 QStringLiteral("Value\n(side to move)"));
+                 QStringLiteral("Value\n(mover)"));
         ValueConvention::instance().setView(ValueView::Black);
     }
 

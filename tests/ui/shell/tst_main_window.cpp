@@ -437,12 +437,14 @@ private slots:
         QVERIFY(child<QLabel>("lineLabel")->text().contains(QStringLiteral("a3\u00a0+4")));
         QCOMPARE(values->data(values->index(row, PvMoveModel::ValueColumn)).toString(), QStringLiteral("+4"));
         QCOMPARE(values->data(values->index(row + 1, PvMoveModel::ValueColumn)).toString(), QStringLiteral("−4"));
-        QVERIFY(values->headerData(PvMoveModel::ValueColumn, Qt::Horizontal)
-                    .toString()
-                    .contains(QStringLiteral("side to move")));
-        QVERIFY(chart->chart()->valueTitle().contains(QStringLiteral("side to move")));
+        QVERIFY(
+            values->headerData(PvMoveModel::ValueColumn, Qt::Horizontal).toString().contains(QStringLiteral("mover")));
+        QVERIFY(chart->chart()->valueTitle().contains(QStringLiteral("mover")));
         QVERIFY(chart->points().contains(QPointF(row, 4)));
         save(QStringLiteral("14-side-to-move-view.png"));
+        // The axis says whose view in the room it has ("discs (side to mo…" cut its labels to "…").
+        const QStringList cut = test::chartTextsCut(m_window.get());
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
         m_window->findChild<QAction*>(QStringLiteral("blackViewAction"))->trigger();
         QCOMPARE(m_board->moveValueText(a3), QStringLiteral("−4"));
         QVERIFY(child<QLabel>("valueLabel")->text().startsWith(QStringLiteral("−4 (Black's view)")));
