@@ -249,6 +249,11 @@ void SolvePanel::setPosition(const Board& board, const QString& description)
     m_board = board;
     m_description = description;
     m_positionLabel->setText(description);
+    // The position solved, named again in the language in force (a language change names it anew).
+    if (m_solvedOptions && board == m_solvedBoard && description != m_solvedDescription) {
+        m_solvedDescription = description;
+        m_solvedPosition->setText(description);
+    }
     updateEnabled(); // Play Line needs a position on the line
 }
 

@@ -487,6 +487,7 @@ private slots:
         QCOMPARE(child<QPushButton>("solveButton")->text(), QStringLiteral("Resolver"));
         QCOMPARE(child<QLabel>("statusLabel")->text(), QStringLiteral("Terminada"));
         QVERIFY(child<QLabel>("valueLabel")->text().contains(QStringLiteral("desde el lado de las negras")));
+        QCOMPARE(child<QLabel>("solvedPositionLabel")->text(), QStringLiteral("Etiqueta 30 de la VP (semijugada 29)"));
         QCOMPARE(m_moveTable->model()->headerData(PvMoveModel::MoveColumn, Qt::Horizontal).toString(),
                  QStringLiteral("Jugada"));
         QCOMPARE(m_navigator->labelText(), QStringLiteral("Etiqueta 30 de 34"));
