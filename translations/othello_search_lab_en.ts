@@ -83,6 +83,31 @@
         <source>, %1 s per move</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>greedy</source>
+        <comment>a default player&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>a default player&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>a default player&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>a default player&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <comment>a default player&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PositionFile</name>
@@ -148,6 +173,10 @@
         <source>%1 wins, %2 draws, %3 losses: %4 points of %5 (%6 %)
 Elo difference: %7 (95% margin)
 Likelihood of superiority: %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (± ∞: the 95% interval reaches an infinite Elo: too few games to bound the difference)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1150,6 +1179,54 @@ Depth %2: %3</source>
         <source>Cannot write %1.</source>
         <translation type="unfinished">Cannot write %1.</translation>
     </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget these rows: they are not offered again at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NegaScout (principal variation search) with move ordering: the table&apos;s move first when it runs with TT on, then the moves that leave the opponent fewest replies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Searches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n search(es) shown are not exported. Export them before a new comparison replaces them?</source>
+        <translation>
+            <numerusform>The search shown is not exported. Export it before a new comparison replaces it?</numerusform>
+            <numerusform>The %n searches shown are not exported. Export them before a new comparison replaces them?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The searches cannot be kept for the next start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search(es) of your last session, not exported yet: kept until you export them or discard them.</source>
+        <translation>
+            <numerusform>%n search of your last session, not exported yet: kept until you export it or discard it.</numerusform>
+            <numerusform>%n searches of your last session, not exported yet: kept until you export them or discard them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search(es) not exported yet: kept for the next start until you export them or discard them.</source>
+        <translation>
+            <numerusform>%n search not exported yet: kept for the next start until you export it or discard it.</numerusform>
+            <numerusform>%n searches not exported yet: kept for the next start until you export them or discard them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The depth comparison&apos;s %n search(es) are not exported.</source>
+        <translation>
+            <numerusform>The depth comparison&apos;s search is not exported.</numerusform>
+            <numerusform>The depth comparison&apos;s %n searches are not exported.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>othello::DepthRowsModel</name>
@@ -1178,10 +1255,6 @@ Depth %2: %3</source>
         <translation type="unfinished">TT</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation type="unfinished">Value</translation>
-    </message>
-    <message>
         <source>Expanded</source>
         <translation type="unfinished">Expanded</translation>
     </message>
@@ -1191,6 +1264,19 @@ Depth %2: %3</source>
     </message>
     <message>
         <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best (PVS + ordering)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value
+(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search&apos;s value in evaluation points (the evaluation&apos;s own units, not discs; a finished game counts its disc score times 1,000,000): %1 (Settings &gt; Values From)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1538,11 +1624,16 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Margin</source>
+        <source>Ended by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ended by</source>
+        <source>Black&apos;s discs minus White&apos;s under the game&apos;s scoring (a forfeit counts as the largest loss). A finished game has no side to move, so this is Black&apos;s view whichever view Settings &gt; Values From chooses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Margin
+(Black)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1593,41 +1684,29 @@ Depth %2: %3</source>
     </message>
 </context>
 <context>
-    <name>othello::GuideDialog</name>
+    <name>othello::HelpDialog</name>
     <message>
-        <source>Othello Search Lab Guide</source>
+        <source>Othello Search Lab Manual</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;The principal variation (PV)&lt;/h2&gt;&lt;p&gt;6x6 Othello is solved: with perfect play from the start, White wins by 4 discs (value −4 from Black&apos;s point of view). The PV is one line of 33 optimal plies, a pass included. Its positions are labelled as in the course: label L is the position after L−1 plies, label 1 is the start and label 34 the full board. Every move of the PV keeps the value −4; a move off the PV can only keep it or lose. The Explore tab walks the PV (arrow keys, Home, End) and frames its next move on the board.&lt;/p&gt;</source>
+        <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Counting nodes&lt;/h2&gt;&lt;p&gt;Children are searched in row-major order of their squares (a1, b1, …, f6); a side without moves has one child, the pass. &lt;b&gt;Generated&lt;/b&gt; counts every call of a search function: the root, the leaves, pass nodes, every Scout TEST call and every NegaScout re-search. &lt;b&gt;Expanded&lt;/b&gt; counts each call that is not a leaf when it returns (also after a cutoff) and each table hit that returns a value. Finished games count only as generated. Without a table these conventions reproduce the course&apos;s published counts.&lt;/p&gt;</source>
+        <source>Forward</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;The algorithms&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Negamax&lt;/b&gt; visits the whole tree: exact, and the slowest.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alpha-beta&lt;/b&gt; (fail-soft) skips the children that cannot change the value.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Scout&lt;/b&gt; (Pearl) first TESTs whether a child can beat the best value so far and searches it exactly only when it can.&lt;/li&gt;&lt;li&gt;&lt;b&gt;NegaScout&lt;/b&gt; searches the first child with the full window and the others with a null window, re-searching when one turns out better (Reinefeld&apos;s formulation).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt; is the fastest solver here: principal variation search with its transposition table, move ordering (fewest replies first) and a fast last-moves solver. It also gives an optimal line to the end of the game. It uses its table unless you untick it.&lt;/li&gt;&lt;/ul&gt;</source>
+        <source>Contents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Transposition table and its policies&lt;/h2&gt;&lt;p&gt;The same position is reached by different move orders. A transposition table remembers the value (or a bound) of positions already searched, so a second visit costs one lookup. It never changes a value, only the node counts and the time. The classical searches can use a table with one of the course&apos;s storage policies (what is kept when the table is full: always the newest, the deeper one, two tiers, store everything up to a cap, only near the root, at random, wipe when full, exact values only, or the course&apos;s own table); the Compare tab measures them side by side. Best keeps its own table.&lt;/p&gt;</source>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Your own positions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Edit Position…&lt;/b&gt; opens an editor: click a square to cycle it empty, black, white; choose the board size (4x4, 6x6 or 8x8) and the side to move. &lt;b&gt;Edit &gt; Copy Position&lt;/b&gt; (Ctrl+C) and &lt;b&gt;Paste Position&lt;/b&gt; (Ctrl+V) exchange the position as text (the command line&apos;s format) or as an OBF line. From your position you play moves, step back and forth, analyse and solve as on the PV; &lt;b&gt;Return to PV&lt;/b&gt; brings the principal variation back.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;The value along the line&lt;/h2&gt;&lt;p&gt;The chart under the board shows the exact value (Black&apos;s view, in discs) of each position of the line you explore: flat at −4 along the PV, and a move that loses shows its drop. Values come from solves and analyses; &lt;b&gt;Compute Values&lt;/b&gt; solves the missing ones in the background. Click a point to go to that position.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Analysing the moves of a position&lt;/h2&gt;&lt;p&gt;In the Explore tab, &lt;b&gt;Analyse moves&lt;/b&gt; solves the position after every legal move with Best and writes each value on its square, from the point of view of the side to move: +2 means the player to move wins by 2 after that move if both sides then play perfectly. The best moves are gold (all of them when they tie). First every square shows a quick estimate, faint and marked ≈ (a short search with the learned evaluation); each becomes the exact value as soon as it is solved. Values found are kept per position, so stepping back and forth shows them at once.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Stopping a solve&lt;/h2&gt;&lt;p&gt;A Best solve narrows the value with null-window probes, each proving a bound. While it runs, the bounds proven so far are shown; when you stop it (or the time limit ends it) they are kept, with the move that reaches the side to move&apos;s bound: the best move found so far. A classical search keeps the root moves it finished: Negamax their values, Alpha-beta, Scout and NegaScout a value or only the bound proving that a move is not better (≤). The best of them bounds the position&apos;s value, shown live while it runs.&lt;/p&gt;</source>
+        <source>Pages</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1755,15 +1834,7 @@ Depth %2: %3</source>
         <translation type="unfinished">Stop</translation>
     </message>
     <message>
-        <source>Black (discs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The exact value of each position of the line (Black&apos;s view: + Black wins, − White wins, in discs). Click a point to go to that ply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1787,10 +1858,6 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ply %1: %2 for Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 of %2 values known.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1800,6 +1867,22 @@ Depth %2: %3</source>
     </message>
     <message>
         <source>Compute Values solves the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ply %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact value of each position of the line, in discs: %1 (Settings &gt; Values From). Click a point to go to that ply.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1870,14 +1953,6 @@ Depth %2: %3</source>
         <translation>System</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Language</translation>
-    </message>
-    <message>
-        <source>The new language will be used the next time you start Othello Search Lab.</source>
-        <translation>The new language will be used the next time you start Othello Search Lab.</translation>
-    </message>
-    <message>
         <source>About Othello Search Lab</source>
         <translation>About Othello Search Lab</translation>
     </message>
@@ -1926,11 +2001,39 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Guide</source>
+        <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
+        <source>&amp;Values From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Black&apos;s View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every value is shown for Black: + when Black is ahead, − when White is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;Side to Move&apos;s View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every value is shown for the side to move in its position: + when the player to move is ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep for Next Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They are kept for the next start unless you discard them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1947,10 +2050,6 @@ Depth %2: %3</source>
     <message>
         <source>Stop</source>
         <translation type="unfinished">Stop</translation>
-    </message>
-    <message>
-        <source>Show on every legal square the exact value of that move: the final disc difference for the side to move if both sides then play perfectly (computed with best and its table)</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stop analysing this position; the values found so far stay on the board</source>
@@ -1981,19 +2080,23 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>All moves solved. Values on the squares are for Black, who moves: best %1, value %2.</source>
+        <source>Show on every legal square the exact value of that move: the final disc difference if both sides then play perfectly (computed with best and its table), in the view Settings &gt; Values From chooses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>All moves solved. Values on the squares are for White, who moves: best %1, value %2.</source>
+        <source>Numbers on the squares are final disc differences in the view named here (Settings &gt; Values From): in Black&apos;s view +4 means Black wins by 4 after that move, −2 that White wins by 2; in the side to move&apos;s view + is good for the player to move. Gold marks the best moves for the side to move (all of them when they tie). Faint numbers with ≈ are quick estimates (a short search with the learned evaluation), shown until the exact value arrives.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Numbers on the squares are from the side to move&apos;s point of view: +4 means the player to move wins by 4 discs after that move, −2 loses by 2. Gold marks the best moves (all of them when they tie). Faint numbers with ≈ are quick estimates (a short search with the learned evaluation), shown until the exact value arrives.</source>
+        <source>Values on the squares: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>≈: estimates by a %1-ply search</source>
+        <source>≈: estimates by a %1-ply search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All moves solved: best %1, value %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2264,11 +2367,6 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — depth %2, value %3 (Black&apos;s view), %4 nodes, %5 s
-Best line: %6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2325,15 +2423,46 @@ Best line: %6</source>
         <translation>%1 discs (game end)</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
         <source>illegal move %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 gave no move: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine&apos;s report at each finished depth: its value (in the view named beside it) and best line. Values in discs come from lines that reach the end of the game; evaluation points are the evaluation&apos;s own units, not discs (Help &gt; Manual &gt; Evaluations).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 evaluation points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — depth %2, value %3 (%4), %5 nodes, %6 s
+Best line: %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in the Play tab (%n move(s)) is not saved to a file.</source>
+        <translation>
+            <numerusform>The game in the Play tab (%n move) is not saved to a file.</numerusform>
+            <numerusform>The game in the Play tab (%n moves) is not saved to a file.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game in Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game shown (%n move(s)) is not saved. Save it before it is replaced?</source>
+        <translation>
+            <numerusform>The game shown (%n move) is not saved. Save it before it is replaced?</numerusform>
+            <numerusform>The game shown (%n moves) is not saved. Save it before it is replaced?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace It</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2594,6 +2723,15 @@ Time: %8</source>
     <message>
         <source>Move</source>
         <translation>Move</translation>
+    </message>
+    <message>
+        <source>Value
+(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position&apos;s exact value in discs, when known (the chart&apos;s values): %1 (Settings &gt; Values From)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2886,14 +3024,6 @@ Time: %8</source>
         <translation>Done</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Solved %1: value %2, best move %3.</source>
-        <translation>Solved %1: value %2, best move %3.</translation>
-    </message>
-    <message>
         <source>The search of %1 reached the time limit.</source>
         <translation>The search of %1 reached the time limit.</translation>
     </message>
@@ -2926,10 +3056,6 @@ Time: %8</source>
         <translation>Play the rest of the optimal line on the board from the position shown; step back through it with the PV buttons</translation>
     </message>
     <message>
-        <source>(value %1)</source>
-        <translation>(value %1)</translation>
-    </message>
-    <message>
         <source>Search:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2951,22 +3077,6 @@ Time: %8</source>
     </message>
     <message>
         <source>%1, %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2), proven</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>between %1 and %2 (proven so far)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at least %1 (proven so far)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at most %1 (proven so far)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2994,15 +3104,7 @@ Time: %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What the search settled about each move at the root (Black&apos;s view, like the value): its exact value, or only a bound (≤) where it proved that the move cannot be better than the best one so far. A stopped search lists the moves it finished.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Value:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black&apos;s view: positive when Black wins, negative when White wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3032,6 +3134,46 @@ Time: %8</source>
     <message>
         <source>Stopped: no value yet</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value in the view named beside it (Settings &gt; Values From): in Black&apos;s view positive when Black wins, negative when White wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, proven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>between %1 and %2 (%3, proven so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1 (%2, proven so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 (%2, proven so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved %1: value %2 (%3), best move %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(value %1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the search settled about each move at the root (in the view named first, like the value): its exact value, or only a bound (≤ or ≥) where it proved that the move cannot be better than the best one so far. A stopped search lists the moves it finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3077,10 +3219,6 @@ Time: %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Elo difference to the field that the score means, with its 95% error margin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Likelihood of superiority: the probability of being stronger than the field, from the won and lost games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3098,6 +3236,14 @@ Time: %8</source>
     </message>
     <message>
         <source>LOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Elo difference to the field that the score means, with its 95% error margin (± ∞: too few games, or nearly all won or lost, to bound it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sum of the player&apos;s own disc margins (the player&apos;s view), over its games</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3256,10 +3402,6 @@ Time: %8</source>
         <translation type="unfinished">Cannot write %1.</translation>
     </message>
     <message>
-        <source>Balanced set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Start position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3357,6 +3499,58 @@ Time: %8</source>
     <message>
         <source>Export:</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget these games: they are not offered again at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points: a win 1, a draw ½. Elo: the difference to the field the score means, ± its 95% margin (± ∞: too few games to bound it). LOS: the likelihood of being stronger than the field. Disc margin: the sum of the player&apos;s own margins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) shown are not exported. Export them before a new tournament replaces them?</source>
+        <translation>
+            <numerusform>The game shown is not exported. Export it before a new tournament replaces it?</numerusform>
+            <numerusform>The %n games shown are not exported. Export them before a new tournament replaces them?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games cannot be kept for the next start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of your last session, not exported yet: kept until you export them (CSV, JSON or GGF) or discard them.</source>
+        <translation>
+            <numerusform>%n game of your last session, not exported yet: kept until you export it (CSV, JSON or GGF) or discard it.</numerusform>
+            <numerusform>%n games of your last session, not exported yet: kept until you export them (CSV, JSON or GGF) or discard them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not exported yet: kept for the next start until you export them (CSV, JSON or GGF) or discard them.</source>
+        <translation>
+            <numerusform>%n game not exported yet: kept for the next start until you export it (CSV, JSON or GGF) or discard it.</numerusform>
+            <numerusform>%n games not exported yet: kept for the next start until you export them (CSV, JSON or GGF) or discard them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tournament&apos;s %n game(s) are not exported.</source>
+        <translation>
+            <numerusform>The tournament&apos;s game is not exported.</numerusform>
+            <numerusform>The tournament&apos;s %n games are not exported.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4375,6 +4569,15 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
     </message>
     <message>
         <source>side to move&apos;s view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Black</translation>
+    </message>
+    <message>
+        <source>mover</source>
+        <comment>the side to move, in a column or axis title</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

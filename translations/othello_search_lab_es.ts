@@ -83,6 +83,31 @@
         <source>, %1 s per move</source>
         <translation>, %1 s por jugada</translation>
     </message>
+    <message>
+        <source>greedy</source>
+        <comment>a default player&apos;s name</comment>
+        <translation>codicioso</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>a default player&apos;s name</comment>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>a default player&apos;s name</comment>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>a default player&apos;s name</comment>
+        <translation>fuerte</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <comment>a default player&apos;s name</comment>
+        <translation>aprendida</translation>
+    </message>
 </context>
 <context>
     <name>PositionFile</name>
@@ -151,6 +176,10 @@ Likelihood of superiority: %8</source>
         <translation>%1 victorias, %2 tablas, %3 derrotas: %4 puntos de %5 (%6 %)
 Diferencia Elo: %7 (margen del 95 %)
 Probabilidad de superioridad: %8</translation>
+    </message>
+    <message>
+        <source> (± ∞: the 95% interval reaches an infinite Elo: too few games to bound the difference)</source>
+        <translation> (± ∞: el intervalo del 95 % llega a un Elo infinito: demasiado pocas partidas para acotar la diferencia)</translation>
     </message>
 </context>
 <context>
@@ -1154,6 +1183,54 @@ Profundidad %2: %3</translation>
         <source>Cannot write %1.</source>
         <translation>No se puede escribir %1.</translation>
     </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Forget these rows: they are not offered again at the next start</source>
+        <translation>Olvidar estas búsquedas: no se ofrecerán de nuevo en el próximo inicio</translation>
+    </message>
+    <message>
+        <source>NegaScout (principal variation search) with move ordering: the table&apos;s move first when it runs with TT on, then the moves that leave the opponent fewest replies</source>
+        <translation>NegaScout (búsqueda de variante principal) con ordenación de jugadas: primero la jugada de la tabla cuando se ejecuta con TT, después las jugadas que dejan al rival menos respuestas</translation>
+    </message>
+    <message>
+        <source>Unsaved Searches</source>
+        <translation>Búsquedas sin exportar</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n search(es) shown are not exported. Export them before a new comparison replaces them?</source>
+        <translation>
+            <numerusform>La búsqueda mostrada no está exportada. ¿Exportarla antes de que una comparación nueva la reemplace?</numerusform>
+            <numerusform>Las %n búsquedas mostradas no están exportadas. ¿Exportarlas antes de que una comparación nueva las reemplace?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The searches cannot be kept for the next start: %1</source>
+        <translation>Las búsquedas no se pueden guardar para el próximo inicio: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search(es) of your last session, not exported yet: kept until you export them or discard them.</source>
+        <translation>
+            <numerusform>%n búsqueda de su última sesión, aún sin exportar: se guarda hasta que la exporte o la descarte.</numerusform>
+            <numerusform>%n búsquedas de su última sesión, aún sin exportar: se guardan hasta que las exporte o las descarte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search(es) not exported yet: kept for the next start until you export them or discard them.</source>
+        <translation>
+            <numerusform>%n búsqueda aún sin exportar: se guarda para el próximo inicio hasta que la exporte o la descarte.</numerusform>
+            <numerusform>%n búsquedas aún sin exportar: se guardan para el próximo inicio hasta que las exporte o las descarte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The depth comparison&apos;s %n search(es) are not exported.</source>
+        <translation>
+            <numerusform>La búsqueda de la comparación de profundidades no está exportada.</numerusform>
+            <numerusform>Las %n búsquedas de la comparación de profundidades no están exportadas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>othello::DepthRowsModel</name>
@@ -1182,10 +1259,6 @@ Profundidad %2: %3</translation>
         <translation>TT</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
         <source>Expanded</source>
         <translation>Expandidos</translation>
     </message>
@@ -1196,6 +1269,20 @@ Profundidad %2: %3</translation>
     <message>
         <source>ms</source>
         <translation>ms</translation>
+    </message>
+    <message>
+        <source>Best (PVS + ordering)</source>
+        <translation>Mejor (PVS + ordenación)</translation>
+    </message>
+    <message>
+        <source>Value
+(%1)</source>
+        <translation>Valor
+(%1)</translation>
+    </message>
+    <message>
+        <source>The search&apos;s value in evaluation points (the evaluation&apos;s own units, not discs; a finished game counts its disc score times 1,000,000): %1 (Settings &gt; Values From)</source>
+        <translation>El valor de la búsqueda en puntos de evaluación (las unidades propias de la evaluación, no fichas; una partida terminada cuenta su puntuación en fichas por 1.000.000): %1 (Configuración &gt; Valores desde)</translation>
     </message>
 </context>
 <context>
@@ -1412,7 +1499,7 @@ Profundidad %2: %3</translation>
     </message>
     <message>
         <source>Pass: allowed only when the side to move has no legal move</source>
-        <translation>Pasar: solo se permite cuando el bando que juega no tiene ninguna jugada legal</translation>
+        <translation>Pasar: solo se permite cuando el bando que mueve no tiene ninguna jugada legal</translation>
     </message>
     <message>
         <source>Principal variation</source>
@@ -1542,12 +1629,18 @@ Profundidad %2: %3</translation>
         <translation>Fichas</translation>
     </message>
     <message>
-        <source>Margin</source>
-        <translation>Margen</translation>
-    </message>
-    <message>
         <source>Ended by</source>
         <translation>Terminó por</translation>
+    </message>
+    <message>
+        <source>Black&apos;s discs minus White&apos;s under the game&apos;s scoring (a forfeit counts as the largest loss). A finished game has no side to move, so this is Black&apos;s view whichever view Settings &gt; Values From chooses.</source>
+        <translation>Las fichas de las negras menos las de las blancas según la puntuación de la partida (una partida perdida por fallo cuenta como la mayor derrota). Una partida terminada no tiene bando que mueve: es desde el lado de las negras elija lo que elija Configuración &gt; Valores desde.</translation>
+    </message>
+    <message>
+        <source>Margin
+(Black)</source>
+        <translation>Margen
+(negras)</translation>
     </message>
 </context>
 <context>
@@ -1597,42 +1690,30 @@ Profundidad %2: %3</translation>
     </message>
 </context>
 <context>
-    <name>othello::GuideDialog</name>
+    <name>othello::HelpDialog</name>
     <message>
-        <source>Othello Search Lab Guide</source>
-        <translation>Guía de Othello Search Lab</translation>
+        <source>Othello Search Lab Manual</source>
+        <translation>Manual de Othello Search Lab</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;The principal variation (PV)&lt;/h2&gt;&lt;p&gt;6x6 Othello is solved: with perfect play from the start, White wins by 4 discs (value −4 from Black&apos;s point of view). The PV is one line of 33 optimal plies, a pass included. Its positions are labelled as in the course: label L is the position after L−1 plies, label 1 is the start and label 34 the full board. Every move of the PV keeps the value −4; a move off the PV can only keep it or lose. The Explore tab walks the PV (arrow keys, Home, End) and frames its next move on the board.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;La variante principal (VP)&lt;/h2&gt;&lt;p&gt;El Othello 6x6 está resuelto: con juego perfecto desde el inicio, las blancas ganan por 4 fichas (valor −4 desde el punto de vista de las negras). La VP es una línea de 33 semijugadas óptimas, con un pase incluido. Sus posiciones se etiquetan como en el curso: la etiqueta L es la posición tras L−1 semijugadas, la etiqueta 1 es el inicio y la 34 el tablero lleno. Cada jugada de la VP conserva el valor −4; una jugada fuera de la VP solo puede conservarlo o perder. La pestaña Explorar recorre la VP (flechas, Inicio, Fin) y enmarca en el tablero su siguiente jugada.&lt;/p&gt;</translation>
+        <source>Back</source>
+        <translation>Atrás</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Counting nodes&lt;/h2&gt;&lt;p&gt;Children are searched in row-major order of their squares (a1, b1, …, f6); a side without moves has one child, the pass. &lt;b&gt;Generated&lt;/b&gt; counts every call of a search function: the root, the leaves, pass nodes, every Scout TEST call and every NegaScout re-search. &lt;b&gt;Expanded&lt;/b&gt; counts each call that is not a leaf when it returns (also after a cutoff) and each table hit that returns a value. Finished games count only as generated. Without a table these conventions reproduce the course&apos;s published counts.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Contar nodos&lt;/h2&gt;&lt;p&gt;Los hijos se buscan en el orden de sus casillas por filas (a1, b1, …, f6); un bando sin jugadas tiene un hijo, el pase. &lt;b&gt;Generados&lt;/b&gt; cuenta cada llamada a una función de búsqueda: la raíz, las hojas, los nodos de pase, cada llamada TEST de Scout y cada nueva búsqueda de NegaScout. &lt;b&gt;Expandidos&lt;/b&gt; cuenta cada llamada que no es una hoja cuando retorna (también tras un corte) y cada acierto de la tabla que devuelve un valor. Las partidas terminadas solo cuentan como generadas. Sin tabla, estas convenciones reproducen los recuentos publicados del curso.&lt;/p&gt;</translation>
+        <source>Forward</source>
+        <translation>Adelante</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;The algorithms&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Negamax&lt;/b&gt; visits the whole tree: exact, and the slowest.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alpha-beta&lt;/b&gt; (fail-soft) skips the children that cannot change the value.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Scout&lt;/b&gt; (Pearl) first TESTs whether a child can beat the best value so far and searches it exactly only when it can.&lt;/li&gt;&lt;li&gt;&lt;b&gt;NegaScout&lt;/b&gt; searches the first child with the full window and the others with a null window, re-searching when one turns out better (Reinefeld&apos;s formulation).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt; is the fastest solver here: principal variation search with its transposition table, move ordering (fewest replies first) and a fast last-moves solver. It also gives an optimal line to the end of the game. It uses its table unless you untick it.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h2&gt;Los algoritmos&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Negamax&lt;/b&gt; recorre el árbol entero: exacto y el más lento.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alfa-beta&lt;/b&gt; (fail-soft) se salta los hijos que no pueden cambiar el valor.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Scout&lt;/b&gt; (Pearl) primero comprueba con TEST si un hijo puede superar el mejor valor hasta ahora y solo lo busca de forma exacta cuando puede.&lt;/li&gt;&lt;li&gt;&lt;b&gt;NegaScout&lt;/b&gt; busca el primer hijo con la ventana completa y los demás con una ventana nula, y vuelve a buscar cuando uno resulta mejor (la formulación de Reinefeld).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mejor&lt;/b&gt; es el resolvedor más rápido del programa: búsqueda de variante principal con su tabla de transposición, ordenación de jugadas (primero las que dejan menos respuestas) y un resolvedor rápido de las últimas jugadas. También da una línea óptima hasta el final de la partida. Usa su tabla salvo que la desmarque.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>Contents</source>
+        <translation>Índice</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Transposition table and its policies&lt;/h2&gt;&lt;p&gt;The same position is reached by different move orders. A transposition table remembers the value (or a bound) of positions already searched, so a second visit costs one lookup. It never changes a value, only the node counts and the time. The classical searches can use a table with one of the course&apos;s storage policies (what is kept when the table is full: always the newest, the deeper one, two tiers, store everything up to a cap, only near the root, at random, wipe when full, exact values only, or the course&apos;s own table); the Compare tab measures them side by side. Best keeps its own table.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;La tabla de transposición y sus políticas&lt;/h2&gt;&lt;p&gt;A la misma posición se llega por distintos órdenes de jugadas. Una tabla de transposición recuerda el valor (o una cota) de las posiciones ya buscadas, de modo que una segunda visita cuesta una consulta. Nunca cambia un valor, solo los recuentos de nodos y el tiempo. Las búsquedas clásicas pueden usar una tabla con una de las políticas de almacenamiento del curso (qué se conserva cuando la tabla está llena: siempre la más nueva, la más profunda, dos niveles, guardar todo hasta un tope, solo cerca de la raíz, al azar, vaciar al llenarse, solo valores exactos, o la propia tabla del curso); la pestaña Comparar las mide una junto a otra. Mejor conserva su propia tabla.&lt;/p&gt;</translation>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Your own positions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Edit Position…&lt;/b&gt; opens an editor: click a square to cycle it empty, black, white; choose the board size (4x4, 6x6 or 8x8) and the side to move. &lt;b&gt;Edit &gt; Copy Position&lt;/b&gt; (Ctrl+C) and &lt;b&gt;Paste Position&lt;/b&gt; (Ctrl+V) exchange the position as text (the command line&apos;s format) or as an OBF line. From your position you play moves, step back and forth, analyse and solve as on the PV; &lt;b&gt;Return to PV&lt;/b&gt; brings the principal variation back.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Sus propias posiciones&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Editar posición…&lt;/b&gt; abre un editor: pulse una casilla para pasarla de vacía a negra y a blanca; elija el tamaño del tablero (4x4, 6x6 u 8x8) y el bando que juega. &lt;b&gt;Editar &gt; Copiar posición&lt;/b&gt; (Ctrl+C) y &lt;b&gt;Pegar posición&lt;/b&gt; (Ctrl+V) intercambian la posición como texto (el formato de la línea de órdenes) o como línea OBF. Desde su posición puede jugar, avanzar y retroceder, analizar y resolver como en la VP; &lt;b&gt;Volver a la VP&lt;/b&gt; recupera la variante principal.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;The value along the line&lt;/h2&gt;&lt;p&gt;The chart under the board shows the exact value (Black&apos;s view, in discs) of each position of the line you explore: flat at −4 along the PV, and a move that loses shows its drop. Values come from solves and analyses; &lt;b&gt;Compute Values&lt;/b&gt; solves the missing ones in the background. Click a point to go to that position.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;El valor a lo largo de la línea&lt;/h2&gt;&lt;p&gt;El gráfico bajo el tablero muestra el valor exacto (para las negras, en fichas) de cada posición de la línea que explora: plano en −4 a lo largo de la VP; una jugada que pierde muestra su caída. Los valores salen de las resoluciones y los análisis; &lt;b&gt;Calcular valores&lt;/b&gt; resuelve en segundo plano los que faltan. Pulse un punto para ir a esa posición.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Analysing the moves of a position&lt;/h2&gt;&lt;p&gt;In the Explore tab, &lt;b&gt;Analyse moves&lt;/b&gt; solves the position after every legal move with Best and writes each value on its square, from the point of view of the side to move: +2 means the player to move wins by 2 after that move if both sides then play perfectly. The best moves are gold (all of them when they tie). First every square shows a quick estimate, faint and marked ≈ (a short search with the learned evaluation); each becomes the exact value as soon as it is solved. Values found are kept per position, so stepping back and forth shows them at once.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Analizar las jugadas de una posición&lt;/h2&gt;&lt;p&gt;En la pestaña Explorar, &lt;b&gt;Analizar jugadas&lt;/b&gt; resuelve con Mejor la posición tras cada jugada legal y escribe cada valor en su casilla, desde el punto de vista del bando que juega: +2 significa que quien juega gana por 2 tras esa jugada si ambos bandos juegan después de forma perfecta. Las mejores jugadas van en dorado (todas cuando empatan). Primero cada casilla muestra una estimación rápida, tenue y marcada con ≈ (una búsqueda corta con la evaluación aprendida); cada una pasa a ser el valor exacto en cuanto se resuelve. Los valores hallados se guardan por posición, así que al ir y volver se muestran al instante.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Stopping a solve&lt;/h2&gt;&lt;p&gt;A Best solve narrows the value with null-window probes, each proving a bound. While it runs, the bounds proven so far are shown; when you stop it (or the time limit ends it) they are kept, with the move that reaches the side to move&apos;s bound: the best move found so far. A classical search keeps the root moves it finished: Negamax their values, Alpha-beta, Scout and NegaScout a value or only the bound proving that a move is not better (≤). The best of them bounds the position&apos;s value, shown live while it runs.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Detener una resolución&lt;/h2&gt;&lt;p&gt;Una resolución con Mejor acota el valor con sondeos de ventana nula, cada uno de los cuales demuestra una cota. Mientras trabaja se muestran las cotas demostradas hasta el momento; al detenerla (o al agotarse el tiempo límite) se conservan, junto con la jugada que alcanza la cota del bando que juega: la mejor jugada encontrada hasta ahora. Una búsqueda clásica conserva las jugadas de la raíz que terminó: Negamax sus valores; Alfa-beta, Scout y NegaScout un valor o solo la cota que demuestra que una jugada no es mejor (≤). La mejor de ellas acota el valor de la posición, que se muestra en vivo mientras trabaja.&lt;/p&gt;</translation>
+        <source>Pages</source>
+        <translation>Páginas</translation>
     </message>
 </context>
 <context>
@@ -1759,16 +1840,8 @@ Profundidad %2: %3</translation>
         <translation>Detener</translation>
     </message>
     <message>
-        <source>Black (discs)</source>
-        <translation>Negras (fichas)</translation>
-    </message>
-    <message>
         <source>ply</source>
         <translation>semijugada</translation>
-    </message>
-    <message>
-        <source>The exact value of each position of the line (Black&apos;s view: + Black wins, − White wins, in discs). Click a point to go to that ply.</source>
-        <translation>El valor exacto de cada posición de la línea (para las negras: + ganan las negras, − ganan las blancas, en fichas). Haga clic en un punto para ir a esa semijugada.</translation>
     </message>
     <message>
         <source>Solve the positions of the line whose value is not known yet, with best and its table, in the background (the last positions first)</source>
@@ -1791,10 +1864,6 @@ Profundidad %2: %3</translation>
         <translation>Posición mostrada</translation>
     </message>
     <message>
-        <source>Ply %1: %2 for Black</source>
-        <translation>Semijugada %1: %2 para las negras</translation>
-    </message>
-    <message>
         <source>%1 of %2 values known.</source>
         <translation>%1 de %2 valores conocidos.</translation>
     </message>
@@ -1805,6 +1874,22 @@ Profundidad %2: %3</translation>
     <message>
         <source>Compute Values solves the others.</source>
         <translation>Calcular valores resuelve los demás.</translation>
+    </message>
+    <message>
+        <source>discs (%1)</source>
+        <translation>fichas (%1)</translation>
+    </message>
+    <message>
+        <source>Ply %1: %2 (%3)</source>
+        <translation>Semijugada %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 s</source>
+        <translation>%1 nodos, %2 s</translation>
+    </message>
+    <message>
+        <source>The exact value of each position of the line, in discs: %1 (Settings &gt; Values From). Click a point to go to that ply.</source>
+        <translation>El valor exacto de cada posición de la línea, en fichas: %1 (Configuración &gt; Valores desde). Haga clic en un punto para ir a esa semijugada.</translation>
     </message>
 </context>
 <context>
@@ -1874,14 +1959,6 @@ Profundidad %2: %3</translation>
         <translation>Sistema</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Idioma</translation>
-    </message>
-    <message>
-        <source>The new language will be used the next time you start Othello Search Lab.</source>
-        <translation>El nuevo idioma se usará la próxima vez que inicie Othello Search Lab.</translation>
-    </message>
-    <message>
         <source>About Othello Search Lab</source>
         <translation>Acerca de Othello Search Lab</translation>
     </message>
@@ -1930,12 +2007,40 @@ Profundidad %2: %3</translation>
         <translation>Árbol</translation>
     </message>
     <message>
-        <source>&amp;Guide</source>
-        <translation>&amp;Guía</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Values From</source>
+        <translation>&amp;Valores desde</translation>
+    </message>
+    <message>
+        <source>&amp;Black&apos;s View</source>
+        <translation>El lado de las &amp;negras</translation>
+    </message>
+    <message>
+        <source>Every value is shown for Black: + when Black is ahead, − when White is</source>
+        <translation>Cada valor se muestra para las negras: + cuando van por delante las negras, − cuando van las blancas</translation>
+    </message>
+    <message>
+        <source>The &amp;Side to Move&apos;s View</source>
+        <translation>El lado del &amp;bando que mueve</translation>
+    </message>
+    <message>
+        <source>Every value is shown for the side to move in its position: + when the player to move is ahead</source>
+        <translation>Cada valor se muestra para el bando que mueve en su posición: + cuando va por delante quien mueve</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
+    </message>
+    <message>
+        <source>Keep for Next Start</source>
+        <translation>Guardar para el próximo inicio</translation>
+    </message>
+    <message>
+        <source>They are kept for the next start unless you discard them.</source>
+        <translation>Se guardan para el próximo inicio salvo que los descarte.</translation>
     </message>
 </context>
 <context>
@@ -1951,10 +2056,6 @@ Profundidad %2: %3</translation>
     <message>
         <source>Stop</source>
         <translation>Detener</translation>
-    </message>
-    <message>
-        <source>Show on every legal square the exact value of that move: the final disc difference for the side to move if both sides then play perfectly (computed with best and its table)</source>
-        <translation>Muestra en cada casilla legal el valor exacto de esa jugada: la diferencia final de fichas para el bando que juega si ambos bandos juegan después de forma perfecta (calculado con best y su tabla)</translation>
     </message>
     <message>
         <source>Stop analysing this position; the values found so far stay on the board</source>
@@ -1985,20 +2086,24 @@ Profundidad %2: %3</translation>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <source>All moves solved. Values on the squares are for Black, who moves: best %1, value %2.</source>
-        <translation>Todas las jugadas resueltas. Los valores de las casillas son para las negras, que juegan: mejor %1, valor %2.</translation>
+        <source>Show on every legal square the exact value of that move: the final disc difference if both sides then play perfectly (computed with best and its table), in the view Settings &gt; Values From chooses</source>
+        <translation>Mostrar en cada casilla legal el valor exacto de esa jugada: la diferencia final de fichas si ambos bandos juegan después a la perfección (calculada con best y su tabla), desde el lado que elija Configuración &gt; Valores desde</translation>
     </message>
     <message>
-        <source>All moves solved. Values on the squares are for White, who moves: best %1, value %2.</source>
-        <translation>Todas las jugadas resueltas. Los valores de las casillas son para las blancas, que juegan: mejor %1, valor %2.</translation>
+        <source>Numbers on the squares are final disc differences in the view named here (Settings &gt; Values From): in Black&apos;s view +4 means Black wins by 4 after that move, −2 that White wins by 2; in the side to move&apos;s view + is good for the player to move. Gold marks the best moves for the side to move (all of them when they tie). Faint numbers with ≈ are quick estimates (a short search with the learned evaluation), shown until the exact value arrives.</source>
+        <translation>Los números de las casillas son diferencias finales de fichas desde el lado que se nombra aquí (Configuración &gt; Valores desde): desde el lado de las negras, +4 significa que las negras ganan por 4 tras esa jugada y −2 que ganan las blancas por 2; desde el lado del bando que mueve, + es bueno para quien mueve. El dorado marca las mejores jugadas para el bando que mueve (todas cuando empatan). Los números tenues con ≈ son estimaciones rápidas (una búsqueda corta con la evaluación aprendida) que se muestran hasta que llega el valor exacto.</translation>
     </message>
     <message>
-        <source>Numbers on the squares are from the side to move&apos;s point of view: +4 means the player to move wins by 4 discs after that move, −2 loses by 2. Gold marks the best moves (all of them when they tie). Faint numbers with ≈ are quick estimates (a short search with the learned evaluation), shown until the exact value arrives.</source>
-        <translation>Los números de las casillas son desde el punto de vista del bando que juega: +4 significa que quien juega gana por 4 fichas tras esa jugada, −2 que pierde por 2. El dorado marca las mejores jugadas (todas cuando empatan). Los números tenues con ≈ son estimaciones rápidas (una búsqueda corta con la evaluación aprendida), mostradas hasta que llega el valor exacto.</translation>
+        <source>Values on the squares: %1.</source>
+        <translation>Valores en las casillas: %1.</translation>
     </message>
     <message>
-        <source>≈: estimates by a %1-ply search</source>
-        <translation>≈: estimaciones de una búsqueda a %1 jugadas</translation>
+        <source>≈: estimates by a %1-ply search.</source>
+        <translation>≈: estimaciones de una búsqueda de %1 semijugadas.</translation>
+    </message>
+    <message>
+        <source>All moves solved: best %1, value %2.</source>
+        <translation>Todas las jugadas resueltas: mejor %1, valor %2.</translation>
     </message>
 </context>
 <context>
@@ -2189,7 +2294,7 @@ Profundidad %2: %3</translation>
     </message>
     <message>
         <source>Pass: allowed only when the side to move has no legal move</source>
-        <translation>Pasar: solo se permite cuando el bando que juega no tiene ninguna jugada legal</translation>
+        <translation>Pasar: solo se permite cuando el bando que mueve no tiene ninguna jugada legal</translation>
     </message>
     <message>
         <source>Ask the engine for a move (shown with a yellow frame)</source>
@@ -2268,12 +2373,6 @@ Profundidad %2: %3</translation>
         <translation>Buscando una pista…</translation>
     </message>
     <message>
-        <source>%1 — depth %2, value %3 (Black&apos;s view), %4 nodes, %5 s
-Best line: %6</source>
-        <translation>%1 — profundidad %2, valor %3 (para las negras), %4 nodos, %5 s
-Mejor línea: %6</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
@@ -2330,16 +2429,48 @@ Mejor línea: %6</translation>
         <translation>%1 fichas (fin de la partida)</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 puntos</translation>
-    </message>
-    <message>
         <source>illegal move %1</source>
         <translation>jugada ilegal %1</translation>
     </message>
     <message>
         <source>%1 gave no move: %2</source>
         <translation>%1 no dio ninguna jugada: %2</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s report at each finished depth: its value (in the view named beside it) and best line. Values in discs come from lines that reach the end of the game; evaluation points are the evaluation&apos;s own units, not discs (Help &gt; Manual &gt; Evaluations).</source>
+        <translation>El informe del motor en cada profundidad terminada: su valor (desde el lado que se nombra a su lado) y su mejor línea. Los valores en fichas vienen de líneas que llegan al final de la partida; los puntos de evaluación son las unidades propias de la evaluación, no fichas (Ayuda &gt; Manual &gt; Evaluaciones).</translation>
+    </message>
+    <message>
+        <source>%1 evaluation points</source>
+        <translation>%1 puntos de evaluación</translation>
+    </message>
+    <message>
+        <source>%1 — depth %2, value %3 (%4), %5 nodes, %6 s
+Best line: %7</source>
+        <translation>%1 — profundidad %2, valor %3 (%4), %5 nodos, %6 s
+Mejor línea: %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in the Play tab (%n move(s)) is not saved to a file.</source>
+        <translation>
+            <numerusform>La partida de la pestaña Jugar (%n jugada) no está guardada en un archivo.</numerusform>
+            <numerusform>La partida de la pestaña Jugar (%n jugadas) no está guardada en un archivo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game in Progress</source>
+        <translation>Partida en curso</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game shown (%n move(s)) is not saved. Save it before it is replaced?</source>
+        <translation>
+            <numerusform>La partida mostrada (%n jugada) no está guardada. ¿Guardarla antes de que se reemplace?</numerusform>
+            <numerusform>La partida mostrada (%n jugadas) no está guardada. ¿Guardarla antes de que se reemplace?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace It</source>
+        <translation>Reemplazarla</translation>
     </message>
 </context>
 <context>
@@ -2606,6 +2737,16 @@ Tiempo: %8</translation>
     <message>
         <source>Move</source>
         <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Value
+(%1)</source>
+        <translation>Valor
+(%1)</translation>
+    </message>
+    <message>
+        <source>The position&apos;s exact value in discs, when known (the chart&apos;s values): %1 (Settings &gt; Values From)</source>
+        <translation>El valor exacto de la posición en fichas, cuando se conoce (los valores del gráfico): %1 (Configuración &gt; Valores desde)</translation>
     </message>
 </context>
 <context>
@@ -2898,14 +3039,6 @@ Tiempo: %8</translation>
         <translation>Terminada</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Solved %1: value %2, best move %3.</source>
-        <translation>Resuelta: %1. Valor %2, mejor jugada %3.</translation>
-    </message>
-    <message>
         <source>The search of %1 reached the time limit.</source>
         <translation>La búsqueda alcanzó el tiempo límite: %1.</translation>
     </message>
@@ -2938,10 +3071,6 @@ Tiempo: %8</translation>
         <translation>Jugar en el tablero el resto de la línea óptima desde la posición mostrada; retroceda por ella con los botones de la VP</translation>
     </message>
     <message>
-        <source>(value %1)</source>
-        <translation>(valor %1)</translation>
-    </message>
-    <message>
         <source>Search:</source>
         <translation>Búsqueda:</translation>
     </message>
@@ -2964,22 +3093,6 @@ Tiempo: %8</translation>
     <message>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
-    </message>
-    <message>
-        <source>%1 (%2), proven</source>
-        <translation>%1 (%2), demostrado</translation>
-    </message>
-    <message>
-        <source>between %1 and %2 (proven so far)</source>
-        <translation>entre %1 y %2 (demostrado hasta ahora)</translation>
-    </message>
-    <message>
-        <source>at least %1 (proven so far)</source>
-        <translation>al menos %1 (demostrado hasta ahora)</translation>
-    </message>
-    <message>
-        <source>at most %1 (proven so far)</source>
-        <translation>como mucho %1 (demostrado hasta ahora)</translation>
     </message>
     <message>
         <source>%1 (best so far)</source>
@@ -3006,16 +3119,8 @@ Tiempo: %8</translation>
         <translation>Jugadas raíz:</translation>
     </message>
     <message>
-        <source>What the search settled about each move at the root (Black&apos;s view, like the value): its exact value, or only a bound (≤) where it proved that the move cannot be better than the best one so far. A stopped search lists the moves it finished.</source>
-        <translation>Lo que la búsqueda estableció de cada jugada en la raíz (para las negras, como el valor): su valor exacto, o solo una cota (≤) donde demostró que la jugada no puede ser mejor que la mejor hasta el momento. Una búsqueda detenida muestra las jugadas que terminó.</translation>
-    </message>
-    <message>
         <source>Value:</source>
         <translation>Valor:</translation>
-    </message>
-    <message>
-        <source>Black&apos;s view: positive when Black wins, negative when White wins</source>
-        <translation>Desde el lado de las negras: positivo si ganan las negras, negativo si ganan las blancas</translation>
     </message>
     <message>
         <source>Expanded/s:</source>
@@ -3044,6 +3149,46 @@ Tiempo: %8</translation>
     <message>
         <source>Stopped: no value yet</source>
         <translation>Detenida: aún sin valor</translation>
+    </message>
+    <message>
+        <source>The value in the view named beside it (Settings &gt; Values From): in Black&apos;s view positive when Black wins, negative when White wins</source>
+        <translation>El valor desde el lado que se nombra a su lado (Configuración &gt; Valores desde): desde el lado de las negras, positivo cuando ganan las negras y negativo cuando ganan las blancas</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, proven</source>
+        <translation>%1 (%2): %3, demostrado</translation>
+    </message>
+    <message>
+        <source>between %1 and %2 (%3, proven so far)</source>
+        <translation>entre %1 y %2 (%3, demostrado hasta ahora)</translation>
+    </message>
+    <message>
+        <source>at least %1 (%2, proven so far)</source>
+        <translation>al menos %1 (%2, demostrado hasta ahora)</translation>
+    </message>
+    <message>
+        <source>at most %1 (%2, proven so far)</source>
+        <translation>como mucho %1 (%2, demostrado hasta ahora)</translation>
+    </message>
+    <message>
+        <source>Solved %1: value %2 (%3), best move %4.</source>
+        <translation>Resuelta: %1. Valor %2 (%3), mejor jugada %4.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>(value %1, %2)</source>
+        <translation>(valor %1, %2)</translation>
+    </message>
+    <message>
+        <source>What the search settled about each move at the root (in the view named first, like the value): its exact value, or only a bound (≤ or ≥) where it proved that the move cannot be better than the best one so far. A stopped search lists the moves it finished.</source>
+        <translation>Lo que la búsqueda estableció sobre cada jugada raíz (desde el lado que se nombra primero, como el valor): su valor exacto, o solo una cota (≤ o ≥) donde demostró que la jugada no puede ser mejor que la mejor hasta entonces. Una búsqueda detenida lista las jugadas que terminó.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3089,10 +3234,6 @@ Tiempo: %8</translation>
         <translation>Una victoria cuenta 1, unas tablas 1/2. Los empates se deshacen por Sonneborn-Berger (los puntos de los rivales, ponderados por los puntos obtenidos contra ellos), después por victorias y después por margen de fichas.</translation>
     </message>
     <message>
-        <source>The Elo difference to the field that the score means, with its 95% error margin</source>
-        <translation>La diferencia Elo con el resto que indica la puntuación, con su margen de error del 95 %</translation>
-    </message>
-    <message>
         <source>Likelihood of superiority: the probability of being stronger than the field, from the won and lost games</source>
         <translation>Probabilidad de superioridad: la probabilidad de ser más fuerte que el resto, según las partidas ganadas y perdidas</translation>
     </message>
@@ -3111,6 +3252,14 @@ Tiempo: %8</translation>
     <message>
         <source>LOS</source>
         <translation>PS</translation>
+    </message>
+    <message>
+        <source>The Elo difference to the field that the score means, with its 95% error margin (± ∞: too few games, or nearly all won or lost, to bound it)</source>
+        <translation>La diferencia Elo con el resto que indica la puntuación, con su margen de error del 95 % (± ∞: demasiado pocas partidas, o casi todas ganadas o perdidas, para acotarla)</translation>
+    </message>
+    <message>
+        <source>The sum of the player&apos;s own disc margins (the player&apos;s view), over its games</source>
+        <translation>La suma de los márgenes de fichas propios del jugador (desde su lado) en sus partidas</translation>
     </message>
 </context>
 <context>
@@ -3268,10 +3417,6 @@ Tiempo: %8</translation>
         <translation>No se puede escribir %1.</translation>
     </message>
     <message>
-        <source>Balanced set</source>
-        <translation>Conjunto equilibrado</translation>
-    </message>
-    <message>
         <source>Start position</source>
         <translation>Posición inicial</translation>
     </message>
@@ -3369,6 +3514,58 @@ Tiempo: %8</translation>
     <message>
         <source>Export:</source>
         <translation>Exportar:</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Forget these games: they are not offered again at the next start</source>
+        <translation>Olvidar estas partidas: no se ofrecerán de nuevo en el próximo inicio</translation>
+    </message>
+    <message>
+        <source>Points: a win 1, a draw ½. Elo: the difference to the field the score means, ± its 95% margin (± ∞: too few games to bound it). LOS: the likelihood of being stronger than the field. Disc margin: the sum of the player&apos;s own margins.</source>
+        <translation>Puntos: una victoria 1, un empate ½. Elo: la diferencia con el resto que indica la puntuación, ± su margen del 95 % (± ∞: demasiado pocas partidas para acotarla). PS: la probabilidad de ser más fuerte que el resto. Margen de fichas: la suma de los márgenes propios del jugador.</translation>
+    </message>
+    <message>
+        <source>Unsaved Games</source>
+        <translation>Partidas sin exportar</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) shown are not exported. Export them before a new tournament replaces them?</source>
+        <translation>
+            <numerusform>La partida mostrada no está exportada. ¿Exportarla antes de que un torneo nuevo la reemplace?</numerusform>
+            <numerusform>Las %n partidas mostradas no están exportadas. ¿Exportarlas antes de que un torneo nuevo las reemplace?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>Exportar como JSON…</translation>
+    </message>
+    <message>
+        <source>The games cannot be kept for the next start: %1</source>
+        <translation>Las partidas no se pueden guardar para el próximo inicio: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of your last session, not exported yet: kept until you export them (CSV, JSON or GGF) or discard them.</source>
+        <translation>
+            <numerusform>%n partida de su última sesión, aún sin exportar: se guarda hasta que la exporte (CSV, JSON o GGF) o la descarte.</numerusform>
+            <numerusform>%n partidas de su última sesión, aún sin exportar: se guardan hasta que las exporte (CSV, JSON o GGF) o las descarte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not exported yet: kept for the next start until you export them (CSV, JSON or GGF) or discard them.</source>
+        <translation>
+            <numerusform>%n partida aún sin exportar: se guarda para el próximo inicio hasta que la exporte (CSV, JSON o GGF) o la descarte.</numerusform>
+            <numerusform>%n partidas aún sin exportar: se guardan para el próximo inicio hasta que las exporte (CSV, JSON o GGF) o las descarte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tournament&apos;s %n game(s) are not exported.</source>
+        <translation>
+            <numerusform>La partida del torneo no está exportada.</numerusform>
+            <numerusform>Las %n partidas del torneo no están exportadas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4013,6 +4210,18 @@ Tiempo: %8</translation>
         <translation>Registrando, %1 s…</translation>
     </message>
     <message>
+        <source>: value %1 (Black&apos;s view)</source>
+        <translation>: valor %1 (desde el lado de las negras)</translation>
+    </message>
+    <message>
+        <source>: value %1 at depth %2</source>
+        <translation>: valor %1 a profundidad %2</translation>
+    </message>
+    <message>
+        <source>: stopped</source>
+        <translation>: detenida</translation>
+    </message>
+    <message>
         <source>%1 made %2 calls; its trace keeps the first %3.</source>
         <translation>%1 hizo %2 llamadas; su traza guarda las primeras %3.</translation>
     </message>
@@ -4031,6 +4240,60 @@ Tiempo: %8</translation>
     <message>
         <source>none yet</source>
         <translation>ninguno aún</translation>
+    </message>
+        <source>&lt;b&gt;Step %1 of %2:&lt;/b&gt; %3 %4 (%5, ply %6)</source>
+        <translation>&lt;b&gt;Paso %1 de %2:&lt;/b&gt; %3 %4 (%5, semijugada %6)</translation>
+    </message>
+    <message>
+        <source>returning from</source>
+        <translation>volviendo de</translation>
+    </message>
+    <message>
+        <source>calling</source>
+        <translation>llamando a</translation>
+    </message>
+    <message>
+        <source>Asks: %1</source>
+        <translation>Pregunta: %1</translation>
+    </message>
+    <message>
+        <source>Window: %1</source>
+        <translation>Ventana: %1</translation>
+    </message>
+    <message>
+        <source>Value returned: %1</source>
+        <translation>Valor devuelto: %1</translation>
+    </message>
+    <message>
+        <source>not yet known</source>
+        <translation>aún desconocido</translation>
+    </message>
+    <message>
+        <source>Type: %1 node</source>
+        <translation>Tipo: nodo %1</translation>
+    </message>
+    <message>
+        <source>Best so far at the parent: %1</source>
+        <translation>Mejor hasta ahora en el padre: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Cutoff:&lt;/b&gt; the parent skips its other %n move(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Corte:&lt;/b&gt; el padre salta su otra jugada.</numerusform>
+            <numerusform>&lt;b&gt;Corte:&lt;/b&gt; el padre salta sus otras %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cutoff&lt;/b&gt; at the parent&apos;s last move: nothing left to skip.</source>
+        <translation>&lt;b&gt;Corte&lt;/b&gt; en la última jugada del padre: no queda nada que saltar.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Scout: windows and values from Black&apos;s side.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Scout: ventanas y valores desde el lado de las negras.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Windows and values from the side to move.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Ventanas y valores desde el lado del bando que mueve.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -4389,6 +4652,15 @@ En el dibujo: arrastre para desplazarlo, gire la rueda para acercar o alejar, ha
     <message>
         <source>side to move&apos;s view</source>
         <translation>desde el lado del bando que mueve</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>negras</translation>
+    </message>
+    <message>
+        <source>mover</source>
+        <comment>the side to move, in a column or axis title</comment>
+        <translation>quien mueve</translation>
     </message>
 </context>
 </TS>
