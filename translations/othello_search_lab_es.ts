@@ -4210,18 +4210,6 @@ Tiempo: %8</translation>
         <translation>Registrando, %1 s…</translation>
     </message>
     <message>
-        <source>: value %1 (Black&apos;s view)</source>
-        <translation>: valor %1 (desde el lado de las negras)</translation>
-    </message>
-    <message>
-        <source>: value %1 at depth %2</source>
-        <translation>: valor %1 a profundidad %2</translation>
-    </message>
-    <message>
-        <source>: stopped</source>
-        <translation>: detenida</translation>
-    </message>
-    <message>
         <source>%1 made %2 calls; its trace keeps the first %3.</source>
         <translation>%1 hizo %2 llamadas; su traza guarda las primeras %3.</translation>
     </message>
@@ -4240,60 +4228,6 @@ Tiempo: %8</translation>
     <message>
         <source>none yet</source>
         <translation>ninguno aún</translation>
-    </message>
-        <source>&lt;b&gt;Step %1 of %2:&lt;/b&gt; %3 %4 (%5, ply %6)</source>
-        <translation>&lt;b&gt;Paso %1 de %2:&lt;/b&gt; %3 %4 (%5, semijugada %6)</translation>
-    </message>
-    <message>
-        <source>returning from</source>
-        <translation>volviendo de</translation>
-    </message>
-    <message>
-        <source>calling</source>
-        <translation>llamando a</translation>
-    </message>
-    <message>
-        <source>Asks: %1</source>
-        <translation>Pregunta: %1</translation>
-    </message>
-    <message>
-        <source>Window: %1</source>
-        <translation>Ventana: %1</translation>
-    </message>
-    <message>
-        <source>Value returned: %1</source>
-        <translation>Valor devuelto: %1</translation>
-    </message>
-    <message>
-        <source>not yet known</source>
-        <translation>aún desconocido</translation>
-    </message>
-    <message>
-        <source>Type: %1 node</source>
-        <translation>Tipo: nodo %1</translation>
-    </message>
-    <message>
-        <source>Best so far at the parent: %1</source>
-        <translation>Mejor hasta ahora en el padre: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Cutoff:&lt;/b&gt; the parent skips its other %n move(s).</source>
-        <translation>
-            <numerusform>&lt;b&gt;Corte:&lt;/b&gt; el padre salta su otra jugada.</numerusform>
-            <numerusform>&lt;b&gt;Corte:&lt;/b&gt; el padre salta sus otras %n jugadas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cutoff&lt;/b&gt; at the parent&apos;s last move: nothing left to skip.</source>
-        <translation>&lt;b&gt;Corte&lt;/b&gt; en la última jugada del padre: no queda nada que saltar.</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Scout: windows and values from Black&apos;s side.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Scout: ventanas y valores desde el lado de las negras.&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Windows and values from the side to move.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Ventanas y valores desde el lado del bando que mueve.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Pause</source>
