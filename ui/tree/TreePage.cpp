@@ -55,9 +55,12 @@ int boardCaptionWidth(const QFont& font, bool gameOver)
     if (gameOver)
         states.insert(states.end(), {"Game over: Black wins by %1", "Game over: White wins by %1", "Game over: draw"});
     int state = 0;
-    for (const char* text : states)
-        state = std::max(
-            state, boldMetrics.horizontalAdvance(QCoreApplication::translate("othello::BoardView", text).arg(36)));
+    for (const char* text : states) {
+        QString shown = QCoreApplication::translate("othello::BoardView", text);
+        if (shown.contains(QLatin1String("%1")))
+            shown = shown.arg(36);
+        state = std::max(state, boldMetrics.horizontalAdvance(shown));
+    }
     const int disc = int(2 * metrics.height() * 0.42) + 6;
     const int count = metrics.horizontalAdvance(QStringLiteral("36"));
     return 2 * (disc + count) + 2 * metrics.horizontalAdvance(QStringLiteral("MM")) + state + 8;
