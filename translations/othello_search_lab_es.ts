@@ -4241,6 +4241,7 @@ Tiempo: %8</translation>
         <source>none yet</source>
         <translation>ninguno aún</translation>
     </message>
+    <message>
         <source>&lt;b&gt;Step %1 of %2:&lt;/b&gt; %3 %4 (%5, ply %6)</source>
         <translation>&lt;b&gt;Paso %1 de %2:&lt;/b&gt; %3 %4 (%5, semijugada %6)</translation>
     </message>
