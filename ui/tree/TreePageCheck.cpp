@@ -22,7 +22,11 @@
 #include <QLocale>
 #include <QMimeData>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTableWidget>
 #include <QTextDocument>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace othello {
@@ -73,32 +77,53 @@ QString whatHappened(const trace::TraceDivergence& d, const QString& studentWind
     return {};
 }
 
-// The kind in a few words (the CLI's `kind` line) and what it means (docs/check.md's table).
-QString kindText(trace::DivergenceKind kind)
+// The kind in a few words (the CLI's `kind` line).
+QString kindWords(trace::DivergenceKind kind)
 {
     switch (kind) {
     case trace::DivergenceKind::ExtraChild:
-        return TreePage::tr("a child the lab's search pruned: your call calls another child where the lab's "
-                            "returns (a cutoff the lab makes and yours does not, or a finished game yours goes on "
-                            "from).");
+        return TreePage::tr("a child the lab's search pruned");
     case trace::DivergenceKind::MissingChild:
-        return TreePage::tr("a child the lab's search visits and yours pruned: your call returns where the lab's "
-                            "calls another child (a cutoff too early, a table hit the lab does not have).");
+        return TreePage::tr("a child the lab's search visits and yours pruned");
     case trace::DivergenceKind::MoveOrder:
-        return TreePage::tr("another move order: both call a child, yours one the lab calls later.");
+        return TreePage::tr("another move order");
     case trace::DivergenceKind::OtherMove:
-        return TreePage::tr("another child: both call a child, of different moves (a move again, or a pass where "
-                            "there is none).");
+        return TreePage::tr("another child");
     case trace::DivergenceKind::OtherCall:
-        return TreePage::tr("a TEST where the lab searches, or the reverse: the same move, called as a TEST by one "
-                            "and as a search by the other.");
+        return TreePage::tr("a TEST where the lab searches, or the reverse");
     case trace::DivergenceKind::OtherWindow:
-        return TreePage::tr("another window: the same call with another window.");
+        return TreePage::tr("another window");
     case trace::DivergenceKind::OtherTest:
-        return TreePage::tr("a TEST with another comparison: the same TEST asks > in one and ≥ in the other, or "
-                            "another value.");
+        return TreePage::tr("a TEST with another comparison");
     case trace::DivergenceKind::OtherValue:
-        return TreePage::tr("another value: the call returns another value (a TEST: another answer).");
+        return TreePage::tr("another value");
+    }
+    return {};
+}
+
+// What the kind means (docs/check.md's table), for the report's tooltip.
+QString kindMeaning(trace::DivergenceKind kind)
+{
+    switch (kind) {
+    case trace::DivergenceKind::ExtraChild:
+        return TreePage::tr("Your call calls another child where the lab's returns: a cutoff the lab makes and "
+                            "yours does not, or a finished game yours goes on from.");
+    case trace::DivergenceKind::MissingChild:
+        return TreePage::tr("Your call returns where the lab's calls another child: a cutoff too early, or a table "
+                            "hit the lab does not have.");
+    case trace::DivergenceKind::MoveOrder:
+        return TreePage::tr("Both call a child, yours one the lab calls later: the lab tries the moves in row-major "
+                            "order.");
+    case trace::DivergenceKind::OtherMove:
+        return TreePage::tr("Both call a child, of different moves: a move again, or a pass where there is none.");
+    case trace::DivergenceKind::OtherCall:
+        return TreePage::tr("The same move, called as a TEST by one search and as a search by the other.");
+    case trace::DivergenceKind::OtherWindow:
+        return TreePage::tr("The same call with another window.");
+    case trace::DivergenceKind::OtherTest:
+        return TreePage::tr("The same TEST asks > in one search and ≥ in the other, or about another value.");
+    case trace::DivergenceKind::OtherValue:
+        return TreePage::tr("The call returns another value (a TEST: another answer).");
     }
     return {};
 }
@@ -189,6 +214,10 @@ void TreePage::onStudentTraceChecked(const StudentTraceJob::OutcomePointer& outc
         emit statusMessage(message);
     } else if (outcome->student && outcome->reference) {
         m_check = outcome;
+        if (const std::optional<int> label = outcome->check.header.label) {
+            m_label->setValue(*label);
+            m_useLabel->setChecked(true);
+        }
         showTraces(outcome->student, outcome->reference);
         QStringList notes{m_progress->text() == tr("Recorded.") ? QString() : m_progress->text()};
         if (!outcome->drawingError.empty())
@@ -240,28 +269,32 @@ void TreePage::showDifference()
     QStringList lines;
     lines << tr("<b>First difference</b> at call %1 (line %2), at %3: %4")
                  .arg(countText(d.call), countText(d.line), pathText(d.path).toHtmlEscaped(), what.toHtmlEscaped());
-    lines << tr("<b>Kind:</b> %1 %2 calls alike before it.")
-                 .arg(kindText(d.kind).toHtmlEscaped(), countText(check.callsAgreed));
+    QString kind = tr("<b>Kind:</b> %1; %2 calls alike before it; values and windows: %3.")
+                       .arg(kindWords(d.kind).toHtmlEscaped(), countText(check.callsAgreed),
+                            studentValues.viewName().toHtmlEscaped());
+    if (records.studentFrame < 0 || records.referenceFrame < 0)
+        kind += QLatin1Char(' ') +
+            tr("The call is past the first %1 records drawn.").arg(countText(m_recordBound)).toHtmlEscaped();
+    lines << kind;
     lines << tr("<b>Your search</b> (line %1): %2")
                  .arg(countText(d.student.line), sideText(student, records.studentFrame, false).toHtmlEscaped());
     lines << tr("<b>The lab's %1:</b> %2")
                  .arg(lab.toHtmlEscaped(), sideText(reference, records.referenceFrame, true).toHtmlEscaped());
-    QString last = tr("Values and windows: %1.").arg(studentValues.viewName());
-    if (records.studentFrame < 0 || records.referenceFrame < 0)
-        last += QLatin1Char(' ') + tr("The call is past the first %1 records drawn.").arg(countText(m_recordBound));
-    lines << last.toHtmlEscaped();
     showCheckMessage(lines.join(QStringLiteral("<br>")), false);
+    m_checkReport->setToolTip(kindMeaning(d.kind));
 
     // The board at the call the difference is about; each drawing on its own side's call.
     if (records.studentFrame >= 0)
         goToEvent({records.studentFrame, false});
-    for (std::size_t which = 0; which < 2; ++which) {
-        const int record = m_differenceRecords[which];
-        if (record < 0)
-            continue;
-        m_panes[which]->setCurrent(record);
-        m_panes[which]->drawing()->showRecord(record, kDifferenceTextPixels);
-    }
+    for (std::size_t which = 0; which < 2; ++which)
+        if (m_differenceRecords[which] >= 0)
+            m_panes[which]->setCurrent(m_differenceRecords[which]);
+    // Centred once the report and the drawings have their final sizes.
+    QTimer::singleShot(0, this, [this] {
+        for (std::size_t which = 0; which < 2; ++which)
+            if (m_differenceRecords[which] >= 0)
+                m_panes[which]->drawing()->showRecord(m_differenceRecords[which], kDifferenceTextPixels);
+    });
 }
 
 void TreePage::showCheckMessage(const QString& html, bool error)
@@ -269,6 +302,10 @@ void TreePage::showCheckMessage(const QString& html, bool error)
     m_checkReport->setText(html);
     m_checkReport->setStyleSheet(error ? QStringLiteral("color: #a33;") : QString());
     m_checkReport->setVisible(!html.isEmpty());
+    m_checkReport->setToolTip({});
+    // The report says what the counts table would: the drawings get its room.
+    if (!html.isEmpty() && !error)
+        m_counts->setVisible(false);
 }
 
 void TreePage::forgetCheck()

@@ -156,7 +156,7 @@ private slots:
         QVERIFY2(report.startsWith(QLatin1String("First difference at call")), qPrintable(report));
         QVERIFY2(report.contains(QStringLiteral("(line %1)").arg(expected.line)), qPrintable(report));
         QVERIFY2(report.contains(QStringLiteral("Kind: ") + kind), qPrintable(report));
-        QVERIFY2(report.contains(QLatin1String("Values and windows: Black's view")), qPrintable(report));
+        QVERIFY2(report.contains(QLatin1String("values and windows: Black's view")), qPrintable(report));
         for (int which = 0; which < 2; ++which) {
             const TraceTree& tree = *m_page->tree(which);
             const int record = m_page->differenceRecord(which);
