@@ -71,6 +71,8 @@ TreePage::TreePage(GameSession* explore, QWidget* parent) : Page(parent), m_expl
 {
     for (std::size_t i = 0; i < m_jobs.size(); ++i)
         m_jobs[i] = new TraceJob(this);
+    m_checkJob = new StudentTraceJob(this);
+    setAcceptDrops(true); // a student's trace or a saved view dropped on the tab opens
     m_runTimer = new QTimer(this);
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(QStringLiteral("treeSplitter"));
@@ -100,6 +102,7 @@ QWidget* TreePage::createControlSide()
     layout->addWidget(createPositionGroup());
     layout->addWidget(createSearchGroup());
     layout->addWidget(createRecordRow());
+    layout->addWidget(createCheckGroup());
     layout->addWidget(createStepGroup());
     layout->addWidget(createLectureGroup());
     layout->addStretch(1);
@@ -338,6 +341,13 @@ QWidget* TreePage::createTraceSide()
     auto* legendRow = new QHBoxLayout;
     legendRow->addWidget(m_legend, 3);
     legendRow->addWidget(m_valueView, 1);
+    m_checkReport = new QLabel(drawings);
+    m_checkReport->setObjectName(QStringLiteral("checkReport"));
+    m_checkReport->setWordWrap(true);
+    m_checkReport->setTextFormat(Qt::RichText);
+    m_checkReport->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_checkReport->setVisible(false);
+    layout->addWidget(m_checkReport);
     layout->addWidget(m_counts);
     layout->addLayout(legendRow);
     layout->addWidget(panes, 1);
