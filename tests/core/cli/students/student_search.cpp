@@ -164,6 +164,20 @@ const Entry* probe(const State& s, int color)
     return found == table.end() ? nullptr : &found->second;
 }
 
+// The table's entry for a windowed search: a bound narrows (alpha, beta); the entry is returned
+// when it settles the call (exact, or the window closed), else nullptr.
+const Entry* probeWindow(const State& s, int color, int& alpha, int& beta)
+{
+    const Entry* entry = g_tt ? probe(s, color) : nullptr;
+    if (!entry)
+        return nullptr;
+    if (entry->bound == Lower)
+        alpha = std::max(alpha, entry->value);
+    else if (entry->bound == Upper)
+        beta = std::min(beta, entry->value);
+    return entry->bound == Exact || alpha >= beta ? entry : nullptr;
+}
+
 void store(const State& s, int color, int value, Bound bound)
 {
     auto& table = g_table[color == kBlack ? 0 : 1];
@@ -263,17 +277,10 @@ int alphaBeta(const State& s, int color, int alpha, int beta, int pos)
         return leave(sign * score(s), color);
     }
     const int alphaAtEntry = alpha;
-    if (g_tt)
-        if (const Entry* entry = probe(s, color)) {
-            if (entry->bound == Lower)
-                alpha = std::max(alpha, entry->value);
-            else if (entry->bound == Upper)
-                beta = std::min(beta, entry->value);
-            if (entry->bound == Exact || alpha >= beta) {
-                ++g_expanded;
-                return leave(entry->value, color);
-            }
-        }
+    if (const Entry* entry = probeWindow(s, color, alpha, beta)) {
+        ++g_expanded;
+        return leave(entry->value, color);
+    }
     int scoreSoFar = -kInf;
     std::vector<int> children = moves.empty() ? std::vector<int>{kPass} : moves;
     for (const int move : children) {
@@ -313,17 +320,10 @@ int negaScout(const State& s, int color, int alpha, int beta, int pos)
         return leave(sign * score(s), color);
     }
     const int alphaAtEntry = alpha;
-    if (g_tt)
-        if (const Entry* entry = probe(s, color)) {
-            if (entry->bound == Lower)
-                alpha = std::max(alpha, entry->value);
-            else if (entry->bound == Upper)
-                beta = std::min(beta, entry->value);
-            if (entry->bound == Exact || alpha >= beta) {
-                ++g_expanded;
-                return leave(entry->value, color);
-            }
-        }
+    if (const Entry* entry = probeWindow(s, color, alpha, beta)) {
+        ++g_expanded;
+        return leave(entry->value, color);
+    }
     if (moves.empty()) {
         alpha = std::max(alpha, -negaScout(play(s, color, kPass), other(color), -beta, -alpha, kPass));
     } else {
