@@ -241,7 +241,7 @@ int ResultsTableModel::addRun(ComparisonRun run)
     run.name = unusedRunName(run.name);
     const int first = rowCount();
     const int index = int(m_runs.size());
-    if (run.records.empty()) {
+    if (run.records.empty() || !run.shown) {
         m_runs.push_back(std::move(run));
     } else {
         beginInsertRows({}, first, first + int(run.records.size()) - 1);
@@ -276,11 +276,15 @@ void ResultsTableModel::appendRecord(int run, const ResultRecord& record)
     if (run < 0 || run >= int(m_runs.size()))
         return;
     std::vector<ResultRecord>& records = m_runs[std::size_t(run)].records;
-    const int row = rowCount();
-    beginInsertRows({}, row, row);
-    records.push_back(record);
-    m_rows.emplace_back(run, records.size() - 1);
-    endInsertRows();
+    if (!m_runs[std::size_t(run)].shown) { // kept, without a row while hidden
+        records.push_back(record);
+    } else {
+        const int row = rowCount();
+        beginInsertRows({}, row, row);
+        records.push_back(record);
+        m_rows.emplace_back(run, records.size() - 1);
+        endInsertRows();
+    }
     updateTimeUnit();
     emit runsChanged();
 }
@@ -295,6 +299,50 @@ void ResultsTableModel::removeRun(int run)
     endResetModel();
     updateTimeUnit();
     emit runsChanged();
+}
+
+QString ResultsTableModel::renameRun(int run, const QString& name)
+{
+    if (run < 0 || run >= int(m_runs.size()) || name.trimmed().isEmpty())
+        return {};
+    ComparisonRun& renamed = m_runs[std::size_t(run)];
+    if (renamed.name == name.trimmed())
+        return renamed.name;
+    renamed.name = QString(); // its own old name is free again
+    renamed.name = unusedRunName(name.trimmed());
+    if (rowCount() > 0)
+        emit dataChanged(index(0, Run), index(rowCount() - 1, Run));
+    emit runsChanged();
+    return renamed.name;
+}
+
+void ResultsTableModel::setRunShown(int run, bool shown)
+{
+    if (run < 0 || run >= int(m_runs.size()) || m_runs[std::size_t(run)].shown == shown)
+        return;
+    beginResetModel();
+    m_runs[std::size_t(run)].shown = shown;
+    rebuildRows();
+    endResetModel();
+    emit runsChanged();
+}
+
+int ResultsTableModel::runIndexOfKey(const QString& key) const
+{
+    for (std::size_t i = 0; i < m_runs.size(); ++i)
+        if (m_runs[i].key() == key)
+            return int(i);
+    return -1;
+}
+
+int ResultsTableModel::rowOf(int run, const ResultRecord& record) const
+{
+    for (std::size_t row = 0; row < m_rows.size(); ++row) {
+        const auto [runIndex, recordIndex] = m_rows[row];
+        if (runIndex == run && m_runs[std::size_t(run)].records[recordIndex] == record)
+            return int(row);
+    }
+    return -1;
 }
 
 int ResultsTableModel::recordCount(int run) const
@@ -325,9 +373,10 @@ void ResultsTableModel::updateTimeUnit()
 void ResultsTableModel::rebuildRows()
 {
     // Records of one run stay together when rows are rebuilt; arrival order is kept per run.
+    // A hidden run's records have no rows.
     m_rows.clear();
     for (std::size_t run = 0; run < m_runs.size(); ++run)
-        for (std::size_t i = 0; i < m_runs[run].records.size(); ++i)
+        for (std::size_t i = 0; m_runs[run].shown && i < m_runs[run].records.size(); ++i)
             m_rows.emplace_back(int(run), i);
 }
 

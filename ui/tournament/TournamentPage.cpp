@@ -3,6 +3,7 @@
 #include "CrosstableModel.h"
 #include "GameListModel.h"
 #include "StandingsModel.h"
+#include "TournamentChart.h"
 #include "common/NumberText.h"
 #include "common/PositionFile.h"
 #include "common/players/EnginePlayerForm.h"
@@ -12,10 +13,6 @@
 #include "results/FileWrite.h"
 #include "results/TournamentFiles.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -34,7 +31,6 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
-#include <QStackedBarSeries>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -67,14 +63,7 @@ TournamentPage::TournamentPage(QWidget* parent)
       m_table(new QTableView),
       m_crosstableView(new QTableView),
       m_gameView(new QTableView),
-      m_chartView(new QChartView(new QChart)), // with its chart: setChart() would leak the view's own
-      m_chart(m_chartView->chart()),
-      m_series(new QStackedBarSeries),
-      m_wins(new QBarSet(tr("Wins"))),
-      m_draws(new QBarSet(tr("Draws"))),
-      m_losses(new QBarSet(tr("Losses"))),
-      m_playerAxis(new QBarCategoryAxis),
-      m_gamesAxis(new QValueAxis),
+      m_chart(new TournamentChart),
       m_exportCsv(new QPushButton(tr("CSV…"))),
       m_exportJson(new QPushButton(tr("JSON…"))),
       m_exportGgf(new QPushButton(tr("GGF…"))),
@@ -89,7 +78,6 @@ TournamentPage::TournamentPage(QWidget* parent)
     m_gameView->setObjectName(QStringLiteral("tournamentGameList"));
     m_crosstableView->setObjectName(QStringLiteral("tournamentCrosstable"));
     setUpControls();
-    setUpChart();
     QWidget* left = createSettingsSide();
     QWidget* rightSide = createResultsSide();
     auto* splitter = new QSplitter(Qt::Horizontal);
@@ -156,29 +144,6 @@ void TournamentPage::setUpControls()
     m_gameView->setEditTriggers(QAbstractItemView::NoEditTriggers);
 }
 
-void TournamentPage::setUpChart()
-{
-    // Okabe-Ito blue and vermillion, the figures' palette: green and red, as they were, look
-    // alike to one reader in twelve.
-    m_wins->setColor(QColor(0x00, 0x72, 0xB2));
-    m_draws->setColor(QColor(0xa0, 0xa0, 0xa0));
-    m_losses->setColor(QColor(0xD5, 0x5E, 0x00));
-    m_series->append(m_wins);
-    m_series->append(m_draws);
-    m_series->append(m_losses);
-    m_chart->addSeries(m_series);
-    m_chart->addAxis(m_playerAxis, Qt::AlignBottom);
-    m_chart->addAxis(m_gamesAxis, Qt::AlignLeft);
-    m_series->attachAxis(m_playerAxis);
-    m_series->attachAxis(m_gamesAxis);
-    m_gamesAxis->setLabelFormat(QStringLiteral("%d"));
-    m_gamesAxis->setTitleText(tr("Games"));
-    m_chart->setTitle(tr("Wins, draws and losses"));
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
-    m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(220);
-}
-
 QWidget* TournamentPage::createSettingsSide()
 {
     auto* playerButtons = new QHBoxLayout;
@@ -223,9 +188,11 @@ QWidget* TournamentPage::createResultsSide()
     auto* exportTitle = new QLabel(tr("Export:"));
     exportRow->addWidget(exportTitle);
     const std::pair<QPushButton*, QString> exports[] = {
-        {m_exportCsv, tr("Export Games as CSV")},   {m_exportJson, tr("Export Games as JSON")},
-        {m_exportGgf, tr("Export Games as GGF")},   {m_exportStandings, tr("Export Standings as CSV")},
-        {m_exportChart, tr("Export Chart as PNG")},
+        {m_exportCsv, tr("Export Games as CSV")},
+        {m_exportJson, tr("Export Games as JSON")},
+        {m_exportGgf, tr("Export Games as GGF")},
+        {m_exportStandings, tr("Export Standings as CSV")},
+        {m_exportChart, tr("Export the chart as a figure: PNG, SVG or PDF")},
     };
     for (const auto& [button, purpose] : exports) {
         button->setToolTip(purpose);
@@ -234,7 +201,7 @@ QWidget* TournamentPage::createResultsSide()
     }
     auto* standings = new QSplitter(Qt::Vertical);
     standings->addWidget(m_table);
-    standings->addWidget(m_chartView);
+    standings->addWidget(m_chart);
     standings->setStretchFactor(0, 1);
     standings->setStretchFactor(1, 2);
     standings->setSizes({220, 420}); // the table shows a handful of players without scrolling
@@ -269,6 +236,7 @@ void TournamentPage::connectParts()
     connect(m_exportGgf, &QPushButton::clicked, this, &TournamentPage::exportGgfAs);
     connect(m_exportStandings, &QPushButton::clicked, this, &TournamentPage::exportStandingsAs);
     connect(m_exportChart, &QPushButton::clicked, this, &TournamentPage::exportChartAs);
+    connect(m_chart, &TournamentChart::statusMessage, this, &TournamentPage::statusMessage);
     connect(m_job, &TournamentJob::gameFinished, this, &TournamentPage::onGame);
     connect(m_job, &TournamentJob::finished, this, &TournamentPage::onFinished);
     connect(m_job, &TournamentJob::progress, this, [this](const SearchStats& live, double seconds) {
@@ -461,6 +429,11 @@ bool TournamentPage::start()
         play::roundRobin(static_cast<int>(m_players.size()), static_cast<int>(positions->size())).size());
     m_gamesPerPlayer = 2 * (static_cast<int>(m_players.size()) - 1) * static_cast<int>(positions->size());
     m_model->setTournament(m_players);
+    //: The tournament chart's subtitle: "6×6, 4 players, 8 openings, disc difference".
+    m_chart->setSubtitle(tr("%1, %n player(s), %2, %3", nullptr, static_cast<int>(m_players.size()))
+                             .arg(m_size->currentText(),
+                                  tr("%n opening(s)", nullptr, static_cast<int>(positions->size())),
+                                  m_scoring->currentText()));
     m_progress->setRange(0, total);
     m_progress->setValue(0);
     m_progressText->setText(tr("%1 games to play.").arg(total));
@@ -510,28 +483,7 @@ void TournamentPage::onFinished(bool cancelled)
     emit runningChanged(false);
 }
 
-void TournamentPage::updateChart()
-{
-    QStringList names;
-    m_wins->remove(0, m_wins->count());
-    m_draws->remove(0, m_draws->count());
-    m_losses->remove(0, m_losses->count());
-    int most = 1;
-    for (const play::Standing& s : m_model->standings()) {
-        names << QString::fromStdString(s.name);
-        m_wins->append(s.wins);
-        m_draws->append(s.draws);
-        m_losses->append(s.losses);
-        most = std::max(most, s.games());
-    }
-    m_playerAxis->setCategories(names);
-    // Every player plays as many games: the axis ends there from the first game on.
-    const int top = std::max(most, m_gamesPerPlayer);
-    m_gamesAxis->setRange(0, top);
-    m_gamesAxis->setTickType(QValueAxis::TicksDynamic);
-    m_gamesAxis->setTickAnchor(0);
-    m_gamesAxis->setTickInterval(std::max(1, (top + 9) / 10));
-}
+void TournamentPage::updateChart() { m_chart->showStandings(m_model->standings(), m_gamesPerPlayer); }
 
 void TournamentPage::updateEnabled()
 {
@@ -624,16 +576,6 @@ void TournamentPage::exportGamesAs(const QString& path, GamesWriter write)
                              tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)) + "\n" + error);
 }
 
-void TournamentPage::exportChartAs()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Chart as PNG"), QStringLiteral("tournament.png"),
-                                                      tr("PNG images (*.png)"));
-    if (path.isEmpty())
-        return;
-    if (m_chartView->grab().save(path, "PNG"))
-        emit statusMessage(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
-    else
-        QMessageBox::warning(this, tr("Export"), tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
-}
+void TournamentPage::exportChartAs() { m_chart->exportFigure(); }
 
 } // namespace othello

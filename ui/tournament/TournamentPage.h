@@ -6,10 +6,6 @@
 
 #include <optional>
 
-class QBarSet;
-class QBarCategoryAxis;
-class QChart;
-class QChartView;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -17,16 +13,15 @@ class QListWidget;
 class QProgressBar;
 class QSettings;
 class QPushButton;
-class QStackedBarSeries;
 class QTableView;
 class QTabWidget;
-class QValueAxis;
 
 namespace othello {
 
 class CrosstableModel;
 class GameListModel;
 class StandingsModel;
+class TournamentChart;
 class TournamentJob;
 
 // The Tournament tab: engine players play a round-robin with colours swapped from the balanced
@@ -88,10 +83,9 @@ signals:
     void gameOpened(const othello::GameSetup& setup, const othello::play::GameRecord& game);
 
 private:
-    // The form's choices and the standings table; the wins/draws/losses chart; the players,
-    // settings and progress; the standings, chart and export buttons.
+    // The form's choices and the standings table; the players, settings and progress; the
+    // standings, chart and export buttons.
     void setUpControls();
-    void setUpChart();
     QWidget* createSettingsSide();
     QWidget* createResultsSide();
     void connectParts();
@@ -128,14 +122,7 @@ private:
     QTableView* m_table;
     QTableView* m_crosstableView;
     QTableView* m_gameView;
-    QChartView* m_chartView;
-    QChart* m_chart;
-    QStackedBarSeries* m_series;
-    QBarSet* m_wins;
-    QBarSet* m_draws;
-    QBarSet* m_losses;
-    QBarCategoryAxis* m_playerAxis;
-    QValueAxis* m_gamesAxis;
+    TournamentChart* m_chart;
     QPushButton* m_exportCsv;
     QPushButton* m_exportJson;
     QPushButton* m_exportGgf;
