@@ -18,6 +18,7 @@
 #include "compare/RunList.h"
 #include "shell/Language.h"
 #include "shell/MainWindow.h"
+#include "support/AssignmentRecords.h"
 #include "support/TestRecords.h"
 #include "support/TestTimeScale.h"
 #include <QAbstractAxis>
@@ -262,6 +263,78 @@ private slots:
             }
             save(QStringLiteral("-tt-memory"));
         }
+    }
+
+    // The assignment's own comparison (eight searches, labels 34 to 14, real counts): the Nodes
+    // chart overlaid and in panels, the Time and TT memory charts, the pointer's readout, and
+    // the figures at both paper sizes, overlaid and in panels. Scout is drawn wherever it is.
+    void theAssignmentsEightSearches_data() { compareTab_data(); }
+
+    void theAssignmentsEightSearches()
+    {
+        QFETCH(bool, spanish);
+        QFETCH(QSize, size);
+        const InstalledTranslations translations(spanish ? Language::Spanish : Language::English);
+        MainWindow window;
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* view = window.findChild<ComparisonView*>();
+        view->setPromptsEnabled(false);
+        window.findChild<QTabWidget*>(QStringLiteral("pageTabs"))->setCurrentWidget(view);
+        view->results()->addRun({ComparisonView::runName(1), test::assignmentRecords()});
+        ComparisonCharts* charts = view->charts();
+        charts->redrawNow();
+        QApplication::processEvents();
+        QCOMPARE(charts->nodesChart()->chartSeries().size(), std::size_t(8));
+        const QString name = QStringLiteral("assignment-%1-%2x%3")
+                                 .arg(spanish ? QStringLiteral("es") : QStringLiteral("en"))
+                                 .arg(size.width())
+                                 .arg(size.height());
+        const auto save = [&](const QString& what) {
+            QApplication::processEvents();
+            const QString path = QDir(kScreenshotDir).filePath(name + what + QStringLiteral(".png"));
+            QVERIFY2(window.grab().save(path), qPrintable(path));
+        };
+        save(QStringLiteral("-nodes"));
+        QCOMPARE(window.size(), size);
+        QVERIFY2(!elided(drawnText(charts->nodesPanel()->view())), "a label of the Nodes chart is elided");
+        hoverAt(charts, 17);
+        QCOMPARE(charts->nodesPanel()->view()->readoutBox()->readout().rows.size(), 8);
+        save(QStringLiteral("-readout"));
+        charts->nodesPanel()->view()->hideReadout();
+        charts->setChartLayout(ChartLayout::Panels);
+        QApplication::processEvents();
+        charts->nodesPanel()->panelGrid()->syncNow();
+        QCOMPARE(charts->nodesPanel()->panelGrid()->panelCharts().size(), std::size_t(4));
+        save(QStringLiteral("-panels"));
+        charts->setChartLayout(ChartLayout::Overlaid);
+        for (int tab = 1; tab < charts->tabs()->count(); ++tab) {
+            charts->tabs()->setCurrentIndex(tab);
+            QVERIFY2(!elided(drawnText(qobject_cast<ChartPanel*>(charts->tabs()->currentWidget())->view())),
+                     qPrintable(charts->tabs()->tabText(tab)));
+            save(QStringLiteral("-tab%1").arg(tab));
+        }
+        if (size.width() != 1024)
+            return;
+        for (const PaperSize paper : {PaperSize::OneColumn, PaperSize::TwoColumns})
+            for (const ChartLayout layout : {ChartLayout::Overlaid, ChartLayout::Panels}) {
+                FigureOptions figure;
+                figure.paper = paper;
+                ChartImageOptions options = view->currentChartOptions(figure);
+                options.layout = layout;
+                for (const PlotKind kind : {PlotKind::Nodes, PlotKind::Time, PlotKind::TableMemory}) {
+                    const QImage image = renderChartImage(kind, view->results()->runs(), options);
+                    QCOMPARE(image.size(), figure.figureSize().size);
+                    const QString file =
+                        QStringLiteral("assignment-figure-%1-%2-%3-%4")
+                            .arg(spanish ? QStringLiteral("es") : QStringLiteral("en"),
+                                 paperSizeName(paper).replace(QLatin1Char(' '), QLatin1Char('-')),
+                                 layout == ChartLayout::Panels ? QStringLiteral("panels") : QStringLiteral("overlaid"),
+                                 chartFileName(kind));
+                    QVERIFY(image.save(QDir(kScreenshotDir).filePath(file)));
+                }
+            }
     }
 
     // A comparison while it runs: rows arrive, the charts follow.
