@@ -83,6 +83,31 @@
         <source>, %1 s per move</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>greedy</source>
+        <comment>a default player&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>a default player&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>a default player&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>a default player&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <comment>a default player&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PositionFile</name>
@@ -148,6 +173,10 @@
         <source>%1 wins, %2 draws, %3 losses: %4 points of %5 (%6 %)
 Elo difference: %7 (95% margin)
 Likelihood of superiority: %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (± ∞: the 95% interval reaches an infinite Elo: too few games to bound the difference)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1199,6 +1228,54 @@ Depth %2: %3</source>
         <translation type="unfinished">Cannot write %1.</translation>
     </message>
     <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget these rows: they are not offered again at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NegaScout (principal variation search) with move ordering: the table&apos;s move first when it runs with TT on, then the moves that leave the opponent fewest replies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Searches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n search(es) shown are not exported. Export them before a new comparison replaces them?</source>
+        <translation>
+            <numerusform>The search shown is not exported. Export it before a new comparison replaces it?</numerusform>
+            <numerusform>The %n searches shown are not exported. Export them before a new comparison replaces them?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The searches cannot be kept for the next start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search(es) of your last session, not exported yet: kept until you export them or discard them.</source>
+        <translation>
+            <numerusform>%n search of your last session, not exported yet: kept until you export it or discard it.</numerusform>
+            <numerusform>%n searches of your last session, not exported yet: kept until you export them or discard them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search(es) not exported yet: kept for the next start until you export them or discard them.</source>
+        <translation>
+            <numerusform>%n search not exported yet: kept for the next start until you export it or discard it.</numerusform>
+            <numerusform>%n searches not exported yet: kept for the next start until you export them or discard them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The depth comparison&apos;s %n search(es) are not exported.</source>
+        <translation>
+            <numerusform>The depth comparison&apos;s search is not exported.</numerusform>
+            <numerusform>The depth comparison&apos;s %n searches are not exported.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1, the start position</source>
         <extracomment>What a depth comparison searched, in its charts&apos; subtitles: &quot;6×6, the start position&quot; or &quot;8×8, fforum-40-59.obf: 20 positions&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -1238,10 +1315,6 @@ Depth %2: %3</source>
         <translation type="unfinished">TT</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation type="unfinished">Value</translation>
-    </message>
-    <message>
         <source>Expanded</source>
         <translation type="unfinished">Expanded</translation>
     </message>
@@ -1251,6 +1324,19 @@ Depth %2: %3</source>
     </message>
     <message>
         <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best (PVS + ordering)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value
+(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search&apos;s value in evaluation points (the evaluation&apos;s own units, not discs; a finished game counts its disc score times 1,000,000): %1 (Settings &gt; Values From)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1382,6 +1468,18 @@ Depth %2: %3</source>
     </message>
     <message>
         <source>The folder of %1 contains &apos;:&apos;, which player specifications cannot hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default (the time per move, at least %1 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time the engine may take to start and give its first answer (an engine may load or build its opening book first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start-up time:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1679,11 +1777,16 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Margin</source>
+        <source>Ended by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ended by</source>
+        <source>Black&apos;s discs minus White&apos;s under the game&apos;s scoring (a forfeit counts as the largest loss). A finished game has no side to move, so this is Black&apos;s view whichever view Settings &gt; Values From chooses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Margin
+(Black)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1734,41 +1837,29 @@ Depth %2: %3</source>
     </message>
 </context>
 <context>
-    <name>othello::GuideDialog</name>
+    <name>othello::HelpDialog</name>
     <message>
-        <source>Othello Search Lab Guide</source>
+        <source>Othello Search Lab Manual</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;The principal variation (PV)&lt;/h2&gt;&lt;p&gt;6x6 Othello is solved: with perfect play from the start, White wins by 4 discs (value −4 from Black&apos;s point of view). The PV is one line of 33 optimal plies, a pass included. Its positions are labelled as in the course: label L is the position after L−1 plies, label 1 is the start and label 34 the full board. Every move of the PV keeps the value −4; a move off the PV can only keep it or lose. The Explore tab walks the PV (arrow keys, Home, End) and frames its next move on the board.&lt;/p&gt;</source>
+        <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Counting nodes&lt;/h2&gt;&lt;p&gt;Children are searched in row-major order of their squares (a1, b1, …, f6); a side without moves has one child, the pass. &lt;b&gt;Generated&lt;/b&gt; counts every call of a search function: the root, the leaves, pass nodes, every Scout TEST call and every NegaScout re-search. &lt;b&gt;Expanded&lt;/b&gt; counts each call that is not a leaf when it returns (also after a cutoff) and each table hit that returns a value. Finished games count only as generated. Without a table these conventions reproduce the course&apos;s published counts.&lt;/p&gt;</source>
+        <source>Forward</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;The algorithms&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Negamax&lt;/b&gt; visits the whole tree: exact, and the slowest.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alpha-beta&lt;/b&gt; (fail-soft) skips the children that cannot change the value.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Scout&lt;/b&gt; (Pearl) first TESTs whether a child can beat the best value so far and searches it exactly only when it can.&lt;/li&gt;&lt;li&gt;&lt;b&gt;NegaScout&lt;/b&gt; searches the first child with the full window and the others with a null window, re-searching when one turns out better (Reinefeld&apos;s formulation).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt; is the fastest solver here: principal variation search with its transposition table, move ordering (fewest replies first) and a fast last-moves solver. It also gives an optimal line to the end of the game. It uses its table unless you untick it.&lt;/li&gt;&lt;/ul&gt;</source>
+        <source>Contents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Transposition table and its policies&lt;/h2&gt;&lt;p&gt;The same position is reached by different move orders. A transposition table remembers the value (or a bound) of positions already searched, so a second visit costs one lookup. It never changes a value, only the node counts and the time. The classical searches can use a table with one of the course&apos;s storage policies (what is kept when the table is full: always the newest, the deeper one, two tiers, store everything up to a cap, only near the root, at random, wipe when full, exact values only, or the course&apos;s own table); the Compare tab measures them side by side. Best keeps its own table.&lt;/p&gt;</source>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Your own positions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Edit Position…&lt;/b&gt; opens an editor: click a square to cycle it empty, black, white; choose the board size (4x4, 6x6 or 8x8) and the side to move. &lt;b&gt;Edit &gt; Copy Position&lt;/b&gt; (Ctrl+C) and &lt;b&gt;Paste Position&lt;/b&gt; (Ctrl+V) exchange the position as text (the command line&apos;s format) or as an OBF line. From your position you play moves, step back and forth, analyse and solve as on the PV; &lt;b&gt;Return to PV&lt;/b&gt; brings the principal variation back.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;The value along the line&lt;/h2&gt;&lt;p&gt;The chart under the board shows the exact value (Black&apos;s view, in discs) of each position of the line you explore: flat at −4 along the PV, and a move that loses shows its drop. Values come from solves and analyses; &lt;b&gt;Compute Values&lt;/b&gt; solves the missing ones in the background. Click a point to go to that position.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Analysing the moves of a position&lt;/h2&gt;&lt;p&gt;In the Explore tab, &lt;b&gt;Analyse moves&lt;/b&gt; solves the position after every legal move with Best and writes each value on its square, from the point of view of the side to move: +2 means the player to move wins by 2 after that move if both sides then play perfectly. The best moves are gold (all of them when they tie). First every square shows a quick estimate, faint and marked ≈ (a short search with the learned evaluation); each becomes the exact value as soon as it is solved. Values found are kept per position, so stepping back and forth shows them at once.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Stopping a solve&lt;/h2&gt;&lt;p&gt;A Best solve narrows the value with null-window probes, each proving a bound. While it runs, the bounds proven so far are shown; when you stop it (or the time limit ends it) they are kept, with the move that reaches the side to move&apos;s bound: the best move found so far. A classical search keeps the root moves it finished: Negamax their values, Alpha-beta, Scout and NegaScout a value or only the bound proving that a move is not better (≤). The best of them bounds the position&apos;s value, shown live while it runs.&lt;/p&gt;</source>
+        <source>Pages</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1880,6 +1971,30 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Nodes</source>
+        <translation type="unfinished">Nodes</translation>
+    </message>
+    <message>
+        <source>Search time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TT hit rate</source>
+        <translation type="unfinished">TT hit rate</translation>
+    </message>
+    <message>
+        <source>TT peak memory</source>
+        <translation type="unfinished">TT peak memory</translation>
+    </message>
+    <message>
+        <source>Effective branching factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth of the search time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>branching factor: each label&apos;s value ÷ the next label&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1922,37 +2037,13 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 ÷ reference</source>
-        <extracomment>Axis title of a chart relative to a reference search: &quot;generated nodes ÷ reference&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation type="unfinished">Nodes</translation>
-    </message>
-    <message>
-        <source>Search time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TT hit rate</source>
-        <translation type="unfinished">TT hit rate</translation>
-    </message>
-    <message>
-        <source>TT peak memory</source>
-        <translation type="unfinished">TT peak memory</translation>
-    </message>
-    <message>
-        <source>Effective branching factor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Growth of the search time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>branching factor</source>
         <extracomment>The branching factor view&apos;s axis title where the whole one does not fit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ÷ reference</source>
+        <extracomment>Axis title of a chart relative to a reference search: &quot;generated nodes ÷ reference&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1972,15 +2063,7 @@ Depth %2: %3</source>
         <translation type="unfinished">Stop</translation>
     </message>
     <message>
-        <source>Black (discs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The exact value of each position of the line (Black&apos;s view: + Black wins, − White wins, in discs). Click a point to go to that ply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2004,10 +2087,6 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ply %1: %2 for Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 of %2 values known.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2017,6 +2096,22 @@ Depth %2: %3</source>
     </message>
     <message>
         <source>Compute Values solves the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ply %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact value of each position of the line, in discs: %1 (Settings &gt; Values From). Click a point to go to that ply.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2087,14 +2182,6 @@ Depth %2: %3</source>
         <translation>System</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Language</translation>
-    </message>
-    <message>
-        <source>The new language will be used the next time you start Othello Search Lab.</source>
-        <translation>The new language will be used the next time you start Othello Search Lab.</translation>
-    </message>
-    <message>
         <source>About Othello Search Lab</source>
         <translation>About Othello Search Lab</translation>
     </message>
@@ -2143,11 +2230,39 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Guide</source>
+        <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
+        <source>&amp;Values From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Black&apos;s View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every value is shown for Black: + when Black is ahead, − when White is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;Side to Move&apos;s View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every value is shown for the side to move in its position: + when the player to move is ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep for Next Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They are kept for the next start unless you discard them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2164,10 +2279,6 @@ Depth %2: %3</source>
     <message>
         <source>Stop</source>
         <translation type="unfinished">Stop</translation>
-    </message>
-    <message>
-        <source>Show on every legal square the exact value of that move: the final disc difference for the side to move if both sides then play perfectly (computed with best and its table)</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stop analysing this position; the values found so far stay on the board</source>
@@ -2198,19 +2309,23 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>All moves solved. Values on the squares are for Black, who moves: best %1, value %2.</source>
+        <source>Show on every legal square the exact value of that move: the final disc difference if both sides then play perfectly (computed with best and its table), in the view Settings &gt; Values From chooses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>All moves solved. Values on the squares are for White, who moves: best %1, value %2.</source>
+        <source>Numbers on the squares are final disc differences in the view named here (Settings &gt; Values From): in Black&apos;s view +4 means Black wins by 4 after that move, −2 that White wins by 2; in the side to move&apos;s view + is good for the player to move. Gold marks the best moves for the side to move (all of them when they tie). Faint numbers with ≈ are quick estimates (a short search with the learned evaluation), shown until the exact value arrives.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Numbers on the squares are from the side to move&apos;s point of view: +4 means the player to move wins by 4 discs after that move, −2 loses by 2. Gold marks the best moves (all of them when they tie). Faint numbers with ≈ are quick estimates (a short search with the learned evaluation), shown until the exact value arrives.</source>
+        <source>Values on the squares: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>≈: estimates by a %1-ply search</source>
+        <source>≈: estimates by a %1-ply search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All moves solved: best %1, value %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2481,11 +2596,6 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — depth %2, value %3 (Black&apos;s view), %4 nodes, %5 s
-Best line: %6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2542,15 +2652,46 @@ Best line: %6</source>
         <translation>%1 discs (game end)</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
         <source>illegal move %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 gave no move: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine&apos;s report at each finished depth: its value (in the view named beside it) and best line. Values in discs come from lines that reach the end of the game; evaluation points are the evaluation&apos;s own units, not discs (Help &gt; Manual &gt; Evaluations).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 evaluation points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — depth %2, value %3 (%4), %5 nodes, %6 s
+Best line: %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in the Play tab (%n move(s)) is not saved to a file.</source>
+        <translation>
+            <numerusform>The game in the Play tab (%n move) is not saved to a file.</numerusform>
+            <numerusform>The game in the Play tab (%n moves) is not saved to a file.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game in Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game shown (%n move(s)) is not saved. Save it before it is replaced?</source>
+        <translation>
+            <numerusform>The game shown (%n move) is not saved. Save it before it is replaced?</numerusform>
+            <numerusform>The game shown (%n moves) is not saved. Save it before it is replaced?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace It</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2832,6 +2973,15 @@ Time: %8</source>
         <source>Move</source>
         <translation>Move</translation>
     </message>
+    <message>
+        <source>Value
+(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position&apos;s exact value in discs, when known (the chart&apos;s values): %1 (Settings &gt; Values From)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::PvMoveTable</name>
@@ -2930,10 +3080,6 @@ Time: %8</source>
         <translation>TT</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>Value</translation>
-    </message>
-    <message>
         <source>Expanded</source>
         <translation>Expanded</translation>
     </message>
@@ -3006,6 +3152,11 @@ Time: %8</source>
     <message>
         <source>Time (%1)</source>
         <extracomment>Column of the results table: the search time in the unit of the time chart, &quot;Time (ms)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value (%1)</source>
+        <extracomment>The results table&apos;s value column, with its view: &quot;Value (Black)&quot;, &quot;Value (mover)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3192,14 +3343,6 @@ Time: %8</source>
         <translation>Done</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Solved %1: value %2, best move %3.</source>
-        <translation>Solved %1: value %2, best move %3.</translation>
-    </message>
-    <message>
         <source>The search of %1 reached the time limit.</source>
         <translation>The search of %1 reached the time limit.</translation>
     </message>
@@ -3232,10 +3375,6 @@ Time: %8</source>
         <translation>Play the rest of the optimal line on the board from the position shown; step back through it with the PV buttons</translation>
     </message>
     <message>
-        <source>(value %1)</source>
-        <translation>(value %1)</translation>
-    </message>
-    <message>
         <source>Search:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3257,22 +3396,6 @@ Time: %8</source>
     </message>
     <message>
         <source>%1, %2, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2), proven</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>between %1 and %2 (proven so far)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at least %1 (proven so far)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>at most %1 (proven so far)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3300,15 +3423,7 @@ Time: %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What the search settled about each move at the root (Black&apos;s view, like the value): its exact value, or only a bound (≤) where it proved that the move cannot be better than the best one so far. A stopped search lists the moves it finished.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Value:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black&apos;s view: positive when Black wins, negative when White wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3338,6 +3453,46 @@ Time: %8</source>
     <message>
         <source>Stopped: no value yet</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value in the view named beside it (Settings &gt; Values From): in Black&apos;s view positive when Black wins, negative when White wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, proven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>between %1 and %2 (%3, proven so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least %1 (%2, proven so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 (%2, proven so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved %1: value %2 (%3), best move %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(value %1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the search settled about each move at the root (in the view named first, like the value): its exact value, or only a bound (≤ or ≥) where it proved that the move cannot be better than the best one so far. A stopped search lists the moves it finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3383,10 +3538,6 @@ Time: %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Elo difference to the field that the score means, with its 95% error margin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Likelihood of superiority: the probability of being stronger than the field, from the won and lost games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3404,6 +3555,14 @@ Time: %8</source>
     </message>
     <message>
         <source>LOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Elo difference to the field that the score means, with its 95% error margin (± ∞: too few games, or nearly all won or lost, to bound it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sum of the player&apos;s own disc margins (the player&apos;s view), over its games</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3610,10 +3769,6 @@ Time: %8</source>
         <translation type="unfinished">Cannot write %1.</translation>
     </message>
     <message>
-        <source>Balanced set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Start position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3713,6 +3868,58 @@ Time: %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget these games: they are not offered again at the next start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points: a win 1, a draw ½. Elo: the difference to the field the score means, ± its 95% margin (± ∞: too few games to bound it). LOS: the likelihood of being stronger than the field. Disc margin: the sum of the player&apos;s own margins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) shown are not exported. Export them before a new tournament replaces them?</source>
+        <translation>
+            <numerusform>The game shown is not exported. Export it before a new tournament replaces it?</numerusform>
+            <numerusform>The %n games shown are not exported. Export them before a new tournament replaces them?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games cannot be kept for the next start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of your last session, not exported yet: kept until you export them (CSV, JSON or GGF) or discard them.</source>
+        <translation>
+            <numerusform>%n game of your last session, not exported yet: kept until you export it (CSV, JSON or GGF) or discard it.</numerusform>
+            <numerusform>%n games of your last session, not exported yet: kept until you export them (CSV, JSON or GGF) or discard them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not exported yet: kept for the next start until you export them (CSV, JSON or GGF) or discard them.</source>
+        <translation>
+            <numerusform>%n game not exported yet: kept for the next start until you export it (CSV, JSON or GGF) or discard it.</numerusform>
+            <numerusform>%n games not exported yet: kept for the next start until you export them (CSV, JSON or GGF) or discard them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tournament&apos;s %n game(s) are not exported.</source>
+        <translation>
+            <numerusform>The tournament&apos;s game is not exported.</numerusform>
+            <numerusform>The tournament&apos;s %n games are not exported.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Export the chart as a figure: PNG, SVG or PDF</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3730,57 +3937,6 @@ Time: %8</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>othello::TraceDrawing</name>
-    <message>
-        <source>Drawing stopped at %1 records: collapse a subtree to see others.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was not searched: the cutoff made it unnecessary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PV node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cut node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no type (leaf, table hit, Scout)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TEST</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>null window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>re-search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pruned move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search tree</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3829,6 +3985,10 @@ Time: %8</source>
         <source>Subtree</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>In %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::TracePane</name>
@@ -3845,20 +4005,274 @@ Time: %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show the whole drawing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Plies drawn:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How many plies the drawing shows; the badge under a record expands or collapses it</source>
+        <source>Show every drawn ply, and keep showing them as the window changes, until you zoom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Colour: the node type (Knuth and Moore). Shape: how the parent called it. A small T: settled by the transposition table.
-In the drawing: drag to pan, turn the wheel to zoom, click a record to select it, click the box under it to expand or collapse its subtree.</source>
+        <source>How many plies the drawing shows; the box under a record expands or collapses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceScene</name>
+    <message>
+        <source>%1 not searched: the cutoff made them unnecessary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing stopped at %1 records: collapse a subtree to see others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing recorded yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceSteps</name>
+    <message>
+        <source>the root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>a side, in a sentence</comment>
+        <translation type="unfinished">Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>a side, in a sentence</comment>
+        <translation type="unfinished">White</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <comment>a TEST</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <comment>a TEST</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Negamax starts at the root, %1 to move: it searches every move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scout starts at the root, %1 to move: it searches the first move in full, then only TESTs whether each other move is better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search starts at the root, %1 to move, with the window %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To answer its TEST, %1 asks the same of %2: is its value %3 %4?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scout TESTs %1 instead of searching it: is its value %2 %3? A yes or no costs less than the exact value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NegaScout probes %1 with the null window %2: it only asks whether %1 is better than %3 for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NegaScout searches %1 again, with the window %2, for its exact value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no move and passes: the search goes on with the other side to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2: negamax searches the position after it in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TEST showed %1 is better: Scout searches it in full for its exact value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scout searches %1, the first move, in full for its exact value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2 and searches it with the window %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over after %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over after %1: the final score is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is at the depth limit: its evaluation is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table hit at %1: the table answers its TEST without a search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TEST %1 at %2, so it %1 at %3 too (no moves were left to examine).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TEST %1 at %2, so it %1 at %3 too, without examining %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TEST %1 at %2, the last move: so it %3 at %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TEST %1 at %2; %3 looks at its next move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TEST %1: %2 is better than %3 for %4, so Scout searches it in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TEST %1: %2 is no better than %3 for %4, so Scout skips it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ≥ β = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ≤ α = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a cutoff at %2, but it had no moves left to prune.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is refuted, its move %3 is pruned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is refuted, its moves %3 are pruned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Null window %1 failed low: %2 is no better than %3 for %4, so NegaScout needs no exact value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returns %2, the best so far for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &gt; α = %2: %3 is the best move so far and raises α to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returns %2, the best so far, but not above α = %3: α stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &lt; β = %2: %3 is the best move so far and lowers β to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returns %2, the best so far, but not below β = %3: β stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returns %2, no better than %3 for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search was stopped inside %1: its value is unknown (?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search is over: the root&apos;s value is %1 (%2), best move %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table hit at %1: its stored exact value %2 settles it without a search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table hit at %1: its stored lower bound %2 settles it without a search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table hit at %1: its stored upper bound %2 settles it without a search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>a side, starting a sentence</comment>
+        <translation type="unfinished">Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>a side, starting a sentence</comment>
+        <translation type="unfinished">White</translation>
+    </message>
+    <message>
+        <source>the pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Null window %1 failed high: %2 is better than %3 for %4, so re-search with %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Null window %1 failed low: %2 is better than %3 for %4, so re-search with %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Null window %1 failed high: %2 is no better than %3 for %4, so NegaScout needs no exact value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceValues</name>
+    <message>
+        <source>holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is the value %1 %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-search</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3890,14 +4304,6 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
     </message>
     <message>
         <source>search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TEST &gt; %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TEST ≥ %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3937,22 +4343,6 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>holds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fails</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is the value &gt; %1?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is the value ≥ %1?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Record %1: %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3985,6 +4375,51 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
             <numerusform>Subtree: %n record</numerusform>
             <numerusform>Subtree: %n records</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>PV node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no type (leaf, table hit, Scout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pruned moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Returned: ? (the search was stopped inside this call)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a list of moves: &apos;a1, e5 and f5&apos;</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4058,22 +4493,6 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Next cutoff</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next re-search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next table hit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next TEST</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Speed:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4082,15 +4501,7 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save the drawn tree as PNG or SVG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export Trace…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save every record as JSON or as a Graphviz DOT graph</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4141,13 +4552,6 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <source>, depth %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n empty square(s)</source>
-        <translation>
-            <numerusform>%n empty square</numerusform>
-            <numerusform>%n empty squares</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b&gt;Large:&lt;/b&gt; about %1 calls expected, more than the %2 records a trace keeps. The counts stay exact, but the trace keeps only the first %2. Choose a later position.</source>
         <translation type="unfinished"></translation>
@@ -4177,23 +4581,7 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>: value %1 (Black&apos;s view)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: value %1 at depth %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: stopped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 made %2 calls; its trace keeps the first %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was stopped after %2 calls.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4205,70 +4593,11 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Record a search, then step through its calls in the order it made them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the root</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Step %1 of %2:&lt;/b&gt; %3 %4 (%5, ply %6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>returning from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>calling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Asks: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Window: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value returned: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not yet known</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type: %1 node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best so far at the parent: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Cutoff:&lt;/b&gt; the parent skips its other %n move(s).</source>
-        <translation>
-            <numerusform>&lt;b&gt;Cutoff:&lt;/b&gt; the parent skips its other %n move.</numerusform>
-            <numerusform>&lt;b&gt;Cutoff:&lt;/b&gt; the parent skips its other %n moves.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cutoff&lt;/b&gt; at the parent&apos;s last move: nothing left to skip.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Scout: windows and values from Black&apos;s side.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Windows and values from the side to move.&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4277,10 +4606,6 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
     </message>
     <message>
         <source>Export Drawing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4307,6 +4632,316 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <source>Trace saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cutoff</source>
+        <comment>Next: cutoff</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-search</source>
+        <comment>Next: re-search</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table hit</source>
+        <comment>Next: table hit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <comment>Next: TEST</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the next cutoff that prunes a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the next re-search (NegaScout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the next call the transposition table settles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the next TEST (Scout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also cutoffs that prune nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next cutoff also stops at a cutoff at the parent&apos;s last move, where there is nothing left to prune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projector (F11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the tree and the board full screen, large enough for a room, stepped from the keyboard; Esc leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save View…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the position, the searches, the plies drawn, the expanded records and the step reached, to open again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open View…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved view: its searches are recorded again and shown as they were</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the drawn tree with a title as PNG, SVG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save every record as JSON, a Graphviz DOT graph or a text outline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour: the node type (Knuth and Moore). Shape: how the parent called it. T: settled by the transposition table.
+In the drawing: drag to pan, turn the wheel to zoom, click a record to select it, click the box under it to expand or collapse its subtree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values and windows: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every value and window in the drawings, the outline and the steps is from Black&apos;s side: positive, Black is ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every value and window is from the side to move at its node: positive, the player to move there is ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation type="unfinished">Black to move</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation type="unfinished">White to move</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty square(s), %1</source>
+        <translation>
+            <numerusform>%n empty square, %1</numerusform>
+            <numerusform>%n empty squares, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · values and windows in %2 · %3 records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · calls it was still inside: ?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a recording is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its position is not on the principal variation, and there is no Explore tab to hold it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The searches recorded a different number of calls than when the view was saved: the expanded records and the step may differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tree view (*.%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening %1: recording its searches…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV label %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped, value unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value %1 at depth %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation type="unfinished">game over</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished">%1: %2 {1;?}</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 calls: the calls it was still inside show &quot;?&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>returning from %1 (%2, ply %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calling %1 (%2, ply %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value not yet known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best so far at the parent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is chosen: press Record to record its search. The drawing still shows %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is chosen: press Record to record its search, then step through its calls in the order it made them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet: press Record in the Tree tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 calls; its trace keeps the first %3, and the calls it was still inside show &quot;?&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::TreeProjector</name>
+    <message>
+        <source>Search tree — projector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ or Space: step · ←: back · C: next cutoff · R: next re-search · H: next table hit · T: next TEST · Home/End: first/last step · ↑/↓: more/fewer plies · +/−: zoom · F: fit · Esc or F11: leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::TreeViewFile</name>
+    <message>
+        <source>not a tree view (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a tree view of Othello Search Lab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tree view of version %1; this program reads version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV label %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its position: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it must name two searches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown search &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth %1 is out of range (1 to 20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it must describe two drawings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plies drawn is out of range (1 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::ValueConvention</name>
@@ -4320,6 +4955,15 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
     </message>
     <message>
         <source>side to move&apos;s view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Black</translation>
+    </message>
+    <message>
+        <source>mover</source>
+        <comment>the side to move, in a column or axis title</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

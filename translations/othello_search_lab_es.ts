@@ -83,6 +83,31 @@
         <source>, %1 s per move</source>
         <translation>, %1 s por jugada</translation>
     </message>
+    <message>
+        <source>greedy</source>
+        <comment>a default player&apos;s name</comment>
+        <translation>codicioso</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>a default player&apos;s name</comment>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>a default player&apos;s name</comment>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>a default player&apos;s name</comment>
+        <translation>fuerte</translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <comment>a default player&apos;s name</comment>
+        <translation>aprendida</translation>
+    </message>
 </context>
 <context>
     <name>PositionFile</name>
@@ -151,6 +176,10 @@ Likelihood of superiority: %8</source>
         <translation>%1 victorias, %2 tablas, %3 derrotas: %4 puntos de %5 (%6 %)
 Diferencia Elo: %7 (margen del 95 %)
 Probabilidad de superioridad: %8</translation>
+    </message>
+    <message>
+        <source> (± ∞: the 95% interval reaches an infinite Elo: too few games to bound the difference)</source>
+        <translation> (± ∞: el intervalo del 95 % llega a un Elo infinito: demasiado pocas partidas para acotar la diferencia)</translation>
     </message>
 </context>
 <context>
@@ -1203,6 +1232,54 @@ Profundidad %2: %3</translation>
         <translation>No se puede escribir %1.</translation>
     </message>
     <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Forget these rows: they are not offered again at the next start</source>
+        <translation>Olvidar estas búsquedas: no se ofrecerán de nuevo en el próximo inicio</translation>
+    </message>
+    <message>
+        <source>NegaScout (principal variation search) with move ordering: the table&apos;s move first when it runs with TT on, then the moves that leave the opponent fewest replies</source>
+        <translation>NegaScout (búsqueda de variante principal) con ordenación de jugadas: primero la jugada de la tabla cuando se ejecuta con TT, después las jugadas que dejan al rival menos respuestas</translation>
+    </message>
+    <message>
+        <source>Unsaved Searches</source>
+        <translation>Búsquedas sin exportar</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n search(es) shown are not exported. Export them before a new comparison replaces them?</source>
+        <translation>
+            <numerusform>La búsqueda mostrada no está exportada. ¿Exportarla antes de que una comparación nueva la reemplace?</numerusform>
+            <numerusform>Las %n búsquedas mostradas no están exportadas. ¿Exportarlas antes de que una comparación nueva las reemplace?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The searches cannot be kept for the next start: %1</source>
+        <translation>Las búsquedas no se pueden guardar para el próximo inicio: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search(es) of your last session, not exported yet: kept until you export them or discard them.</source>
+        <translation>
+            <numerusform>%n búsqueda de su última sesión, aún sin exportar: se guarda hasta que la exporte o la descarte.</numerusform>
+            <numerusform>%n búsquedas de su última sesión, aún sin exportar: se guardan hasta que las exporte o las descarte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search(es) not exported yet: kept for the next start until you export them or discard them.</source>
+        <translation>
+            <numerusform>%n búsqueda aún sin exportar: se guarda para el próximo inicio hasta que la exporte o la descarte.</numerusform>
+            <numerusform>%n búsquedas aún sin exportar: se guardan para el próximo inicio hasta que las exporte o las descarte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The depth comparison&apos;s %n search(es) are not exported.</source>
+        <translation>
+            <numerusform>La búsqueda de la comparación de profundidades no está exportada.</numerusform>
+            <numerusform>Las %n búsquedas de la comparación de profundidades no están exportadas.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1, the start position</source>
         <extracomment>What a depth comparison searched, in its charts&apos; subtitles: &quot;6×6, the start position&quot; or &quot;8×8, fforum-40-59.obf: 20 positions&quot;.</extracomment>
         <translation>%1, la posición inicial</translation>
@@ -1242,10 +1319,6 @@ Profundidad %2: %3</translation>
         <translation>TT</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
         <source>Expanded</source>
         <translation>Expandidos</translation>
     </message>
@@ -1256,6 +1329,20 @@ Profundidad %2: %3</translation>
     <message>
         <source>ms</source>
         <translation>ms</translation>
+    </message>
+    <message>
+        <source>Best (PVS + ordering)</source>
+        <translation>Mejor (PVS + ordenación)</translation>
+    </message>
+    <message>
+        <source>Value
+(%1)</source>
+        <translation>Valor
+(%1)</translation>
+    </message>
+    <message>
+        <source>The search&apos;s value in evaluation points (the evaluation&apos;s own units, not discs; a finished game counts its disc score times 1,000,000): %1 (Settings &gt; Values From)</source>
+        <translation>El valor de la búsqueda en puntos de evaluación (las unidades propias de la evaluación, no fichas; una partida terminada cuenta su puntuación en fichas por 1.000.000): %1 (Configuración &gt; Valores desde)</translation>
     </message>
 </context>
 <context>
@@ -1388,6 +1475,18 @@ Profundidad %2: %3</translation>
         <source>The folder of %1 contains &apos;:&apos;, which player specifications cannot hold.</source>
         <translation>La carpeta de %1 contiene «:», que las especificaciones de jugador no admiten.</translation>
     </message>
+    <message>
+        <source>default (the time per move, at least %1 s)</source>
+        <translation>predeterminado (el tiempo por jugada, al menos %1 s)</translation>
+    </message>
+    <message>
+        <source>The time the engine may take to start and give its first answer (an engine may load or build its opening book first)</source>
+        <translation>El tiempo que el motor puede tardar en arrancar y dar su primera respuesta (un motor puede cargar o construir antes su libro de aperturas)</translation>
+    </message>
+    <message>
+        <source>Start-up time:</source>
+        <translation>Tiempo de arranque:</translation>
+    </message>
 </context>
 <context>
     <name>othello::EnginePlayerForm</name>
@@ -1460,7 +1559,7 @@ Profundidad %2: %3</translation>
     </message>
     <message>
         <source>Pass: allowed only when the side to move has no legal move</source>
-        <translation>Pasar: solo se permite cuando el bando que juega no tiene ninguna jugada legal</translation>
+        <translation>Pasar: solo se permite cuando el bando que mueve no tiene ninguna jugada legal</translation>
     </message>
     <message>
         <source>Principal variation</source>
@@ -1683,12 +1782,18 @@ Profundidad %2: %3</translation>
         <translation>Fichas</translation>
     </message>
     <message>
-        <source>Margin</source>
-        <translation>Margen</translation>
-    </message>
-    <message>
         <source>Ended by</source>
         <translation>Terminó por</translation>
+    </message>
+    <message>
+        <source>Black&apos;s discs minus White&apos;s under the game&apos;s scoring (a forfeit counts as the largest loss). A finished game has no side to move, so this is Black&apos;s view whichever view Settings &gt; Values From chooses.</source>
+        <translation>Las fichas de las negras menos las de las blancas según la puntuación de la partida (una partida perdida por fallo cuenta como la mayor derrota). Una partida terminada no tiene bando que mueve: es desde el lado de las negras elija lo que elija Configuración &gt; Valores desde.</translation>
+    </message>
+    <message>
+        <source>Margin
+(Black)</source>
+        <translation>Margen
+(negras)</translation>
     </message>
 </context>
 <context>
@@ -1738,42 +1843,30 @@ Profundidad %2: %3</translation>
     </message>
 </context>
 <context>
-    <name>othello::GuideDialog</name>
+    <name>othello::HelpDialog</name>
     <message>
-        <source>Othello Search Lab Guide</source>
-        <translation>Guía de Othello Search Lab</translation>
+        <source>Othello Search Lab Manual</source>
+        <translation>Manual de Othello Search Lab</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;The principal variation (PV)&lt;/h2&gt;&lt;p&gt;6x6 Othello is solved: with perfect play from the start, White wins by 4 discs (value −4 from Black&apos;s point of view). The PV is one line of 33 optimal plies, a pass included. Its positions are labelled as in the course: label L is the position after L−1 plies, label 1 is the start and label 34 the full board. Every move of the PV keeps the value −4; a move off the PV can only keep it or lose. The Explore tab walks the PV (arrow keys, Home, End) and frames its next move on the board.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;La variante principal (VP)&lt;/h2&gt;&lt;p&gt;El Othello 6x6 está resuelto: con juego perfecto desde el inicio, las blancas ganan por 4 fichas (valor −4 desde el punto de vista de las negras). La VP es una línea de 33 semijugadas óptimas, con un pase incluido. Sus posiciones se etiquetan como en el curso: la etiqueta L es la posición tras L−1 semijugadas, la etiqueta 1 es el inicio y la 34 el tablero lleno. Cada jugada de la VP conserva el valor −4; una jugada fuera de la VP solo puede conservarlo o perder. La pestaña Explorar recorre la VP (flechas, Inicio, Fin) y enmarca en el tablero su siguiente jugada.&lt;/p&gt;</translation>
+        <source>Back</source>
+        <translation>Atrás</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Counting nodes&lt;/h2&gt;&lt;p&gt;Children are searched in row-major order of their squares (a1, b1, …, f6); a side without moves has one child, the pass. &lt;b&gt;Generated&lt;/b&gt; counts every call of a search function: the root, the leaves, pass nodes, every Scout TEST call and every NegaScout re-search. &lt;b&gt;Expanded&lt;/b&gt; counts each call that is not a leaf when it returns (also after a cutoff) and each table hit that returns a value. Finished games count only as generated. Without a table these conventions reproduce the course&apos;s published counts.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Contar nodos&lt;/h2&gt;&lt;p&gt;Los hijos se buscan en el orden de sus casillas por filas (a1, b1, …, f6); un bando sin jugadas tiene un hijo, el pase. &lt;b&gt;Generados&lt;/b&gt; cuenta cada llamada a una función de búsqueda: la raíz, las hojas, los nodos de pase, cada llamada TEST de Scout y cada nueva búsqueda de NegaScout. &lt;b&gt;Expandidos&lt;/b&gt; cuenta cada llamada que no es una hoja cuando retorna (también tras un corte) y cada acierto de la tabla que devuelve un valor. Las partidas terminadas solo cuentan como generadas. Sin tabla, estas convenciones reproducen los recuentos publicados del curso.&lt;/p&gt;</translation>
+        <source>Forward</source>
+        <translation>Adelante</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;The algorithms&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Negamax&lt;/b&gt; visits the whole tree: exact, and the slowest.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alpha-beta&lt;/b&gt; (fail-soft) skips the children that cannot change the value.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Scout&lt;/b&gt; (Pearl) first TESTs whether a child can beat the best value so far and searches it exactly only when it can.&lt;/li&gt;&lt;li&gt;&lt;b&gt;NegaScout&lt;/b&gt; searches the first child with the full window and the others with a null window, re-searching when one turns out better (Reinefeld&apos;s formulation).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt; is the fastest solver here: principal variation search with its transposition table, move ordering (fewest replies first) and a fast last-moves solver. It also gives an optimal line to the end of the game. It uses its table unless you untick it.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h2&gt;Los algoritmos&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Negamax&lt;/b&gt; recorre el árbol entero: exacto y el más lento.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alfa-beta&lt;/b&gt; (fail-soft) se salta los hijos que no pueden cambiar el valor.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Scout&lt;/b&gt; (Pearl) primero comprueba con TEST si un hijo puede superar el mejor valor hasta ahora y solo lo busca de forma exacta cuando puede.&lt;/li&gt;&lt;li&gt;&lt;b&gt;NegaScout&lt;/b&gt; busca el primer hijo con la ventana completa y los demás con una ventana nula, y vuelve a buscar cuando uno resulta mejor (la formulación de Reinefeld).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mejor&lt;/b&gt; es el resolvedor más rápido del programa: búsqueda de variante principal con su tabla de transposición, ordenación de jugadas (primero las que dejan menos respuestas) y un resolvedor rápido de las últimas jugadas. También da una línea óptima hasta el final de la partida. Usa su tabla salvo que la desmarque.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>Contents</source>
+        <translation>Índice</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Transposition table and its policies&lt;/h2&gt;&lt;p&gt;The same position is reached by different move orders. A transposition table remembers the value (or a bound) of positions already searched, so a second visit costs one lookup. It never changes a value, only the node counts and the time. The classical searches can use a table with one of the course&apos;s storage policies (what is kept when the table is full: always the newest, the deeper one, two tiers, store everything up to a cap, only near the root, at random, wipe when full, exact values only, or the course&apos;s own table); the Compare tab measures them side by side. Best keeps its own table.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;La tabla de transposición y sus políticas&lt;/h2&gt;&lt;p&gt;A la misma posición se llega por distintos órdenes de jugadas. Una tabla de transposición recuerda el valor (o una cota) de las posiciones ya buscadas, de modo que una segunda visita cuesta una consulta. Nunca cambia un valor, solo los recuentos de nodos y el tiempo. Las búsquedas clásicas pueden usar una tabla con una de las políticas de almacenamiento del curso (qué se conserva cuando la tabla está llena: siempre la más nueva, la más profunda, dos niveles, guardar todo hasta un tope, solo cerca de la raíz, al azar, vaciar al llenarse, solo valores exactos, o la propia tabla del curso); la pestaña Comparar las mide una junto a otra. Mejor conserva su propia tabla.&lt;/p&gt;</translation>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Your own positions&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Edit Position…&lt;/b&gt; opens an editor: click a square to cycle it empty, black, white; choose the board size (4x4, 6x6 or 8x8) and the side to move. &lt;b&gt;Edit &gt; Copy Position&lt;/b&gt; (Ctrl+C) and &lt;b&gt;Paste Position&lt;/b&gt; (Ctrl+V) exchange the position as text (the command line&apos;s format) or as an OBF line. From your position you play moves, step back and forth, analyse and solve as on the PV; &lt;b&gt;Return to PV&lt;/b&gt; brings the principal variation back.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Sus propias posiciones&lt;/h2&gt;&lt;p&gt;&lt;b&gt;Editar posición…&lt;/b&gt; abre un editor: pulse una casilla para pasarla de vacía a negra y a blanca; elija el tamaño del tablero (4x4, 6x6 u 8x8) y el bando que juega. &lt;b&gt;Editar &gt; Copiar posición&lt;/b&gt; (Ctrl+C) y &lt;b&gt;Pegar posición&lt;/b&gt; (Ctrl+V) intercambian la posición como texto (el formato de la línea de órdenes) o como línea OBF. Desde su posición puede jugar, avanzar y retroceder, analizar y resolver como en la VP; &lt;b&gt;Volver a la VP&lt;/b&gt; recupera la variante principal.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;The value along the line&lt;/h2&gt;&lt;p&gt;The chart under the board shows the exact value (Black&apos;s view, in discs) of each position of the line you explore: flat at −4 along the PV, and a move that loses shows its drop. Values come from solves and analyses; &lt;b&gt;Compute Values&lt;/b&gt; solves the missing ones in the background. Click a point to go to that position.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;El valor a lo largo de la línea&lt;/h2&gt;&lt;p&gt;El gráfico bajo el tablero muestra el valor exacto (para las negras, en fichas) de cada posición de la línea que explora: plano en −4 a lo largo de la VP; una jugada que pierde muestra su caída. Los valores salen de las resoluciones y los análisis; &lt;b&gt;Calcular valores&lt;/b&gt; resuelve en segundo plano los que faltan. Pulse un punto para ir a esa posición.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Analysing the moves of a position&lt;/h2&gt;&lt;p&gt;In the Explore tab, &lt;b&gt;Analyse moves&lt;/b&gt; solves the position after every legal move with Best and writes each value on its square, from the point of view of the side to move: +2 means the player to move wins by 2 after that move if both sides then play perfectly. The best moves are gold (all of them when they tie). First every square shows a quick estimate, faint and marked ≈ (a short search with the learned evaluation); each becomes the exact value as soon as it is solved. Values found are kept per position, so stepping back and forth shows them at once.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Analizar las jugadas de una posición&lt;/h2&gt;&lt;p&gt;En la pestaña Explorar, &lt;b&gt;Analizar jugadas&lt;/b&gt; resuelve con Mejor la posición tras cada jugada legal y escribe cada valor en su casilla, desde el punto de vista del bando que juega: +2 significa que quien juega gana por 2 tras esa jugada si ambos bandos juegan después de forma perfecta. Las mejores jugadas van en dorado (todas cuando empatan). Primero cada casilla muestra una estimación rápida, tenue y marcada con ≈ (una búsqueda corta con la evaluación aprendida); cada una pasa a ser el valor exacto en cuanto se resuelve. Los valores hallados se guardan por posición, así que al ir y volver se muestran al instante.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Stopping a solve&lt;/h2&gt;&lt;p&gt;A Best solve narrows the value with null-window probes, each proving a bound. While it runs, the bounds proven so far are shown; when you stop it (or the time limit ends it) they are kept, with the move that reaches the side to move&apos;s bound: the best move found so far. A classical search keeps the root moves it finished: Negamax their values, Alpha-beta, Scout and NegaScout a value or only the bound proving that a move is not better (≤). The best of them bounds the position&apos;s value, shown live while it runs.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Detener una resolución&lt;/h2&gt;&lt;p&gt;Una resolución con Mejor acota el valor con sondeos de ventana nula, cada uno de los cuales demuestra una cota. Mientras trabaja se muestran las cotas demostradas hasta el momento; al detenerla (o al agotarse el tiempo límite) se conservan, junto con la jugada que alcanza la cota del bando que juega: la mejor jugada encontrada hasta ahora. Una búsqueda clásica conserva las jugadas de la raíz que terminó: Negamax sus valores; Alfa-beta, Scout y NegaScout un valor o solo la cota que demuestra que una jugada no es mejor (≤). La mejor de ellas acota el valor de la posición, que se muestra en vivo mientras trabaja.&lt;/p&gt;</translation>
+        <source>Pages</source>
+        <translation>Páginas</translation>
     </message>
 </context>
 <context>
@@ -1884,6 +1977,30 @@ Profundidad %2: %3</translation>
         <translation>%1: L ÷ L+1</translation>
     </message>
     <message>
+        <source>Nodes</source>
+        <translation>Nodos</translation>
+    </message>
+    <message>
+        <source>Search time</source>
+        <translation>Tiempo de búsqueda</translation>
+    </message>
+    <message>
+        <source>TT hit rate</source>
+        <translation>Tasa de aciertos de la TT</translation>
+    </message>
+    <message>
+        <source>TT peak memory</source>
+        <translation>Memoria máxima de la TT</translation>
+    </message>
+    <message>
+        <source>Effective branching factor</source>
+        <translation>Factor de ramificación efectivo</translation>
+    </message>
+    <message>
+        <source>Growth of the search time</source>
+        <translation>Crecimiento del tiempo de búsqueda</translation>
+    </message>
+    <message>
         <source>branching factor: each label&apos;s value ÷ the next label&apos;s</source>
         <translation>factor de ramificación: el valor de cada etiqueta ÷ el de la siguiente</translation>
     </message>
@@ -1926,38 +2043,14 @@ Profundidad %2: %3</translation>
         <translation>Etiqueta de la VP %1</translation>
     </message>
     <message>
-        <source>%1 ÷ reference</source>
-        <extracomment>Axis title of a chart relative to a reference search: &quot;generated nodes ÷ reference&quot;.</extracomment>
-        <translation>%1 ÷ referencia</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>Nodos</translation>
-    </message>
-    <message>
-        <source>Search time</source>
-        <translation>Tiempo de búsqueda</translation>
-    </message>
-    <message>
-        <source>TT hit rate</source>
-        <translation>Tasa de aciertos de la TT</translation>
-    </message>
-    <message>
-        <source>TT peak memory</source>
-        <translation>Memoria máxima de la TT</translation>
-    </message>
-    <message>
-        <source>Effective branching factor</source>
-        <translation>Factor de ramificación efectivo</translation>
-    </message>
-    <message>
-        <source>Growth of the search time</source>
-        <translation>Crecimiento del tiempo de búsqueda</translation>
-    </message>
-    <message>
         <source>branching factor</source>
         <extracomment>The branching factor view&apos;s axis title where the whole one does not fit.</extracomment>
         <translation>factor de ramificación</translation>
+    </message>
+    <message>
+        <source>%1 ÷ reference</source>
+        <extracomment>Axis title of a chart relative to a reference search: &quot;generated nodes ÷ reference&quot;.</extracomment>
+        <translation>%1 ÷ referencia</translation>
     </message>
     <message>
         <source>ratio to reference</source>
@@ -1976,16 +2069,8 @@ Profundidad %2: %3</translation>
         <translation>Detener</translation>
     </message>
     <message>
-        <source>Black (discs)</source>
-        <translation>Negras (fichas)</translation>
-    </message>
-    <message>
         <source>ply</source>
         <translation>semijugada</translation>
-    </message>
-    <message>
-        <source>The exact value of each position of the line (Black&apos;s view: + Black wins, − White wins, in discs). Click a point to go to that ply.</source>
-        <translation>El valor exacto de cada posición de la línea (para las negras: + ganan las negras, − ganan las blancas, en fichas). Haga clic en un punto para ir a esa semijugada.</translation>
     </message>
     <message>
         <source>Solve the positions of the line whose value is not known yet, with best and its table, in the background (the last positions first)</source>
@@ -2008,10 +2093,6 @@ Profundidad %2: %3</translation>
         <translation>Posición mostrada</translation>
     </message>
     <message>
-        <source>Ply %1: %2 for Black</source>
-        <translation>Semijugada %1: %2 para las negras</translation>
-    </message>
-    <message>
         <source>%1 of %2 values known.</source>
         <translation>%1 de %2 valores conocidos.</translation>
     </message>
@@ -2022,6 +2103,22 @@ Profundidad %2: %3</translation>
     <message>
         <source>Compute Values solves the others.</source>
         <translation>Calcular valores resuelve los demás.</translation>
+    </message>
+    <message>
+        <source>discs (%1)</source>
+        <translation>fichas (%1)</translation>
+    </message>
+    <message>
+        <source>Ply %1: %2 (%3)</source>
+        <translation>Semijugada %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 nodes, %2 s</source>
+        <translation>%1 nodos, %2 s</translation>
+    </message>
+    <message>
+        <source>The exact value of each position of the line, in discs: %1 (Settings &gt; Values From). Click a point to go to that ply.</source>
+        <translation>El valor exacto de cada posición de la línea, en fichas: %1 (Configuración &gt; Valores desde). Haga clic en un punto para ir a esa semijugada.</translation>
     </message>
 </context>
 <context>
@@ -2091,14 +2188,6 @@ Profundidad %2: %3</translation>
         <translation>Sistema</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>Idioma</translation>
-    </message>
-    <message>
-        <source>The new language will be used the next time you start Othello Search Lab.</source>
-        <translation>El nuevo idioma se usará la próxima vez que inicie Othello Search Lab.</translation>
-    </message>
-    <message>
         <source>About Othello Search Lab</source>
         <translation>Acerca de Othello Search Lab</translation>
     </message>
@@ -2147,12 +2236,40 @@ Profundidad %2: %3</translation>
         <translation>Árbol</translation>
     </message>
     <message>
-        <source>&amp;Guide</source>
-        <translation>&amp;Guía</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Values From</source>
+        <translation>&amp;Valores desde</translation>
+    </message>
+    <message>
+        <source>&amp;Black&apos;s View</source>
+        <translation>El lado de las &amp;negras</translation>
+    </message>
+    <message>
+        <source>Every value is shown for Black: + when Black is ahead, − when White is</source>
+        <translation>Cada valor se muestra para las negras: + cuando van por delante las negras, − cuando van las blancas</translation>
+    </message>
+    <message>
+        <source>The &amp;Side to Move&apos;s View</source>
+        <translation>El lado del &amp;bando que mueve</translation>
+    </message>
+    <message>
+        <source>Every value is shown for the side to move in its position: + when the player to move is ahead</source>
+        <translation>Cada valor se muestra para el bando que mueve en su posición: + cuando va por delante quien mueve</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
+    </message>
+    <message>
+        <source>Keep for Next Start</source>
+        <translation>Guardar para el próximo inicio</translation>
+    </message>
+    <message>
+        <source>They are kept for the next start unless you discard them.</source>
+        <translation>Se guardan para el próximo inicio salvo que los descarte.</translation>
     </message>
 </context>
 <context>
@@ -2168,10 +2285,6 @@ Profundidad %2: %3</translation>
     <message>
         <source>Stop</source>
         <translation>Detener</translation>
-    </message>
-    <message>
-        <source>Show on every legal square the exact value of that move: the final disc difference for the side to move if both sides then play perfectly (computed with best and its table)</source>
-        <translation>Muestra en cada casilla legal el valor exacto de esa jugada: la diferencia final de fichas para el bando que juega si ambos bandos juegan después de forma perfecta (calculado con best y su tabla)</translation>
     </message>
     <message>
         <source>Stop analysing this position; the values found so far stay on the board</source>
@@ -2202,20 +2315,24 @@ Profundidad %2: %3</translation>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <source>All moves solved. Values on the squares are for Black, who moves: best %1, value %2.</source>
-        <translation>Todas las jugadas resueltas. Los valores de las casillas son para las negras, que juegan: mejor %1, valor %2.</translation>
+        <source>Show on every legal square the exact value of that move: the final disc difference if both sides then play perfectly (computed with best and its table), in the view Settings &gt; Values From chooses</source>
+        <translation>Mostrar en cada casilla legal el valor exacto de esa jugada: la diferencia final de fichas si ambos bandos juegan después a la perfección (calculada con best y su tabla), desde el lado que elija Configuración &gt; Valores desde</translation>
     </message>
     <message>
-        <source>All moves solved. Values on the squares are for White, who moves: best %1, value %2.</source>
-        <translation>Todas las jugadas resueltas. Los valores de las casillas son para las blancas, que juegan: mejor %1, valor %2.</translation>
+        <source>Numbers on the squares are final disc differences in the view named here (Settings &gt; Values From): in Black&apos;s view +4 means Black wins by 4 after that move, −2 that White wins by 2; in the side to move&apos;s view + is good for the player to move. Gold marks the best moves for the side to move (all of them when they tie). Faint numbers with ≈ are quick estimates (a short search with the learned evaluation), shown until the exact value arrives.</source>
+        <translation>Los números de las casillas son diferencias finales de fichas desde el lado que se nombra aquí (Configuración &gt; Valores desde): desde el lado de las negras, +4 significa que las negras ganan por 4 tras esa jugada y −2 que ganan las blancas por 2; desde el lado del bando que mueve, + es bueno para quien mueve. El dorado marca las mejores jugadas para el bando que mueve (todas cuando empatan). Los números tenues con ≈ son estimaciones rápidas (una búsqueda corta con la evaluación aprendida) que se muestran hasta que llega el valor exacto.</translation>
     </message>
     <message>
-        <source>Numbers on the squares are from the side to move&apos;s point of view: +4 means the player to move wins by 4 discs after that move, −2 loses by 2. Gold marks the best moves (all of them when they tie). Faint numbers with ≈ are quick estimates (a short search with the learned evaluation), shown until the exact value arrives.</source>
-        <translation>Los números de las casillas son desde el punto de vista del bando que juega: +4 significa que quien juega gana por 4 fichas tras esa jugada, −2 que pierde por 2. El dorado marca las mejores jugadas (todas cuando empatan). Los números tenues con ≈ son estimaciones rápidas (una búsqueda corta con la evaluación aprendida), mostradas hasta que llega el valor exacto.</translation>
+        <source>Values on the squares: %1.</source>
+        <translation>Valores en las casillas: %1.</translation>
     </message>
     <message>
-        <source>≈: estimates by a %1-ply search</source>
-        <translation>≈: estimaciones de una búsqueda a %1 jugadas</translation>
+        <source>≈: estimates by a %1-ply search.</source>
+        <translation>≈: estimaciones de una búsqueda de %1 semijugadas.</translation>
+    </message>
+    <message>
+        <source>All moves solved: best %1, value %2.</source>
+        <translation>Todas las jugadas resueltas: mejor %1, valor %2.</translation>
     </message>
 </context>
 <context>
@@ -2406,7 +2523,7 @@ Profundidad %2: %3</translation>
     </message>
     <message>
         <source>Pass: allowed only when the side to move has no legal move</source>
-        <translation>Pasar: solo se permite cuando el bando que juega no tiene ninguna jugada legal</translation>
+        <translation>Pasar: solo se permite cuando el bando que mueve no tiene ninguna jugada legal</translation>
     </message>
     <message>
         <source>Ask the engine for a move (shown with a yellow frame)</source>
@@ -2485,12 +2602,6 @@ Profundidad %2: %3</translation>
         <translation>Buscando una pista…</translation>
     </message>
     <message>
-        <source>%1 — depth %2, value %3 (Black&apos;s view), %4 nodes, %5 s
-Best line: %6</source>
-        <translation>%1 — profundidad %2, valor %3 (para las negras), %4 nodos, %5 s
-Mejor línea: %6</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>Pista: %1</translation>
     </message>
@@ -2547,16 +2658,48 @@ Mejor línea: %6</translation>
         <translation>%1 fichas (fin de la partida)</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 puntos</translation>
-    </message>
-    <message>
         <source>illegal move %1</source>
         <translation>jugada ilegal %1</translation>
     </message>
     <message>
         <source>%1 gave no move: %2</source>
         <translation>%1 no dio ninguna jugada: %2</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s report at each finished depth: its value (in the view named beside it) and best line. Values in discs come from lines that reach the end of the game; evaluation points are the evaluation&apos;s own units, not discs (Help &gt; Manual &gt; Evaluations).</source>
+        <translation>El informe del motor en cada profundidad terminada: su valor (desde el lado que se nombra a su lado) y su mejor línea. Los valores en fichas vienen de líneas que llegan al final de la partida; los puntos de evaluación son las unidades propias de la evaluación, no fichas (Ayuda &gt; Manual &gt; Evaluaciones).</translation>
+    </message>
+    <message>
+        <source>%1 evaluation points</source>
+        <translation>%1 puntos de evaluación</translation>
+    </message>
+    <message>
+        <source>%1 — depth %2, value %3 (%4), %5 nodes, %6 s
+Best line: %7</source>
+        <translation>%1 — profundidad %2, valor %3 (%4), %5 nodos, %6 s
+Mejor línea: %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game in the Play tab (%n move(s)) is not saved to a file.</source>
+        <translation>
+            <numerusform>La partida de la pestaña Jugar (%n jugada) no está guardada en un archivo.</numerusform>
+            <numerusform>La partida de la pestaña Jugar (%n jugadas) no está guardada en un archivo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game in Progress</source>
+        <translation>Partida en curso</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game shown (%n move(s)) is not saved. Save it before it is replaced?</source>
+        <translation>
+            <numerusform>La partida mostrada (%n jugada) no está guardada. ¿Guardarla antes de que se reemplace?</numerusform>
+            <numerusform>La partida mostrada (%n jugadas) no está guardada. ¿Guardarla antes de que se reemplace?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace It</source>
+        <translation>Reemplazarla</translation>
     </message>
 </context>
 <context>
@@ -2844,6 +2987,16 @@ Tiempo: %8</translation>
         <source>Move</source>
         <translation>Jugada</translation>
     </message>
+    <message>
+        <source>Value
+(%1)</source>
+        <translation>Valor
+(%1)</translation>
+    </message>
+    <message>
+        <source>The position&apos;s exact value in discs, when known (the chart&apos;s values): %1 (Settings &gt; Values From)</source>
+        <translation>El valor exacto de la posición en fichas, cuando se conoce (los valores del gráfico): %1 (Configuración &gt; Valores desde)</translation>
+    </message>
 </context>
 <context>
     <name>othello::PvMoveTable</name>
@@ -2942,10 +3095,6 @@ Tiempo: %8</translation>
         <translation>TT</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
         <source>Expanded</source>
         <translation>Expandidos</translation>
     </message>
@@ -3019,6 +3168,11 @@ Tiempo: %8</translation>
         <source>Time (%1)</source>
         <extracomment>Column of the results table: the search time in the unit of the time chart, &quot;Time (ms)&quot;.</extracomment>
         <translation>Tiempo (%1)</translation>
+    </message>
+    <message>
+        <source>Value (%1)</source>
+        <extracomment>The results table&apos;s value column, with its view: &quot;Value (Black)&quot;, &quot;Value (mover)&quot;.</extracomment>
+        <translation>Valor (%1)</translation>
     </message>
 </context>
 <context>
@@ -3204,14 +3358,6 @@ Tiempo: %8</translation>
         <translation>Terminada</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Solved %1: value %2, best move %3.</source>
-        <translation>Resuelta: %1. Valor %2, mejor jugada %3.</translation>
-    </message>
-    <message>
         <source>The search of %1 reached the time limit.</source>
         <translation>La búsqueda alcanzó el tiempo límite: %1.</translation>
     </message>
@@ -3244,10 +3390,6 @@ Tiempo: %8</translation>
         <translation>Jugar en el tablero el resto de la línea óptima desde la posición mostrada; retroceda por ella con los botones de la VP</translation>
     </message>
     <message>
-        <source>(value %1)</source>
-        <translation>(valor %1)</translation>
-    </message>
-    <message>
         <source>Search:</source>
         <translation>Búsqueda:</translation>
     </message>
@@ -3270,22 +3412,6 @@ Tiempo: %8</translation>
     <message>
         <source>%1, %2, %3</source>
         <translation>%1, %2, %3</translation>
-    </message>
-    <message>
-        <source>%1 (%2), proven</source>
-        <translation>%1 (%2), demostrado</translation>
-    </message>
-    <message>
-        <source>between %1 and %2 (proven so far)</source>
-        <translation>entre %1 y %2 (demostrado hasta ahora)</translation>
-    </message>
-    <message>
-        <source>at least %1 (proven so far)</source>
-        <translation>al menos %1 (demostrado hasta ahora)</translation>
-    </message>
-    <message>
-        <source>at most %1 (proven so far)</source>
-        <translation>como mucho %1 (demostrado hasta ahora)</translation>
     </message>
     <message>
         <source>%1 (best so far)</source>
@@ -3312,16 +3438,8 @@ Tiempo: %8</translation>
         <translation>Jugadas raíz:</translation>
     </message>
     <message>
-        <source>What the search settled about each move at the root (Black&apos;s view, like the value): its exact value, or only a bound (≤) where it proved that the move cannot be better than the best one so far. A stopped search lists the moves it finished.</source>
-        <translation>Lo que la búsqueda estableció de cada jugada en la raíz (para las negras, como el valor): su valor exacto, o solo una cota (≤) donde demostró que la jugada no puede ser mejor que la mejor hasta el momento. Una búsqueda detenida muestra las jugadas que terminó.</translation>
-    </message>
-    <message>
         <source>Value:</source>
         <translation>Valor:</translation>
-    </message>
-    <message>
-        <source>Black&apos;s view: positive when Black wins, negative when White wins</source>
-        <translation>Desde el lado de las negras: positivo si ganan las negras, negativo si ganan las blancas</translation>
     </message>
     <message>
         <source>Expanded/s:</source>
@@ -3350,6 +3468,46 @@ Tiempo: %8</translation>
     <message>
         <source>Stopped: no value yet</source>
         <translation>Detenida: aún sin valor</translation>
+    </message>
+    <message>
+        <source>The value in the view named beside it (Settings &gt; Values From): in Black&apos;s view positive when Black wins, negative when White wins</source>
+        <translation>El valor desde el lado que se nombra a su lado (Configuración &gt; Valores desde): desde el lado de las negras, positivo cuando ganan las negras y negativo cuando ganan las blancas</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, proven</source>
+        <translation>%1 (%2): %3, demostrado</translation>
+    </message>
+    <message>
+        <source>between %1 and %2 (%3, proven so far)</source>
+        <translation>entre %1 y %2 (%3, demostrado hasta ahora)</translation>
+    </message>
+    <message>
+        <source>at least %1 (%2, proven so far)</source>
+        <translation>al menos %1 (%2, demostrado hasta ahora)</translation>
+    </message>
+    <message>
+        <source>at most %1 (%2, proven so far)</source>
+        <translation>como mucho %1 (%2, demostrado hasta ahora)</translation>
+    </message>
+    <message>
+        <source>Solved %1: value %2 (%3), best move %4.</source>
+        <translation>Resuelta: %1. Valor %2 (%3), mejor jugada %4.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>(value %1, %2)</source>
+        <translation>(valor %1, %2)</translation>
+    </message>
+    <message>
+        <source>What the search settled about each move at the root (in the view named first, like the value): its exact value, or only a bound (≤ or ≥) where it proved that the move cannot be better than the best one so far. A stopped search lists the moves it finished.</source>
+        <translation>Lo que la búsqueda estableció sobre cada jugada raíz (desde el lado que se nombra primero, como el valor): su valor exacto, o solo una cota (≤ o ≥) donde demostró que la jugada no puede ser mejor que la mejor hasta entonces. Una búsqueda detenida lista las jugadas que terminó.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3395,10 +3553,6 @@ Tiempo: %8</translation>
         <translation>Una victoria cuenta 1, unas tablas 1/2. Los empates se deshacen por Sonneborn-Berger (los puntos de los rivales, ponderados por los puntos obtenidos contra ellos), después por victorias y después por margen de fichas.</translation>
     </message>
     <message>
-        <source>The Elo difference to the field that the score means, with its 95% error margin</source>
-        <translation>La diferencia Elo con el resto que indica la puntuación, con su margen de error del 95 %</translation>
-    </message>
-    <message>
         <source>Likelihood of superiority: the probability of being stronger than the field, from the won and lost games</source>
         <translation>Probabilidad de superioridad: la probabilidad de ser más fuerte que el resto, según las partidas ganadas y perdidas</translation>
     </message>
@@ -3417,6 +3571,14 @@ Tiempo: %8</translation>
     <message>
         <source>LOS</source>
         <translation>PS</translation>
+    </message>
+    <message>
+        <source>The Elo difference to the field that the score means, with its 95% error margin (± ∞: too few games, or nearly all won or lost, to bound it)</source>
+        <translation>La diferencia Elo con el resto que indica la puntuación, con su margen de error del 95 % (± ∞: demasiado pocas partidas, o casi todas ganadas o perdidas, para acotarla)</translation>
+    </message>
+    <message>
+        <source>The sum of the player&apos;s own disc margins (the player&apos;s view), over its games</source>
+        <translation>La suma de los márgenes de fichas propios del jugador (desde su lado) en sus partidas</translation>
     </message>
 </context>
 <context>
@@ -3622,10 +3784,6 @@ Tiempo: %8</translation>
         <translation>No se puede escribir %1.</translation>
     </message>
     <message>
-        <source>Balanced set</source>
-        <translation>Conjunto equilibrado</translation>
-    </message>
-    <message>
         <source>Start position</source>
         <translation>Posición inicial</translation>
     </message>
@@ -3725,6 +3883,58 @@ Tiempo: %8</translation>
         <translation>Exportar:</translation>
     </message>
     <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Forget these games: they are not offered again at the next start</source>
+        <translation>Olvidar estas partidas: no se ofrecerán de nuevo en el próximo inicio</translation>
+    </message>
+    <message>
+        <source>Points: a win 1, a draw ½. Elo: the difference to the field the score means, ± its 95% margin (± ∞: too few games to bound it). LOS: the likelihood of being stronger than the field. Disc margin: the sum of the player&apos;s own margins.</source>
+        <translation>Puntos: una victoria 1, un empate ½. Elo: la diferencia con el resto que indica la puntuación, ± su margen del 95 % (± ∞: demasiado pocas partidas para acotarla). PS: la probabilidad de ser más fuerte que el resto. Margen de fichas: la suma de los márgenes propios del jugador.</translation>
+    </message>
+    <message>
+        <source>Unsaved Games</source>
+        <translation>Partidas sin exportar</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n game(s) shown are not exported. Export them before a new tournament replaces them?</source>
+        <translation>
+            <numerusform>La partida mostrada no está exportada. ¿Exportarla antes de que un torneo nuevo la reemplace?</numerusform>
+            <numerusform>Las %n partidas mostradas no están exportadas. ¿Exportarlas antes de que un torneo nuevo las reemplace?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>Exportar como JSON…</translation>
+    </message>
+    <message>
+        <source>The games cannot be kept for the next start: %1</source>
+        <translation>Las partidas no se pueden guardar para el próximo inicio: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) of your last session, not exported yet: kept until you export them (CSV, JSON or GGF) or discard them.</source>
+        <translation>
+            <numerusform>%n partida de su última sesión, aún sin exportar: se guarda hasta que la exporte (CSV, JSON o GGF) o la descarte.</numerusform>
+            <numerusform>%n partidas de su última sesión, aún sin exportar: se guardan hasta que las exporte (CSV, JSON o GGF) o las descarte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not exported yet: kept for the next start until you export them (CSV, JSON or GGF) or discard them.</source>
+        <translation>
+            <numerusform>%n partida aún sin exportar: se guarda para el próximo inicio hasta que la exporte (CSV, JSON o GGF) o la descarte.</numerusform>
+            <numerusform>%n partidas aún sin exportar: se guardan para el próximo inicio hasta que las exporte (CSV, JSON o GGF) o las descarte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The tournament&apos;s %n game(s) are not exported.</source>
+        <translation>
+            <numerusform>La partida del torneo no está exportada.</numerusform>
+            <numerusform>Las %n partidas del torneo no están exportadas.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Export the chart as a figure: PNG, SVG or PDF</source>
         <translation>Exportar el gráfico como figura: PNG, SVG o PDF</translation>
     </message>
@@ -3742,57 +3952,6 @@ Tiempo: %8</translation>
             <numerusform>%n apertura</numerusform>
             <numerusform>%n aperturas</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>othello::TraceDrawing</name>
-    <message>
-        <source>Drawing stopped at %1 records: collapse a subtree to see others.</source>
-        <translation>Dibujo detenido en %1 registros: contraiga un subárbol para ver otros.</translation>
-    </message>
-    <message>
-        <source>%1 was not searched: the cutoff made it unnecessary</source>
-        <translation>%1 no se buscó: el corte lo hizo innecesario</translation>
-    </message>
-    <message>
-        <source>PV node</source>
-        <translation>nodo PV</translation>
-    </message>
-    <message>
-        <source>Cut node</source>
-        <translation>nodo Cut</translation>
-    </message>
-    <message>
-        <source>All node</source>
-        <translation>nodo All</translation>
-    </message>
-    <message>
-        <source>no type (leaf, table hit, Scout)</source>
-        <translation>sin tipo (hoja, acierto de tabla, Scout)</translation>
-    </message>
-    <message>
-        <source>search</source>
-        <translation>búsqueda</translation>
-    </message>
-    <message>
-        <source>TEST</source>
-        <translation>TEST</translation>
-    </message>
-    <message>
-        <source>null window</source>
-        <translation>ventana nula</translation>
-    </message>
-    <message>
-        <source>re-search</source>
-        <translation>re-búsqueda</translation>
-    </message>
-    <message>
-        <source>pruned move</source>
-        <translation>jugada podada</translation>
-    </message>
-    <message>
-        <source>Search tree</source>
-        <translation>Árbol de búsqueda</translation>
     </message>
 </context>
 <context>
@@ -3841,6 +4000,10 @@ Tiempo: %8</translation>
         <source>Subtree</source>
         <translation>Subárbol</translation>
     </message>
+    <message>
+        <source>In %1</source>
+        <translation>Valores %1</translation>
+    </message>
 </context>
 <context>
     <name>othello::TracePane</name>
@@ -3857,22 +4020,275 @@ Tiempo: %8</translation>
         <translation>Ajustar</translation>
     </message>
     <message>
-        <source>Show the whole drawing</source>
-        <translation>Mostrar todo el dibujo</translation>
-    </message>
-    <message>
         <source>Plies drawn:</source>
-        <translation>Plies dibujados:</translation>
+        <translation>Semijugadas dibujadas:</translation>
     </message>
     <message>
-        <source>How many plies the drawing shows; the badge under a record expands or collapses it</source>
-        <translation>Cuántos plies muestra el dibujo; la casilla bajo un registro lo expande o lo contrae</translation>
+        <source>Show every drawn ply, and keep showing them as the window changes, until you zoom</source>
+        <translation>Mostrar todas las semijugadas dibujadas, y seguir mostrándolas al cambiar la ventana, hasta que acerque o aleje</translation>
     </message>
     <message>
-        <source>Colour: the node type (Knuth and Moore). Shape: how the parent called it. A small T: settled by the transposition table.
-In the drawing: drag to pan, turn the wheel to zoom, click a record to select it, click the box under it to expand or collapse its subtree.</source>
-        <translation>Color: el tipo de nodo (Knuth y Moore). Forma: cómo lo llamó su padre. Una T pequeña: resuelto por la tabla de transposición.
-En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un registro para seleccionarlo, pulse la casilla bajo él para expandir o contraer su subárbol.</translation>
+        <source>How many plies the drawing shows; the box under a record expands or collapses it</source>
+        <translation>Cuántas semijugadas muestra el dibujo; el recuadro bajo un registro lo expande o lo contrae</translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceScene</name>
+    <message>
+        <source>%1 not searched: the cutoff made them unnecessary</source>
+        <translation>%1 sin buscar: el corte las hizo innecesarias</translation>
+    </message>
+    <message>
+        <source>Drawing stopped at %1 records: collapse a subtree to see others.</source>
+        <translation>Dibujo detenido en %1 registros: contraiga un subárbol para ver otros.</translation>
+    </message>
+    <message>
+        <source>nothing recorded yet</source>
+        <translation>no hay nada registrado aún</translation>
+    </message>
+    <message>
+        <source>Search tree</source>
+        <translation>Árbol de búsqueda</translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceSteps</name>
+    <message>
+        <source>the root</source>
+        <translation>la raíz</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>a side, in a sentence</comment>
+        <translation>las negras</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>a side, in a sentence</comment>
+        <translation>las blancas</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <comment>a TEST</comment>
+        <translation>se cumple</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <comment>a TEST</comment>
+        <translation>falla</translation>
+    </message>
+    <message>
+        <source>Negamax starts at the root, %1 to move: it searches every move.</source>
+        <translation>Negamax empieza en la raíz, mueven %1: busca todas las jugadas.</translation>
+    </message>
+    <message>
+        <source>Scout starts at the root, %1 to move: it searches the first move in full, then only TESTs whether each other move is better.</source>
+        <translation>Scout empieza en la raíz, mueven %1: busca por completo la primera jugada y luego solo comprueba con un TEST si cada una de las demás es mejor.</translation>
+    </message>
+    <message>
+        <source>The search starts at the root, %1 to move, with the window %2.</source>
+        <translation>La búsqueda empieza en la raíz, mueven %1, con la ventana %2.</translation>
+    </message>
+    <message>
+        <source>To answer its TEST, %1 asks the same of %2: is its value %3 %4?</source>
+        <translation>Para responder a su TEST, %1 pregunta lo mismo a %2: ¿es su valor %3 %4?</translation>
+    </message>
+    <message>
+        <source>Scout TESTs %1 instead of searching it: is its value %2 %3? A yes or no costs less than the exact value.</source>
+        <translation>Scout aplica el TEST a %1 en lugar de buscar su valor: ¿es %2 %3? Un sí o un no cuesta menos que el valor exacto.</translation>
+    </message>
+    <message>
+        <source>NegaScout probes %1 with the null window %2: it only asks whether %1 is better than %3 for %4.</source>
+        <translation>NegaScout sondea %1 con la ventana nula %2: solo pregunta si %1 es mejor que %3 para %4.</translation>
+    </message>
+    <message>
+        <source>NegaScout searches %1 again, with the window %2, for its exact value.</source>
+        <translation>NegaScout vuelve a buscar %1, con la ventana %2, para obtener su valor exacto.</translation>
+    </message>
+    <message>
+        <source>%1 has no move and passes: the search goes on with the other side to move.</source>
+        <translation>%1 no tienen jugada y pasan: la búsqueda sigue con el otro bando al turno.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: negamax searches the position after it in full.</source>
+        <translation>%1 juegan %2: negamax busca por completo la posición resultante.</translation>
+    </message>
+    <message>
+        <source>The TEST showed %1 is better: Scout searches it in full for its exact value.</source>
+        <translation>El TEST mostró que %1 es mejor: Scout la busca por completo para obtener su valor exacto.</translation>
+    </message>
+    <message>
+        <source>Scout searches %1, the first move, in full for its exact value.</source>
+        <translation>Scout busca por completo %1, la primera jugada, para obtener su valor exacto.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2 and searches it with the window %3.</source>
+        <translation>%1 juegan %2 y la buscan con la ventana %3.</translation>
+    </message>
+    <message>
+        <source>The game is over after %1.</source>
+        <translation>La partida termina tras %1.</translation>
+    </message>
+    <message>
+        <source>The game is over after %1: the final score is %2.</source>
+        <translation>La partida termina tras %1: el resultado final es %2.</translation>
+    </message>
+    <message>
+        <source>%1 is at the depth limit: its evaluation is %2.</source>
+        <translation>%1 llega al límite de profundidad: su evaluación es %2.</translation>
+    </message>
+    <message>
+        <source>Table hit at %1: the table answers its TEST without a search.</source>
+        <translation>Acierto de tabla en %1: la tabla responde a su TEST sin buscar.</translation>
+    </message>
+    <message>
+        <source>The TEST %1 at %2, so it %1 at %3 too (no moves were left to examine).</source>
+        <translation>El TEST %1 en %2, así que también %1 en %3 (no quedaban jugadas por examinar).</translation>
+    </message>
+    <message>
+        <source>The TEST %1 at %2, so it %1 at %3 too, without examining %4.</source>
+        <translation>El TEST %1 en %2, así que también %1 en %3, sin examinar %4.</translation>
+    </message>
+    <message>
+        <source>The TEST %1 at %2, the last move: so it %3 at %4.</source>
+        <translation>El TEST %1 en %2, la última jugada: así que %3 en %4.</translation>
+    </message>
+    <message>
+        <source>The TEST %1 at %2; %3 looks at its next move.</source>
+        <translation>El TEST %1 en %2; %3 pasa a su siguiente jugada.</translation>
+    </message>
+    <message>
+        <source>The TEST %1: %2 is better than %3 for %4, so Scout searches it in full.</source>
+        <translation>El TEST %1: %2 es mejor que %3 para %4, así que Scout la busca por completo.</translation>
+    </message>
+    <message>
+        <source>The TEST %1: %2 is no better than %3 for %4, so Scout skips it.</source>
+        <translation>El TEST %1: %2 no es mejor que %3 para %4, así que Scout la descarta.</translation>
+    </message>
+    <message>
+        <source>%1 ≥ β = %2</source>
+        <translation>%1 ≥ β = %2</translation>
+    </message>
+    <message>
+        <source>%1 ≤ α = %2</source>
+        <translation>%1 ≤ α = %2</translation>
+    </message>
+    <message>
+        <source>%1: a cutoff at %2, but it had no moves left to prune.</source>
+        <translation>%1: un corte en %2, pero no le quedaban jugadas que podar.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is refuted, its move %3 is pruned.</source>
+        <translation>%1: se refuta %2 y se poda su jugada %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is refuted, its moves %3 are pruned.</source>
+        <translation>%1: se refuta %2 y se podan sus jugadas %3.</translation>
+    </message>
+    <message>
+        <source>Null window %1 failed low: %2 is no better than %3 for %4, so NegaScout needs no exact value.</source>
+        <translation>La ventana nula %1 falló por abajo: %2 no es mejor que %3 para %4, así que NegaScout no necesita su valor exacto.</translation>
+    </message>
+    <message>
+        <source>%1 returns %2, the best so far for %3.</source>
+        <translation>%1 devuelve %2, lo mejor hasta ahora para %3.</translation>
+    </message>
+    <message>
+        <source>%1 &gt; α = %2: %3 is the best move so far and raises α to %1.</source>
+        <translation>%1 &gt; α = %2: %3 es la mejor jugada hasta ahora y sube α a %1.</translation>
+    </message>
+    <message>
+        <source>%1 returns %2, the best so far, but not above α = %3: α stays.</source>
+        <translation>%1 devuelve %2, lo mejor hasta ahora, pero no supera α = %3: α no cambia.</translation>
+    </message>
+    <message>
+        <source>%1 &lt; β = %2: %3 is the best move so far and lowers β to %1.</source>
+        <translation>%1 &lt; β = %2: %3 es la mejor jugada hasta ahora y baja β a %1.</translation>
+    </message>
+    <message>
+        <source>%1 returns %2, the best so far, but not below β = %3: β stays.</source>
+        <translation>%1 devuelve %2, lo mejor hasta ahora, pero no baja de β = %3: β no cambia.</translation>
+    </message>
+    <message>
+        <source>%1 returns %2, no better than %3 for %4.</source>
+        <translation>%1 devuelve %2, no mejor que %3 para %4.</translation>
+    </message>
+    <message>
+        <source>The search was stopped inside %1: its value is unknown (?).</source>
+        <translation>La búsqueda se detuvo dentro de %1: su valor es desconocido (?).</translation>
+    </message>
+    <message>
+        <source>The search is over: the root&apos;s value is %1 (%2), best move %3.</source>
+        <translation>La búsqueda ha terminado: el valor de la raíz es %1 (%2), mejor jugada %3.</translation>
+    </message>
+    <message>
+        <source>Table hit at %1: its stored exact value %2 settles it without a search.</source>
+        <translation>Acierto de tabla en %1: su valor exacto guardado, %2, la resuelve sin buscar.</translation>
+    </message>
+    <message>
+        <source>Table hit at %1: its stored lower bound %2 settles it without a search.</source>
+        <translation>Acierto de tabla en %1: su cota inferior guardada, %2, la resuelve sin buscar.</translation>
+    </message>
+    <message>
+        <source>Table hit at %1: its stored upper bound %2 settles it without a search.</source>
+        <translation>Acierto de tabla en %1: su cota superior guardada, %2, la resuelve sin buscar.</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <comment>a side, starting a sentence</comment>
+        <translation>Las negras</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <comment>a side, starting a sentence</comment>
+        <translation>Las blancas</translation>
+    </message>
+    <message>
+        <source>the pass</source>
+        <translation>el pase</translation>
+    </message>
+    <message>
+        <source>Null window %1 failed high: %2 is better than %3 for %4, so re-search with %5.</source>
+        <translation>La ventana nula %1 falló por arriba: %2 es mejor que %3 para %4, así que se vuelve a buscar con %5.</translation>
+    </message>
+    <message>
+        <source>Null window %1 failed low: %2 is better than %3 for %4, so re-search with %5.</source>
+        <translation>La ventana nula %1 falló por abajo: %2 es mejor que %3 para %4, así que se vuelve a buscar con %5.</translation>
+    </message>
+    <message>
+        <source>Null window %1 failed high: %2 is no better than %3 for %4, so NegaScout needs no exact value.</source>
+        <translation>La ventana nula %1 falló por arriba: %2 no es mejor que %3 para %4, así que NegaScout no necesita su valor exacto.</translation>
+    </message>
+</context>
+<context>
+    <name>othello::TraceValues</name>
+    <message>
+        <source>holds</source>
+        <translation>se cumple</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>falla</translation>
+    </message>
+    <message>
+        <source>is the value %1 %2?</source>
+        <translation>¿es el valor %1 %2?</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>búsqueda</translation>
+    </message>
+    <message>
+        <source>TEST %1 %2</source>
+        <translation>TEST %1 %2</translation>
+    </message>
+    <message>
+        <source>null window</source>
+        <translation>ventana nula</translation>
+    </message>
+    <message>
+        <source>re-search</source>
+        <translation>re-búsqueda</translation>
     </message>
 </context>
 <context>
@@ -3895,7 +4311,7 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
     </message>
     <message>
         <source>pass</source>
-        <translation>pasa</translation>
+        <translation>pase</translation>
     </message>
     <message>
         <source>%1 final</source>
@@ -3904,14 +4320,6 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
     <message>
         <source>search</source>
         <translation>búsqueda</translation>
-    </message>
-    <message>
-        <source>TEST &gt; %1</source>
-        <translation>TEST &gt; %1</translation>
-    </message>
-    <message>
-        <source>TEST ≥ %1</source>
-        <translation>TEST ≥ %1</translation>
     </message>
     <message>
         <source>null window</source>
@@ -3950,22 +4358,6 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
         <translation>acierto de tabla (%1)</translation>
     </message>
     <message>
-        <source>holds</source>
-        <translation>se cumple</translation>
-    </message>
-    <message>
-        <source>fails</source>
-        <translation>falla</translation>
-    </message>
-    <message>
-        <source>is the value &gt; %1?</source>
-        <translation>¿es el valor &gt; %1?</translation>
-    </message>
-    <message>
-        <source>is the value ≥ %1?</source>
-        <translation>¿es el valor ≥ %1?</translation>
-    </message>
-    <message>
         <source>Record %1: %2, %3</source>
         <translation>Registro %1: %2, %3</translation>
     </message>
@@ -3999,6 +4391,51 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
             <numerusform>Subárbol: %n registros</numerusform>
         </translation>
     </message>
+    <message>
+        <source>PV node</source>
+        <translation>nodo PV</translation>
+    </message>
+    <message>
+        <source>Cut node</source>
+        <translation>nodo Cut</translation>
+    </message>
+    <message>
+        <source>All node</source>
+        <translation>nodo All</translation>
+    </message>
+    <message>
+        <source>no type (leaf, table hit, Scout)</source>
+        <translation>sin tipo (hoja, acierto de tabla, Scout)</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <translation>TEST</translation>
+    </message>
+    <message>
+        <source>table hit</source>
+        <translation>acierto de tabla</translation>
+    </message>
+    <message>
+        <source>pruned moves</source>
+        <translation>jugadas podadas</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <source>Returned: ? (the search was stopped inside this call)</source>
+        <translation>Devuelve: ? (la búsqueda se detuvo dentro de esta llamada)</translation>
+    </message>
+    <message>
+        <source>Values in %1</source>
+        <translation>Valores %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a list of moves: &apos;a1, e5 and f5&apos;</comment>
+        <translation>%1 y %2</translation>
+    </message>
 </context>
 <context>
     <name>othello::TreePage</name>
@@ -4012,7 +4449,7 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
     </message>
     <message>
         <source>PV label:</source>
-        <translation>Etiqueta PV:</translation>
+        <translation>Etiqueta de la VP:</translation>
     </message>
     <message>
         <source>Transposition table</source>
@@ -4028,7 +4465,7 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
     </message>
     <message>
         <source>Search only this many plies and evaluate there, as the Play tab&apos;s engines do</source>
-        <translation>Buscar solo estos plies y evaluar allí, como los motores de la pestaña Jugar</translation>
+        <translation>Buscar solo estas semijugadas y evaluar allí, como hacen los motores de la pestaña Jugar</translation>
     </message>
     <message>
         <source>Side by side with:</source>
@@ -4071,22 +4508,6 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
         <translation>Pasos por segundo al ejecutar</translation>
     </message>
     <message>
-        <source>Next cutoff</source>
-        <translation>Siguiente corte</translation>
-    </message>
-    <message>
-        <source>Next re-search</source>
-        <translation>Siguiente re-búsqueda</translation>
-    </message>
-    <message>
-        <source>Next table hit</source>
-        <translation>Siguiente acierto de tabla</translation>
-    </message>
-    <message>
-        <source>Next TEST</source>
-        <translation>Siguiente TEST</translation>
-    </message>
-    <message>
         <source>Speed:</source>
         <translation>Velocidad:</translation>
     </message>
@@ -4095,16 +4516,8 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
         <translation>Exportar dibujo…</translation>
     </message>
     <message>
-        <source>Save the drawn tree as PNG or SVG</source>
-        <translation>Guardar el árbol dibujado como PNG o SVG</translation>
-    </message>
-    <message>
         <source>Export Trace…</source>
         <translation>Exportar traza…</translation>
-    </message>
-    <message>
-        <source>Save every record as JSON or as a Graphviz DOT graph</source>
-        <translation>Guardar cada registro como JSON o como grafo DOT de Graphviz</translation>
     </message>
     <message>
         <source>Records</source>
@@ -4154,13 +4567,6 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
         <source>, depth %1</source>
         <translation>, profundidad %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n empty square(s)</source>
-        <translation>
-            <numerusform>%n casilla vacía</numerusform>
-            <numerusform>%n casillas vacías</numerusform>
-        </translation>
-    </message>
     <message>
         <source>&lt;b&gt;Large:&lt;/b&gt; about %1 calls expected, more than the %2 records a trace keeps. The counts stay exact, but the trace keeps only the first %2. Choose a later position.</source>
         <translation>&lt;b&gt;Grande:&lt;/b&gt; se esperan unas %1 llamadas, más que los %2 registros que guarda una traza. Los recuentos siguen exactos, pero la traza guarda solo los primeros %2. Elija una posición más avanzada.</translation>
@@ -4190,24 +4596,8 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
         <translation>Registrando, %1 s…</translation>
     </message>
     <message>
-        <source>: value %1 (Black&apos;s view)</source>
-        <translation>: valor %1 (visto por las negras)</translation>
-    </message>
-    <message>
-        <source>: value %1 at depth %2</source>
-        <translation>: valor %1 a profundidad %2</translation>
-    </message>
-    <message>
-        <source>: stopped</source>
-        <translation>: detenida</translation>
-    </message>
-    <message>
         <source>%1 made %2 calls; its trace keeps the first %3.</source>
         <translation>%1 hizo %2 llamadas; su traza guarda las primeras %3.</translation>
-    </message>
-    <message>
-        <source>%1 was stopped after %2 calls.</source>
-        <translation>%1 se detuvo tras %2 llamadas.</translation>
     </message>
     <message>
         <source>Recorded.</source>
@@ -4218,71 +4608,12 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
         <translation>Recorrer: %1</translation>
     </message>
     <message>
-        <source>Record a search, then step through its calls in the order it made them.</source>
-        <translation>Registre una búsqueda y luego recorra sus llamadas en el orden en que las hizo.</translation>
-    </message>
-    <message>
         <source>the root</source>
         <translation>la raíz</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Step %1 of %2:&lt;/b&gt; %3 %4 (%5, ply %6)</source>
-        <translation>&lt;b&gt;Paso %1 de %2:&lt;/b&gt; %3 %4 (%5, ply %6)</translation>
-    </message>
-    <message>
-        <source>returning from</source>
-        <translation>volviendo de</translation>
-    </message>
-    <message>
-        <source>calling</source>
-        <translation>llamando a</translation>
-    </message>
-    <message>
-        <source>Asks: %1</source>
-        <translation>Pregunta: %1</translation>
-    </message>
-    <message>
-        <source>Window: %1</source>
-        <translation>Ventana: %1</translation>
-    </message>
-    <message>
-        <source>Value returned: %1</source>
-        <translation>Valor devuelto: %1</translation>
-    </message>
-    <message>
-        <source>not yet known</source>
-        <translation>aún desconocido</translation>
-    </message>
-    <message>
-        <source>Type: %1 node</source>
-        <translation>Tipo: nodo %1</translation>
-    </message>
-    <message>
-        <source>Best so far at the parent: %1</source>
-        <translation>Mejor hasta ahora en el padre: %1</translation>
-    </message>
-    <message>
         <source>none yet</source>
         <translation>ninguno aún</translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Cutoff:&lt;/b&gt; the parent skips its other %n move(s).</source>
-        <translation>
-            <numerusform>&lt;b&gt;Corte:&lt;/b&gt; el padre salta su otra jugada.</numerusform>
-            <numerusform>&lt;b&gt;Corte:&lt;/b&gt; el padre salta sus otras %n jugadas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cutoff&lt;/b&gt; at the parent&apos;s last move: nothing left to skip.</source>
-        <translation>&lt;b&gt;Corte&lt;/b&gt; en la última jugada del padre: no queda nada que saltar.</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Scout: windows and values from Black&apos;s side.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Scout: ventanas y valores desde el lado de las negras.&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;Windows and values from the side to move.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Ventanas y valores desde el lado que mueve.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -4291,10 +4622,6 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
     <message>
         <source>Export Drawing</source>
         <translation>Exportar dibujo</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
     </message>
     <message>
         <source>Drawing saved to %1</source>
@@ -4320,6 +4647,317 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
         <source>Trace saved to %1</source>
         <translation>Traza guardada en %1</translation>
     </message>
+    <message>
+        <source>cutoff</source>
+        <comment>Next: cutoff</comment>
+        <translation>corte</translation>
+    </message>
+    <message>
+        <source>re-search</source>
+        <comment>Next: re-search</comment>
+        <translation>re-búsqueda</translation>
+    </message>
+    <message>
+        <source>table hit</source>
+        <comment>Next: table hit</comment>
+        <translation>acierto de tabla</translation>
+    </message>
+    <message>
+        <source>TEST</source>
+        <comment>Next: TEST</comment>
+        <translation>TEST</translation>
+    </message>
+    <message>
+        <source>Go to the next cutoff that prunes a move</source>
+        <translation>Ir al siguiente corte que poda alguna jugada</translation>
+    </message>
+    <message>
+        <source>Go to the next re-search (NegaScout)</source>
+        <translation>Ir a la siguiente re-búsqueda (NegaScout)</translation>
+    </message>
+    <message>
+        <source>Go to the next call the transposition table settles</source>
+        <translation>Ir a la siguiente llamada que resuelve la tabla de transposición</translation>
+    </message>
+    <message>
+        <source>Go to the next TEST (Scout)</source>
+        <translation>Ir al siguiente TEST (Scout)</translation>
+    </message>
+    <message>
+        <source>Also cutoffs that prune nothing</source>
+        <translation>También cortes que no podan nada</translation>
+    </message>
+    <message>
+        <source>Next cutoff also stops at a cutoff at the parent&apos;s last move, where there is nothing left to prune</source>
+        <translation>El siguiente corte se detiene también en los cortes en la última jugada del padre, donde no queda nada que podar</translation>
+    </message>
+    <message>
+        <source>Next:</source>
+        <translation>Siguiente:</translation>
+    </message>
+    <message>
+        <source>Lecture</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <source>Projector (F11)</source>
+        <translation>Proyector (F11)</translation>
+    </message>
+    <message>
+        <source>Show the tree and the board full screen, large enough for a room, stepped from the keyboard; Esc leaves</source>
+        <translation>Mostrar el árbol y el tablero a pantalla completa, legibles en un aula, avanzando con el teclado; Esc sale</translation>
+    </message>
+    <message>
+        <source>Save View…</source>
+        <translation>Guardar vista…</translation>
+    </message>
+    <message>
+        <source>Save the position, the searches, the plies drawn, the expanded records and the step reached, to open again</source>
+        <translation>Guardar la posición, las búsquedas, las semijugadas dibujadas, los registros expandidos y el paso alcanzado, para abrirlos de nuevo</translation>
+    </message>
+    <message>
+        <source>Open View…</source>
+        <translation>Abrir vista…</translation>
+    </message>
+    <message>
+        <source>Open a saved view: its searches are recorded again and shown as they were</source>
+        <translation>Abrir una vista guardada: sus búsquedas se registran de nuevo y se muestran como estaban</translation>
+    </message>
+    <message>
+        <source>Save the drawn tree with a title as PNG, SVG or PDF</source>
+        <translation>Guardar el árbol dibujado, con un título, como PNG, SVG o PDF</translation>
+    </message>
+    <message>
+        <source>Save every record as JSON, a Graphviz DOT graph or a text outline</source>
+        <translation>Guardar cada registro como JSON, un grafo DOT de Graphviz o un esquema de texto</translation>
+    </message>
+    <message>
+        <source>Colour: the node type (Knuth and Moore). Shape: how the parent called it. T: settled by the transposition table.
+In the drawing: drag to pan, turn the wheel to zoom, click a record to select it, click the box under it to expand or collapse its subtree.</source>
+        <translation>Color: el tipo de nodo (Knuth y Moore). Forma: cómo lo llamó el padre. T: resuelto por la tabla de transposición.
+En el dibujo: arrastre para desplazarlo, gire la rueda para acercar o alejar, haga clic en un registro para seleccionarlo y en el recuadro bajo él para expandir o contraer su subárbol.</translation>
+    </message>
+    <message>
+        <source>Values and windows: %1</source>
+        <translation>Valores y ventanas: %1</translation>
+    </message>
+    <message>
+        <source>Every value and window in the drawings, the outline and the steps is from Black&apos;s side: positive, Black is ahead</source>
+        <translation>Cada valor y cada ventana de los dibujos, el esquema y los pasos son desde el lado de las negras: positivo, van ganando las negras</translation>
+    </message>
+    <message>
+        <source>Every value and window is from the side to move at its node: positive, the player to move there is ahead</source>
+        <translation>Cada valor y cada ventana son desde el lado del bando que mueve en su nodo: positivo, va ganando quien mueve allí</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>juegan las negras</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>juegan las blancas</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty square(s), %1</source>
+        <translation>
+            <numerusform>%n casilla vacía, %1</numerusform>
+            <numerusform>%n casillas vacías, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · values and windows in %2 · %3 records</source>
+        <translation>%1 · valores y ventanas %2 · %3 registros</translation>
+    </message>
+    <message>
+        <source> · calls it was still inside: ?</source>
+        <translation> · llamadas sin terminar: ?</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg);;Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>a recording is running</source>
+        <translation>hay un registro en curso</translation>
+    </message>
+    <message>
+        <source>its position is not on the principal variation, and there is no Explore tab to hold it</source>
+        <translation>su posición no está en la variante principal y no hay pestaña Explorar que la muestre</translation>
+    </message>
+    <message>
+        <source>The searches recorded a different number of calls than when the view was saved: the expanded records and the step may differ.</source>
+        <translation>Las búsquedas registraron un número de llamadas distinto del que tenían al guardar la vista: los registros expandidos y el paso pueden diferir.</translation>
+    </message>
+    <message>
+        <source>Save View</source>
+        <translation>Guardar vista</translation>
+    </message>
+    <message>
+        <source>Tree view (*.%1)</source>
+        <translation>Vista del árbol (*.%1)</translation>
+    </message>
+    <message>
+        <source>View saved to %1</source>
+        <translation>Vista guardada en %1</translation>
+    </message>
+    <message>
+        <source>Open View</source>
+        <translation>Abrir vista</translation>
+    </message>
+    <message>
+        <source>Opening %1: recording its searches…</source>
+        <translation>Abriendo %1: registrando sus búsquedas…</translation>
+    </message>
+    <message>
+        <source>PV label %1</source>
+        <translation>Etiqueta %1 de la VP</translation>
+    </message>
+    <message>
+        <source>your position</source>
+        <translation>su posición</translation>
+    </message>
+    <message>
+        <source>stopped, value unknown</source>
+        <translation>detenida, valor desconocido</translation>
+    </message>
+    <message>
+        <source>value %1 at depth %2 (%3)</source>
+        <translation>valor %1 a profundidad %2 (%3)</translation>
+    </message>
+    <message>
+        <source>value %1 (%2)</source>
+        <translation>valor %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3</source>
+        <translation>%1 · %2: %3</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>partida terminada</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 calls: the calls it was still inside show &quot;?&quot;.</source>
+        <translation>%1 se detuvo tras %2 llamadas: las llamadas sin terminar muestran «?».</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>returning from %1 (%2, ply %3)</source>
+        <translation>volviendo de %1 (%2, semijugada %3)</translation>
+    </message>
+    <message>
+        <source>calling %1 (%2, ply %3)</source>
+        <translation>llamando a %1 (%2, semijugada %3)</translation>
+    </message>
+    <message>
+        <source>asks: %1</source>
+        <translation>pregunta: %1</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>ventana %1</translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation>valor %1</translation>
+    </message>
+    <message>
+        <source>value not yet known</source>
+        <translation>valor aún desconocido</translation>
+    </message>
+    <message>
+        <source>%1 node</source>
+        <translation>nodo %1</translation>
+    </message>
+    <message>
+        <source>best so far at the parent: %1</source>
+        <translation>lo mejor hasta ahora en el padre: %1</translation>
+    </message>
+    <message>
+        <source>%1 is chosen: press Record to record its search. The drawing still shows %2.</source>
+        <translation>Elegida: %1. Pulse Registrar para registrar su búsqueda; el dibujo aún muestra %2.</translation>
+    </message>
+    <message>
+        <source>%1 is chosen: press Record to record its search, then step through its calls in the order it made them.</source>
+        <translation>Elegida: %1. Pulse Registrar para registrar su búsqueda y luego recorra sus llamadas en el orden en que las hizo.</translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet: press Record in the Tree tab.</source>
+        <translation>Aún no hay nada registrado: pulse Registrar en la pestaña Árbol.</translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 calls; its trace keeps the first %3, and the calls it was still inside show &quot;?&quot;.</source>
+        <translation>%1 se detuvo tras %2 llamadas; su traza guarda las primeras %3, y las llamadas sin terminar muestran «?».</translation>
+    </message>
+</context>
+<context>
+    <name>othello::TreeProjector</name>
+    <message>
+        <source>Search tree — projector</source>
+        <translation>Árbol de búsqueda — proyector</translation>
+    </message>
+    <message>
+        <source>→ or Space: step · ←: back · C: next cutoff · R: next re-search · H: next table hit · T: next TEST · Home/End: first/last step · ↑/↓: more/fewer plies · +/−: zoom · F: fit · Esc or F11: leave</source>
+        <translation>→ o Espacio: paso · ←: atrás · C: siguiente corte · R: siguiente re-búsqueda · H: siguiente acierto de tabla · T: siguiente TEST · Inicio/Fin: primer/último paso · ↑/↓: más/menos semijugadas · +/−: zoom · F: ajustar · Esc o F11: salir</translation>
+    </message>
+</context>
+<context>
+    <name>othello::TreeViewFile</name>
+    <message>
+        <source>not a tree view (%1)</source>
+        <translation>no es una vista del árbol (%1)</translation>
+    </message>
+    <message>
+        <source>not a tree view of Othello Search Lab</source>
+        <translation>no es una vista del árbol de Othello Search Lab</translation>
+    </message>
+    <message>
+        <source>a tree view of version %1; this program reads version %2</source>
+        <translation>una vista del árbol de la versión %1; este programa lee la versión %2</translation>
+    </message>
+    <message>
+        <source>PV label %1 does not exist</source>
+        <translation>la etiqueta %1 de la VP no existe</translation>
+    </message>
+    <message>
+        <source>its position: %1</source>
+        <translation>su posición: %1</translation>
+    </message>
+    <message>
+        <source>it must name two searches</source>
+        <translation>debe nombrar dos búsquedas</translation>
+    </message>
+    <message>
+        <source>unknown search &apos;%1&apos;</source>
+        <translation>búsqueda desconocida «%1»</translation>
+    </message>
+    <message>
+        <source>depth %1 is out of range (1 to 20)</source>
+        <translation>la profundidad %1 está fuera de rango (de 1 a 20)</translation>
+    </message>
+    <message>
+        <source>it must describe two drawings</source>
+        <translation>debe describir dos dibujos</translation>
+    </message>
+    <message>
+        <source>%1 plies drawn is out of range (1 to %2)</source>
+        <translation>las semijugadas dibujadas (%1) están fuera de rango (de 1 a %2)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>othello::ValueConvention</name>
@@ -4334,6 +4972,15 @@ En el dibujo: arrastre para desplazar, gire la rueda para hacer zoom, pulse un r
     <message>
         <source>side to move&apos;s view</source>
         <translation>desde el lado del bando que mueve</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>negras</translation>
+    </message>
+    <message>
+        <source>mover</source>
+        <comment>the side to move, in a column or axis title</comment>
+        <translation>quien mueve</translation>
     </message>
 </context>
 </TS>

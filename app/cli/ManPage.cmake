@@ -3,7 +3,7 @@
 # The commands are the ones `othello-lab-cli --help` lists; each one's section is its `<command> --help`
 # (a command without one, like `help`, keeps its line from the list). The help's layout is read as it
 # is printed: a "Usage:" line, paragraphs, and blocks "Heading:" of two-column lines
-# ("  --option ARG   what it does"). Also writes <page.1>.gz, the form Debian installs.
+# ("  --option ARG   what it does"). Also writes <page.1>.gz, the form Debian installs (gzip -9n).
 cmake_minimum_required(VERSION 3.25)
 
 if(NOT CLI OR NOT OUTPUT)
@@ -175,4 +175,12 @@ file(WRITE "${OUTPUT}"
   "${commands}"
   ".SH SEE ALSO\n"
   "\\fBothello\\-search\\-lab\\fR, the desktop application.\n")
-file(ARCHIVE_CREATE OUTPUT "${OUTPUT}.gz" PATHS "${OUTPUT}" FORMAT raw COMPRESSION GZip)
+# gzip -9n, as Debian wants it: the best compression, no time stamp (lintian).
+find_program(OSL_GZIP gzip)
+if(NOT OSL_GZIP)
+  message(FATAL_ERROR "gzip is needed to compress the man page")
+endif()
+execute_process(COMMAND "${OSL_GZIP}" -9 -n -c "${OUTPUT}" OUTPUT_FILE "${OUTPUT}.gz" RESULT_VARIABLE gzip_code)
+if(NOT gzip_code EQUAL 0)
+  message(FATAL_ERROR "gzip failed on ${OUTPUT}: ${gzip_code}")
+endif()

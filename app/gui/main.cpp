@@ -27,7 +27,7 @@ int main(int argc, char* argv[])
     QApplication::setDesktopFileName(QStringLiteral("othello-search-lab"));
     QApplication::setWindowIcon(othello::applicationIcon());
 
-    const othello::InstalledTranslations translations(othello::storedLanguage());
+    othello::useLanguage(othello::storedLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -54,5 +54,7 @@ int main(int argc, char* argv[])
             QCoreApplication::exit(reason.isEmpty() ? 0 : 1);
         });
     }
-    return QApplication::exec();
+    const int code = QApplication::exec();
+    othello::stopUsingLanguage(); // while the application still exists to remove them from
+    return code;
 }

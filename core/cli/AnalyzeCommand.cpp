@@ -21,10 +21,13 @@ namespace othello {
 namespace {
 
 const char* const kUsage = "(--position \"TEXT\" | --label L | --size N) [options]";
-const char* const kSummary = "Solves the position after every legal move and prints one line per move, best first for\n"
-                             "the side to move: the move and its exact value (Black's view). A forced pass is the one\n"
-                             "move 'pass'; a finished game has none. With --time-limit (for the whole analysis) or\n"
-                             "Ctrl-C, the moves not solved are printed with '-' and a note goes to standard error.";
+const char* const kSummary =
+    "Solves the position after every legal move and prints one line per move, best first for\n"
+    "the side to move: the move and its exact value (Black's view: black discs minus white\n"
+    "discs, as the GUI's default). A first line '# values: Black's view' names the view. A\n"
+    "forced pass is the one move 'pass'; a finished game has none. With --time-limit (for the\n"
+    "whole analysis) or Ctrl-C, the moves not solved are printed with '-' and a note goes to\n"
+    "standard error.";
 
 CommandOptions analyzeOptions()
 {
@@ -104,10 +107,13 @@ int runAnalyze(CommandContext& context)
             {"tt", search.useTranspositionTable},
             {"scoring", QString::fromLatin1(scoringId(search.scoring))},
             {"status", QString::fromLatin1(statusId(analysis.status))},
+            {"view", "black"},
             {"moves", moves},
         };
         out << QJsonDocument(root).toJson(QJsonDocument::Indented);
     } else {
+        if (!analysis.moves.empty())
+            out << "# values: Black's view (black discs minus white discs)\n";
         for (const MoveValue& move : analysis.moves)
             out << QString::fromStdString(moveName(move.move)) << ' ' << valueText(move) << '\n';
     }

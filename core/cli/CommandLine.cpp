@@ -24,7 +24,8 @@ constexpr CommandInfo kCommands[] = {
     {"merge", runMerge, "join results files of several jobs into one, rejecting conflicts"},
     {"solve", runSolve, "solve one position exactly (a position text or a PV label)"},
     {"analyze", runAnalyze, "the exact value of every legal move of a position, best first"},
-    {"trace", runTrace, "record every call of a search on one position: the tree as JSON, DOT or text"},
+    {"trace", runTrace, "record every call of a search on one position: the tree as JSON, DOT, text or osl"},
+    {"check", runCheck, "check a student's own search: its log's counts, or its trace call by call"},
     {"pv", runPv, "list the principal variation: labels 1..34, side to move, move, position"},
     {"perft", runPerft, "count the move sequences of a given depth"},
     {"bench", runBench, "measure nodes per second of every algorithm against the plain reference"},
@@ -73,6 +74,10 @@ int dispatch(const QStringList& arguments, QTextStream& out, QTextStream& err, c
         return 0;
     }
     if (name == "help") {
+        if (arguments[1] == "help") { // the help of help is the list it shows
+            out << usage();
+            return 0;
+        }
         if (!findCommand(arguments[1]))
             throw usageError("unknown command '" + arguments[1] + "' (try 'othello-lab-cli --help')");
         return dispatch({arguments[1], "--help"}, out, err, writeCharts);

@@ -26,6 +26,7 @@ int runNboard(CommandContext& context);
 int runOpenings(CommandContext& context);
 int runDepthCompare(CommandContext& context);
 int runTrace(CommandContext& context);
+int runCheck(CommandContext& context);
 int runTrainEval(CommandContext& context);
 
 } // namespace othello

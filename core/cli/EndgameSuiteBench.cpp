@@ -5,6 +5,7 @@
 #include "PositionFileOption.h"
 #include "engine/search/Search.h"
 #include "engine/table/TranspositionTable.h"
+#include "results/FileRead.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -20,12 +21,13 @@ namespace {
 // parsePositionList keeps: not blank, not starting with '#' or '%').
 std::vector<std::map<int, int>> listedScores(const QString& path, int size)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        throw runtimeError("--suite: cannot read " + path + " (" + file.errorString() + ")");
+    QString error;
+    const std::optional<QByteArray> content = readWholeFile(path, kMaxPositionFileBytes, &error);
+    if (!content)
+        throw runtimeError("--suite: " + error);
     static const QRegularExpression scored(QStringLiteral("([A-Za-z][0-9]+)\\s*:\\s*([+-]?[0-9]+)"));
     std::vector<std::map<int, int>> scores;
-    for (const QString& line : QString::fromUtf8(file.readAll()).split('\n')) {
+    for (const QString& line : QString::fromUtf8(*content).split('\n')) {
         const qsizetype semicolon = line.indexOf(';');
         const QString position = line.left(semicolon).trimmed();
         if (position.isEmpty() || position.startsWith('#') || position.startsWith('%'))

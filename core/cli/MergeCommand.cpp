@@ -44,6 +44,8 @@ int runMerge(CommandContext& context)
             throw runtimeError("merge: cannot read '" + input + "': no such file");
         if (info.isDir())
             throw runtimeError("merge: cannot read '" + input + "': it is a folder, not a results file");
+        if (!info.isFile()) // /dev/zero, a FIFO: never a results file, and reading it may never end
+            throw runtimeError("merge: cannot read '" + input + "': it is not a regular file");
         const ResultsLoad load = loadResults(input);
         if (!load.readable)
             throw runtimeError("merge: '" + input + "' is not a results file" +

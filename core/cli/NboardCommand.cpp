@@ -11,6 +11,13 @@
 
 namespace othello {
 
+namespace {
+
+// NBoard's longest line, a game of 60 moves with evaluations, is under 2 KiB.
+constexpr qsizetype kMaxLineBytes = qsizetype(1) << 20;
+
+} // namespace
+
 int runNboard(CommandContext& context)
 {
     CommandOptions options("nboard",
@@ -32,13 +39,15 @@ int runNboard(CommandContext& context)
                     "go (answers '=== F5/eval/seconds'), hint N ('search F5D6C3 eval 0 depth' for the N best\n"
                     "moves, then 'status'), analyze ('analysis PLY eval' for every position of the game, from\n"
                     "its end back to its start, then 'status'), ping N ('pong N' after every earlier answer;\n"
-                    "stops a search), learn (answers 'learned'; nothing is stored), status, nodestats, quit.\n"
+                    "stops a search), learn (answers 'learned'; nothing is stored), status, nodestats, quit\n"
+                    "(answers what came before it, then ends).\n"
                     "Evaluations are the mover's view in discs: exact (depth '100%') at %1 empty squares or\n"
                     "fewer on 8x8 (%2 on 4x4 and 6x6), solved by 'best' with the empty squares to the winner;\n"
                     "before that the ordered PVS of the engine players with the mixed evaluation, %3 of its\n"
                     "units to a disc.\n"
-                    "A bad or unknown command is one line on the standard error and is otherwise ignored;\n"
-                    "the end of the input ends the command (exit status 0) once everything asked is answered.")
+                    "A bad or unknown command, or a line over 1 MiB, is one line on the standard error and is\n"
+                    "otherwise ignored; the end of the input ends the command (exit status 0) once everything\n"
+                    "asked is answered.")
                 .arg(nboard::exactEmpties(8))
                 .arg(nboard::exactEmpties(6))
                 .arg(nboard::kEvaluationUnitsPerDisc));
@@ -55,12 +64,17 @@ int runNboard(CommandContext& context)
         loop.quit();
     });
     // The standard input is read as it comes (a pipe from NBoard, a terminal or a file), so that
-    // a `ping` reaches the session while a search runs.
+    // a `ping` reaches the session while a search runs. A line is at most kMaxLineBytes: a longer
+    // one is one error and is skipped to its end, so no input (/dev/zero) makes memory grow.
     QByteArray pending;
+    bool skipping = false; // inside a line too long to keep
     QSocketNotifier notifier(STDIN_FILENO, QSocketNotifier::Read);
+    const auto tooLong = [&] {
+        session.receiveError(QString("a line longer than %1 MiB (ignored)").arg(kMaxLineBytes >> 20));
+    };
     const auto endOfInput = [&] {
         notifier.setEnabled(false);
-        if (!pending.isEmpty())
+        if (!pending.isEmpty() && !skipping)
             session.receiveLines({QString::fromUtf8(pending)});
         pending.clear();
         session.receiveEnd();
@@ -72,14 +86,28 @@ int runNboard(CommandContext& context)
             return;
         if (count <= 0)
             return endOfInput();
-        pending.append(buffer, count);
+        QByteArrayView input(buffer, count);
         QStringList lines;
-        for (qsizetype newline = pending.indexOf('\n'); newline >= 0; newline = pending.indexOf('\n')) {
-            QByteArray line = pending.left(newline);
-            pending.remove(0, newline + 1);
-            if (line.endsWith('\r'))
-                line.chop(1);
-            lines.append(QString::fromUtf8(line));
+        while (!input.isEmpty()) {
+            const qsizetype newline = input.indexOf('\n');
+            const QByteArrayView piece = newline < 0 ? input : input.first(newline);
+            input = newline < 0 ? QByteArrayView() : input.sliced(newline + 1);
+            if (!skipping)
+                pending.append(piece);
+            if (!skipping && pending.size() > kMaxLineBytes) {
+                pending.clear();
+                skipping = true;
+                tooLong();
+            }
+            if (newline < 0)
+                break;
+            if (!skipping) {
+                if (pending.endsWith('\r'))
+                    pending.chop(1);
+                lines.append(QString::fromUtf8(pending));
+            }
+            pending.clear();
+            skipping = false;
         }
         session.receiveLines(lines);
     });

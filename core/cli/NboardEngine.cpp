@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdlib>
 
 namespace othello::nboard {
 
@@ -33,8 +34,7 @@ MoveLine lineOf(const Board& board, const depth::DepthResult& result)
     if (line.line.empty() || line.line.front() != line.move)
         line.line.insert(line.line.begin(), line.move);
     line.exact = result.exact;
-    const double units = result.exact ? double(depth::kFinalScale) : kEvaluationUnitsPerDisc;
-    line.eval = blackSign(board.toMove) * result.value / units;
+    line.eval = blackSign(board.toMove) * discsOf(result);
     line.depth = result.exact ? board.emptyCount() : result.depth;
     line.stats = result.stats;
     line.seconds = result.seconds;
@@ -58,6 +58,14 @@ double finalScore(const Board& board, Color side)
 }
 
 } // namespace
+
+double discsOf(const depth::DepthResult& result)
+{
+    // A line that ends the game below the horizon is worth that game's score, even when the
+    // search as a whole is not exact (any win outranks any evaluation, see depth::kFinalScale).
+    const bool gameScore = result.exact || std::abs(result.value) >= depth::kFinalScale;
+    return result.value / (gameScore ? double(depth::kFinalScale) : kEvaluationUnitsPerDisc);
+}
 
 int exactEmpties(int boardSize) { return boardSize == 8 ? 16 : 18; }
 

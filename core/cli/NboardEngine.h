@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/board/Board.h"
+#include "engine/depth/DepthSearch.h"
 #include "engine/search/SearchControl.h"
 #include "engine/search/SearchStats.h"
 
@@ -24,6 +25,11 @@ int exactEmpties(int boardSize);
 // of the mixed evaluation over the exact values of 150 random 8x8 positions was 17.8 at depth 4
 // and 15.1 at depth 2 with 16 empty squares, 14.9 at depth 4 with 20 (correlation 0.78-0.82).
 inline constexpr double kEvaluationUnitsPerDisc = 16.0;
+
+// A depth-limited search's value (Black's view) in discs: a finished game's score where the value
+// is one (exact, or a line that ends the game below the horizon), else the evaluation divided by
+// kEvaluationUnitsPerDisc.
+double discsOf(const depth::DepthResult& result);
 
 // One searched move and what the search says of it.
 struct MoveLine {

@@ -12,6 +12,21 @@ QString text(const std::string& value) { return QString::fromStdString(value); }
 
 QString sizeName(int size) { return QStringLiteral("%1x%1").arg(size); }
 
+// A message quoting the input, fit for a terminal: control characters as \xNN (a NUL, an escape
+// sequence), at most kMaxMessage characters.
+QString printable(const QString& message)
+{
+    constexpr qsizetype kMaxMessage = 300;
+    QString text;
+    for (const QChar c : message.left(kMaxMessage)) {
+        if (c.category() == QChar::Other_Control)
+            text += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+        else
+            text += c;
+    }
+    return message.size() > kMaxMessage ? text + QStringLiteral("...") : text;
+}
+
 } // namespace
 
 NboardSession::NboardSession(QTextStream& out, QTextStream& err, int depth, QObject* parent)
@@ -28,14 +43,14 @@ void NboardSession::receiveLines(const QStringList& lines)
             break;
         const QString command = line.simplified().section(' ', 0, 0);
         if (command == "quit") {
-            // Everything not yet begun is dropped; a running search stops and still answers.
+            // As the end of the input: what came before it is answered, nothing after it. The
+            // search running now stops at once, as for a ping.
             m_quitting = true;
-            m_queue.clear();
             m_search.cancel();
         } else {
             if (command == "ping" && m_search.isRunning())
                 m_search.cancel(); // the protocol: stop thinking, answer, then pong
-            m_queue.push_back(line);
+            m_queue.push_back({line, false});
         }
     }
     processQueue();
@@ -47,12 +62,22 @@ void NboardSession::receiveEnd()
     processQueue();
 }
 
+void NboardSession::receiveError(const QString& message)
+{
+    // In order with the commands around it, as the error of a command would be.
+    m_queue.push_back({message, true});
+    processQueue();
+}
+
 void NboardSession::processQueue()
 {
     while (!m_search.isRunning() && !m_queue.empty()) {
-        const QString line = m_queue.front();
+        const Queued next = m_queue.front();
         m_queue.pop_front();
-        execute(line);
+        if (next.inputError)
+            fail(next.text);
+        else
+            execute(next.text);
     }
     if (!m_search.isRunning() && m_queue.empty() && (m_inputEnded || m_quitting) && !m_endSignalled) {
         m_endSignalled = true;
@@ -227,7 +252,7 @@ void NboardSession::answer(const QString& line)
 
 void NboardSession::fail(const QString& message)
 {
-    m_err << "othello-lab-cli: error: " << message << '\n';
+    m_err << "othello-lab-cli: error: " << printable(message) << '\n';
     m_err.flush();
 }
 

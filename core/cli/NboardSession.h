@@ -16,10 +16,13 @@ namespace othello {
 
 // One NBoard protocol session (`othello-lab-cli nboard`): commands come in line by line, answers
 // go to `out` one line at a time, each flushed; a bad or unknown command is one line on `err` and
-// the session goes on. Commands are carried out in order: `go`, `hint` and `analyze` search on a worker
+// the session goes on (what it quotes of the input is cut short and has its control bytes
+// escaped). Commands are carried out in order: `go`, `hint` and `analyze` search on a worker
 // thread while later commands wait, except `ping` and `quit`, which stop the search at once (it
 // still answers, with the deepest finished search) as the protocol requires, so `pong` always
-// follows every earlier answer. Lives in the caller's thread, which runs an event loop.
+// follows every earlier answer. `quit` ends the session as the end of the input does, after the
+// answers to what came before it (the search running when it comes stops at once, as for a
+// ping), and nothing after it is carried out. Lives in the caller's thread, which runs an event loop.
 class NboardSession : public QObject {
     Q_OBJECT
 public:
@@ -32,6 +35,8 @@ public:
     void receiveLines(const QStringList& lines);
     // The input ended: the session finishes what was asked, then ends.
     void receiveEnd();
+    // Something wrong with the input itself (a line too long): one error line, in order.
+    void receiveError(const QString& message);
 
 signals:
     // Once, when the input has ended (or `quit` came) and everything asked is answered.
@@ -62,7 +67,11 @@ private:
     QTextStream& m_err;
     int m_depth;
     GgfGame m_game;
-    std::deque<QString> m_queue; // commands not yet carried out, oldest first
+    struct Queued {
+        QString text;            // a command, or the message of an input error
+        bool inputError = false; // (a line too long, see receiveError())
+    };
+    std::deque<Queued> m_queue; // not yet carried out, oldest first
     bool m_inputEnded = false;
     bool m_quitting = false;
     bool m_endSignalled = false;

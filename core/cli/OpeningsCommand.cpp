@@ -7,6 +7,8 @@
 #include "engine/play/OpeningSet.h"
 #include "results/FileWrite.h"
 
+#include <QFileInfo>
+
 namespace othello {
 
 namespace {
@@ -17,8 +19,9 @@ const char* const kSummary =
     "--depth D is given; then they come from a depth-D search (best, table on, the mixed\n"
     "evaluation; V in its units) -- the way for 8x8. Prints each position's value as it is\n"
     "found (exact values nearest a quick estimate of 0 first). Interrupted, it writes what it\n"
-    "found so far, marked incomplete. The shipped files of resources/openings/ were made with this\n"
-    "command (see docs/engines.md). With --random N it draws N positions instead, each reached by --plies\n"
+    "found so far, marked incomplete (beside an existing FILE, as FILE.incomplete, which keeps\n"
+    "FILE as it was). The shipped files of resources/openings/ were made with this command (see\n"
+    "docs/engines.md). With --random N it draws N positions instead, each reached by --plies\n"
     "uniformly random legal moves (the same ones for the same --seed), one per symmetry class,\n"
     "and keeps them all unless --max-value is given: a match's random openings, with values.";
 
@@ -61,6 +64,8 @@ int runOpenings(CommandContext& context)
         throw usageError("--seed is for --random");
     settings.count = options.isSet("count") ? intOption("count", options.value("count"), 1, 100'000) : 0;
     settings.depth = options.isSet("depth") ? intOption("depth", options.value("depth"), 1, 20) : 0;
+    if (options.isSet("scoring") && settings.depth)
+        throw usageError("--scoring is for exact values: with --depth the values are the mixed evaluation's");
     if (options.isSet("scoring")) {
         const auto rule = parseScoring(options.value("scoring").toLower().toStdString());
         if (!rule)
@@ -114,17 +119,32 @@ int runOpenings(CommandContext& context)
                  std::to_string(set.candidates) +
                  " positions (examined nearest 0 first by a depth-6 estimate); the command examines all.") +
         " Made by:\n" + command.toStdString();
+    // Stopped early, the openings found so far are written, marked incomplete -- but never over an
+    // existing file (a complete set of an earlier run): beside it, as FILE.incomplete. Nothing
+    // found, nothing is written.
+    const QString requested = options.value("out");
+    QString target = requested;
+    if (!set.complete() && openings->empty()) {
+        context.out << QString("stopped after %1 of %2 positions, before any opening was found: nothing written%3\n")
+                           .arg(set.examined)
+                           .arg(set.candidates)
+                           .arg(QFileInfo::exists(requested) ? "; '" + requested + "' is as it was" : QString());
+        return interrupt.exitCode();
+    }
+    if (!set.complete() && QFileInfo::exists(requested) && !isStandardOutput(requested))
+        target = requested + ".incomplete";
     QString error;
-    if (!writeFileAtomically(options.value("out"), QByteArray::fromStdString(play::formatOpenings(*openings, header)),
-                             &error))
+    if (!writeFileAtomically(target, QByteArray::fromStdString(play::formatOpenings(*openings, header)), &error))
         throw runtimeError("--out: " + error);
-    context.out
-        << QString("%1 openings written to %2%3\n")
-               .arg(openings->size())
-               .arg(options.value("out"))
-               .arg(set.complete()
-                        ? QString()
-                        : QString(" (stopped: %1 of %2 positions examined)").arg(set.examined).arg(set.candidates));
+    context.out << QString("%1 openings written to %2%3\n")
+                       .arg(openings->size())
+                       .arg(target)
+                       .arg(set.complete()
+                                ? QString()
+                                : QString(" (stopped: %1 of %2 positions examined%3)")
+                                      .arg(set.examined)
+                                      .arg(set.candidates)
+                                      .arg(target == requested ? QString() : "; '" + requested + "' is as it was"));
     return set.complete() ? 0 : interrupt.exitCode();
 }
 

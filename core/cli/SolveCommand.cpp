@@ -21,11 +21,11 @@ namespace {
 
 const char* const kUsage = "(--position \"TEXT\" | --label L | --size N) [options]";
 const char* const kSummary =
-    "Solves one position exactly and prints its value (Black's view: black discs minus white\n"
-    "discs), the best move and the node counts. A position text is 36 characters a1..f6 (64\n"
-    "characters a1..h8 on 8x8, 16 on 4x4) row by row (X black, O white, - empty), a space, and X\n"
-    "or O for the side to move. --size alone solves the start of that size. Ctrl-C stops the\n"
-    "search and prints the counts so far.";
+    "Solves one position exactly and prints its value (Black's view, as every value it prints:\n"
+    "black discs minus white discs), the best move and the node counts. A position text is 36\n"
+    "characters a1..f6 (64 characters a1..h8 on 8x8, 16 on 4x4) row by row (X black, O white, -\n"
+    "empty), a space, and X or O for the side to move. --size alone solves the start of that size.\n"
+    "Ctrl-C stops the search and prints the counts so far.";
 
 CommandOptions solveOptions()
 {
@@ -115,7 +115,8 @@ int runSolve(CommandContext& context)
         // Stopped: what best's probes or a classical search's root moves proved, and the move
         // that reaches the proven bound.
         const auto bound = [](const std::optional<int>& b) { return b ? QString::number(*b) : QString("?"); };
-        out << "proven     " << bound(result.lowerBound) << " <= value <= " << bound(result.upperBound);
+        out << "proven     " << bound(result.lowerBound) << " <= value <= " << bound(result.upperBound)
+            << " (Black's view)";
         if (result.bestMove != kNoMove)
             out << ", best move so far " << QString::fromStdString(moveName(result.bestMove));
         out << "\n";

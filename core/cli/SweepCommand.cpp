@@ -227,7 +227,12 @@ int runSweep(CommandContext& context)
     writePending();
     appender.close();
 
-    context.out << QString("%1 searches finished; results in %2\n").arg(records.size()).arg(outPath);
+    // Only what is in the file is said to be there.
+    if (recordsOnDisk == records.size())
+        context.out << QString("%1 searches finished; results in %2\n").arg(records.size()).arg(outPath);
+    else
+        context.out
+            << QString("%1 searches finished; %2 of them in %3\n").arg(records.size()).arg(recordsOnDisk).arg(outPath);
     if (options.isSet("charts") && !records.empty()) {
         if (!context.writeCharts(records, chartRequest, &error))
             throw runtimeError("--charts: " + error);

@@ -32,11 +32,14 @@ const char* const kSummary =
     "         --player name=mix:best:time=0.1:tt=on:eval=squares=1;mobility=10\n"
     "An external engine speaking the NBoard protocol (8x8 only) is 'nboard' with name=NAME,\n"
     "depth=N (sent as 'set depth N'), time=SECONDS it may take per move (default 30; 1 s more is\n"
-    "allowed for the pipes), dir=FOLDER to start it in, and command=PROGRAM ARGUMENTS, last: it\n"
-    "takes the rest of the text, spaces and colons included, e.g.\n"
-    "         --player \"name=edax:nboard:depth=8:time=5:command=/opt/edax/mEdax -n 1\"\n"
-    "An engine that does not start, exits, answers late or plays an illegal move loses that game\n"
-    "(the game's reason says why; it is restarted for its next game).";
+    "allowed for the pipes), startup=SECONDS from its start to its first answer (default: the time\n"
+    "per move, at least 10; an engine may load its book first), dir=FOLDER to start it in, and\n"
+    "command=PROGRAM ARGUMENTS, last: it takes the rest of the text, spaces and colons included, e.g.\n"
+    "         --player \"name=edax:nboard:depth=8:time=5:startup=60:command=/opt/edax/mEdax -n 1\"\n"
+    "It is told 'nboard 2', and 'nboard 1' when it refuses that or stays silent for half its\n"
+    "start-up time (Edax 4 speaks version 1 only). An engine that does not start, exits, answers\n"
+    "late or plays an illegal move loses that game (the game's reason says why; it is restarted for\n"
+    "its next game).";
 
 QString eloText(const play::Record& record)
 {
@@ -213,7 +216,7 @@ int runTournament(CommandContext& context)
             !writeFileAtomically(options.value("standings-csv"), standingsCsv(finished, players), &error))
             throw runtimeError("--standings-csv: " + error);
         if (options.isSet("ggf") &&
-            !writeFileAtomically(options.value("ggf"), tournamentGgf(finished, players), &error))
+            !writeFileAtomically(options.value("ggf"), tournamentGgf(finished, players, clock), &error))
             throw runtimeError("--ggf: " + error);
     };
 

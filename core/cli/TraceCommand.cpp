@@ -5,17 +5,21 @@
 #include "InterruptWatch.h"
 #include "OptionValues.h"
 #include "engine/evaluation/Evaluation.h"
+#include "engine/trace/CountCheck.h"
+#include "engine/trace/OslTraceWriter.h"
 #include "engine/trace/SearchTrace.h"
+#include "results/ChunkStream.h"
 #include "results/TraceFormats.h"
 
 namespace othello {
 
 namespace {
 
-// About 48 bytes a record: a gigabyte at most.
+// About 80 bytes a record (measured: 75 bytes a record between 1 and 3 million; 1.59 GB at 20
+// million): 1.6 GB at most.
 constexpr int kMostNodes = 20'000'000;
 
-const char* const kUsage = "(--position \"TEXT\" | --label L | --size N) --format json|dot|text [options]";
+const char* const kUsage = "(--position \"TEXT\" | --label L | --size N) --format json|dot|text|osl [options]";
 const char* const kSummary =
     "Records every call a classical search makes on one position - its parent, move, window,\n"
     "value, kind of call (search, Scout's test, NegaScout's null-window probe and re-search), what\n"
@@ -39,12 +43,71 @@ CommandOptions traceOptions()
             {"eval", "EVAL", "with --depth: the evaluation at the horizon (default: mixed; see 'tournament --help')"},
             {"max-nodes", "N",
              QString("record at most N calls, 1..%1 (default: %2)").arg(kMostNodes).arg(trace::kDefaultMaxNodes)},
-            {"format", "FORMAT", "json, dot or text"},
+            {"format", "FORMAT", "json, dot, text or osl (an osl-trace, see 'check --help')"},
+            {"squares", "names|course", "osl: write moves as names (a1, pass; default) or the course's numbers"},
             {"out", "FILE", "write the trace here (default: standard output)"},
         });
 }
 
 QString number(std::uint64_t count) { return QString::number(qulonglong(count)); }
+
+// --format osl: the calls written while the search makes them (any size; docs/check.md).
+int writeOsl(CommandContext& context, const CommandOptions& options)
+{
+    for (const char* other : {"depth", "eval", "max-nodes"})
+        if (options.isSet(other))
+            throw usageError(
+                QString("--%1: not with --format osl (an exact classical search, written as it runs)").arg(other));
+    const Board board = labelOrPosition(options, "trace");
+    trace::OslWriteOptions write;
+    write.algorithm =
+        options.isSet("algorithm") ? algorithmOption("algorithm", options.value("algorithm")) : Algorithm::AlphaBeta;
+    if (write.algorithm == Algorithm::Best)
+        throw usageError("--algorithm: best is not a classical search (negamax, alphabeta, scout or negascout)");
+    write.courseTable = options.isSet("tt") && onOffOption("tt", options.value("tt"));
+    if (write.courseTable && !trace::courseTableTraced())
+        throw runtimeError("--tt on with --format osl: this build cannot write the calls of a search with the "
+                           "course's table yet (its classical searches keep that table only without a recorder)");
+    if (options.isSet("label"))
+        write.label = intOption("label", options.value("label"), 1, 34);
+    if (options.isSet("squares")) {
+        if (options.value("squares") != "names" && options.value("squares") != "course")
+            throw usageError("--squares: '" + options.value("squares") + "' is not names or course");
+        if (options.value("squares") == "course" && board.size != 6)
+            throw usageError("--squares: course numbers the squares of 6x6 only");
+        write.squares = options.value("squares") == "course" ? trace::SquareNaming::Course : trace::SquareNaming::Names;
+    }
+
+    SearchControl control;
+    InterruptWatch interrupt;
+    interrupt.cancelOnInterrupt(&control);
+    trace::OslWriteResult result;
+    // A stopped search leaves a file as it was: only a finished trace replaces it.
+    const auto produce = [&](const ChunkWriter& writeChunk) {
+        ChunkOStream stream(writeChunk);
+        result = trace::writeOslTrace(board, write, stream, &control);
+        return result.written && result.search.status == SearchStatus::Done;
+    };
+    QString error;
+    bool written = true;
+    if (options.isSet("out")) {
+        written = writeFileAtomically(options.value("out"), produce, &error);
+    } else {
+        produce([&](const QByteArray& chunk) {
+            context.out << QString::fromUtf8(chunk);
+            return context.out.status() == QTextStream::Ok;
+        });
+    }
+    interrupt.cancelOnInterrupt(nullptr);
+    if (result.written && result.search.status != SearchStatus::Done) {
+        context.err << "othello-lab-cli: trace: stopped after " << number(result.search.stats.generated) << " calls; "
+                    << (options.isSet("out") ? "nothing written" : "the trace is incomplete") << "\n";
+        return interrupt.interrupted() ? interrupt.exitCode() : kExitRuntimeError;
+    }
+    if (options.isSet("out") && (!written || !result.written))
+        throw runtimeError(error.isEmpty() ? cannotWrite(options.value("out"), "write failed") : error);
+    return 0;
+}
 
 } // namespace
 
@@ -57,10 +120,14 @@ int runTrace(CommandContext& context)
         return 0;
     }
     if (!options.isSet("format"))
-        throw usageError("trace: --format is required (json, dot or text)");
+        throw usageError("trace: --format is required (json, dot, text or osl)");
+    if (options.value("format") == "osl")
+        return writeOsl(context, options);
+    if (options.isSet("squares"))
+        throw usageError("--squares: only with --format osl");
     const std::optional<TraceFormat> format = parseTraceFormat(options.value("format"));
     if (!format)
-        throw usageError("--format: '" + options.value("format") + "' is not json, dot or text");
+        throw usageError("--format: '" + options.value("format") + "' is not json, dot, text or osl");
     const Board board = labelOrPosition(options, "trace");
 
     trace::TraceOptions search;

@@ -1,34 +1,42 @@
+#include "BoardSizeOption.h"
 #include "CommandError.h"
 #include "CommandOptions.h"
 #include "Commands.h"
 #include "InterruptWatch.h"
 #include "OptionValues.h"
 #include "engine/evaluation/PatternTraining.h"
+#include "results/FileRead.h"
 #include "results/FileWrite.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 
 namespace othello {
 
 namespace {
 
+const QString kLabelsHeaderStart = QStringLiteral("# othello-lab-cli train-eval labels ");
+// 10 million positions (the most --positions asks) at under 100 bytes a line.
+constexpr qint64 kMaxLabelsBytes = qint64(1) << 30;
+
 // The options that decide the labels of a run; a labels file remembers them so that a rerun
 // with other options does not mix its labels in.
 QString labelsHeader(const evaluation::TrainingOptions& o)
 {
-    return QString("# othello-lab-cli train-eval labels 1: size %1 seed %2 positions %3 stage-width %4 "
-                   "exact-empties %5 search-depth %6 max-empties %7 ridge %8 validation %9 random %10")
-        .arg(o.size)
-        .arg(QString::number(o.seed))
-        .arg(o.positions)
-        .arg(o.stageWidth)
-        .arg(o.exactEmpties)
-        .arg(o.searchDepth)
-        .arg(o.maxEmpties)
-        .arg(o.ridge)
-        .arg(o.validationPercent)
-        .arg(o.randomMovePercent);
+    return kLabelsHeaderStart +
+        QString("1: size %1 seed %2 positions %3 stage-width %4 "
+                "exact-empties %5 search-depth %6 max-empties %7 ridge %8 validation %9 random %10")
+            .arg(o.size)
+            .arg(QString::number(o.seed))
+            .arg(o.positions)
+            .arg(o.stageWidth)
+            .arg(o.exactEmpties)
+            .arg(o.searchDepth)
+            .arg(o.maxEmpties)
+            .arg(o.ridge)
+            .arg(o.validationPercent)
+            .arg(o.randomMovePercent);
 }
 
 } // namespace
@@ -68,9 +76,10 @@ int runTrainEval(CommandContext& context)
     if (!options.isSet("out"))
         throw usageError("train-eval: --out is required (see 'othello-lab-cli train-eval --help')");
     evaluation::TrainingOptions training;
-    training.size = options.isSet("size") ? intOption("size", options.value("size"), 6, 8) : 6;
+    training.size = options.isSet("size") ? boardSizeOption("size", options.value("size")) : 6;
     if (training.size != 6 && training.size != 8)
-        throw usageError("--size: the learned evaluation exists for 6x6 and 8x8 only");
+        throw usageError(
+            QString("--size: the learned evaluation exists for 6x6 and 8x8 only, not %1x%1").arg(training.size));
     bool seedOk = false;
     training.seed = options.isSet("seed") ? options.value("seed").toULongLong(&seedOk) : 1;
     if (options.isSet("seed") && !seedOk)
@@ -99,22 +108,38 @@ int runTrainEval(CommandContext& context)
     if (options.isSet("random"))
         training.randomMovePercent = intOption("random", options.value("random"), 0, 100);
 
+    // Both files are checked now, not after the training has run (minutes to hours).
     const QString out = options.value("out");
+    if (const QString problem = outputProblem(out); !problem.isEmpty())
+        throw usageError("--out: " + problem);
+    if (options.isSet("labels") && options.value("labels").isEmpty())
+        throw usageError("--labels: the file name is empty");
     const QString labelsPath = options.isSet("labels") ? options.value("labels") : out + ".labels";
+    if (QFileInfo(labelsPath).exists() && !QFileInfo(labelsPath).isFile())
+        throw usageError("--labels: '" + labelsPath + "' is not a regular file");
+    if (const QString problem = outputProblem(labelsPath); !problem.isEmpty())
+        throw usageError("--labels: " + problem);
     const QString header = labelsHeader(training);
 
     // Labels of an earlier run with the same options.
     QHash<QString, evaluation::LabelledPosition> known;
     QFile labels(labelsPath);
     bool cutLine = false;
+    bool fresh = true; // no header yet (a new file, or one with nothing but blank lines): written anew
     if (labels.exists()) {
-        if (!labels.open(QIODevice::ReadOnly | QIODevice::Text))
-            throw runtimeError("cannot read '" + labelsPath + "': " + labels.errorString());
-        const QByteArray content = labels.readAll();
-        cutLine = !content.isEmpty() && !content.endsWith('\n');
-        const QStringList lines = QString::fromUtf8(content).split('\n', Qt::SkipEmptyParts);
-        labels.close();
-        if (!lines.isEmpty() && lines.front() != header)
+        QString error;
+        const std::optional<QByteArray> content = readWholeFile(labelsPath, kMaxLabelsBytes, &error);
+        if (!content)
+            throw runtimeError(error);
+        cutLine = !content->isEmpty() && !content->endsWith('\n');
+        QStringList lines = QString::fromUtf8(*content).split('\n', Qt::SkipEmptyParts);
+        lines.removeIf([](const QString& line) { return line.trimmed().isEmpty(); });
+        fresh = lines.isEmpty();
+        if (!fresh && !lines.front().startsWith(kLabelsHeaderStart))
+            throw runtimeError("'" + labelsPath +
+                               "' is not a labels file of train-eval (its first line is not a labels header); remove "
+                               "it or pass another --labels");
+        if (!fresh && lines.front() != header)
             throw runtimeError("'" + labelsPath + "' holds labels of a run with other options (" + lines.front() +
                                "); remove it or pass another --labels");
         for (qsizetype i = 1; i < lines.size(); ++i) {
@@ -131,13 +156,14 @@ int runTrainEval(CommandContext& context)
         }
         context.err << "resuming: " << known.size() << " labels read from '" << labelsPath << "'\n";
     }
-    if (!labels.open(QIODevice::Append | QIODevice::Text))
+    if (!labels.open(fresh ? QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text
+                           : QIODevice::Append | QIODevice::Text))
         throw runtimeError(cannotWrite(labelsPath, labels.errorString()));
     const auto append = [&](const QByteArray& line) {
         if (labels.write(line) != line.size() || !labels.flush())
             throw runtimeError(cannotWrite(labelsPath, labels.errorString()));
     };
-    if (labels.size() == 0)
+    if (fresh)
         append(header.toUtf8() + '\n');
     else if (cutLine)
         append("\n"); // ends the cut line, which was skipped above

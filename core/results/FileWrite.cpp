@@ -15,6 +15,21 @@ namespace {
 
 QString systemReason(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
 
+std::atomic<int (*)(int)> g_sync{nullptr}; // the tests' faults (setFileWriteFaultsForTesting)
+std::atomic<int (*)(int)> g_close{nullptr};
+
+int syncFile(int fd)
+{
+    const auto sync = g_sync.load();
+    return sync ? sync(fd) : ::fsync(fd);
+}
+
+int closeFile(int fd)
+{
+    const auto close = g_close.load();
+    return close ? close(fd) : ::close(fd);
+}
+
 // Writes all of `content`, retrying interrupted and short writes; 0 or the errno of the failure.
 int writeAll(int fd, const QByteArray& content)
 {
@@ -90,10 +105,11 @@ bool replaceFile(const QString& target, const ContentProducer& content, const st
     int failure = writeAll(fd, content);
     if (failure == 0 && old && ::fchmod(fd, old->st_mode & 07777) != 0)
         failure = errno;
-    // A full disk may only show here, when the file system allocates the delayed blocks.
-    if (failure == 0 && ::fsync(fd) != 0)
+    // A full disk may only show here, when the file system allocates the delayed blocks: the
+    // rename comes only after both succeeded, or the old file would give way to a broken one.
+    if (failure == 0 && syncFile(fd) != 0)
         failure = errno;
-    if (::close(fd) != 0 && failure == 0)
+    if (closeFile(fd) != 0 && failure == 0)
         failure = errno;
     if (failure == 0 && ::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(target).constData()) != 0)
         failure = errno;
@@ -121,6 +137,34 @@ bool isStandardOutput(const QString& path)
     struct stat out { };
     return ::stat(QFile::encodeName(path).constData(), &file) == 0 && ::fstat(STDOUT_FILENO, &out) == 0 &&
         file.st_dev == out.st_dev && file.st_ino == out.st_ino;
+}
+
+QString outputProblem(const QString& path)
+{
+    if (path.isEmpty())
+        return "the file name is empty";
+    const QFileInfo info(path);
+    if (info.isDir())
+        return cannotWrite(path, "it is a folder");
+    if (info.exists() && !info.isFile()) // /dev/stdout, a pipe: written directly
+        return ::access(QFile::encodeName(path).constData(), W_OK) == 0 ? QString()
+                                                                        : cannotWrite(path, systemReason(errno));
+    if (info.exists() && ::access(QFile::encodeName(path).constData(), W_OK) != 0)
+        return cannotWrite(path, systemReason(errno));
+    // The new file, or the temporary one that replaces it, is made in its folder.
+    const QString folder =
+        (info.isSymLink() && info.exists() ? QFileInfo(info.canonicalFilePath()) : info).absolutePath();
+    if (!QFileInfo(folder).isDir())
+        return cannotWrite(path, "the folder '" + folder + "' does not exist");
+    if (::access(QFile::encodeName(folder).constData(), W_OK) != 0)
+        return cannotWrite(path, systemReason(errno));
+    return {};
+}
+
+void setFileWriteFaultsForTesting(const FileWriteFaults& faults)
+{
+    g_sync.store(faults.sync);
+    g_close.store(faults.close);
 }
 
 QString cannotWrite(const QString& path, const QString& reason)

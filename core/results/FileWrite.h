@@ -28,7 +28,22 @@ QString writeFileAtomicallyReason(const QString& path, const QByteArray& content
 // pipe it is redirected to): a command writing its results there keeps its messages off it.
 bool isStandardOutput(const QString& path);
 
+// Why writeFileAtomically(path, ...) would fail before anything is written: no name, a folder, a
+// folder to put it in that is missing or not writable, a file that is not writable. Empty when
+// it can be tried. For a command that writes its file after a long computation, to refuse at once.
+QString outputProblem(const QString& path);
+
 // "cannot write 'PATH': REASON": the one wording of every write failure.
 QString cannotWrite(const QString& path, const QString& reason);
+
+// For the tests only: what replaceFile() calls instead of fsync() and close() on the temporary
+// file (null: the system's), to inject the failures a real disk gives rarely (a full disk seen
+// only at the sync, an NFS server gone at the close). A replacement sets errno and returns -1 to
+// fail; `close` must close the descriptor either way.
+struct FileWriteFaults {
+    int (*sync)(int fd) = nullptr;
+    int (*close)(int fd) = nullptr;
+};
+void setFileWriteFaultsForTesting(const FileWriteFaults& faults);
 
 } // namespace othello

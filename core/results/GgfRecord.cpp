@@ -4,6 +4,8 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
+#include <ctime>
 
 namespace othello {
 
@@ -45,14 +47,16 @@ std::string numberText(double value)
     return code == std::errc{} ? std::string(buffer, end) : std::string("0");
 }
 
-// ']' and '\' inside a value are escaped with '\' (names and places may hold anything).
+// ']' and '\' inside a value are escaped with '\' (names and places may hold anything). A line
+// break or another control character becomes a space, as in SGF's simple text: a game stays on
+// one line, as GGS files keep them.
 std::string escaped(const std::string& value)
 {
     std::string text;
-    for (char c : value) {
+    for (const char c : value) {
         if (c == ']' || c == '\\')
             text += '\\';
-        text += c;
+        text += static_cast<unsigned char>(c) < 0x20 || c == 0x7f ? ' ' : c;
     }
     return text;
 }
@@ -230,12 +234,44 @@ std::variant<GgfGame, ParseError> gameOf(const std::vector<Property>& properties
 
 } // namespace
 
-std::string ggfResultText(int blackMargin)
+std::string ggfResultText(int blackMargin, bool onTime)
 {
     std::string text = blackMargin > 0 ? "+" : "";
     text += std::to_string(blackMargin);
     text += ".000";
-    return text;
+    return onTime ? text + ":t" : text;
+}
+
+std::string ggfDateText(std::int64_t unixSeconds)
+{
+    const std::time_t time = static_cast<std::time_t>(unixSeconds);
+    std::tm utc{};
+    char buffer[32];
+    if (!gmtime_r(&time, &utc) || std::strftime(buffer, sizeof buffer, "%Y-%m-%d %H:%M:%S GMT", &utc) == 0)
+        return {};
+    return buffer;
+}
+
+std::string ggfClockText(double baseSeconds, double incrementSeconds)
+{
+    // [H:]MM:SS, the seconds with up to three decimals when they are not whole.
+    const auto clock = [](double seconds) {
+        const long long milliseconds = std::llround(std::max(0.0, seconds) * 1000);
+        const long long whole = milliseconds / 1000;
+        char buffer[48];
+        if (whole >= 3600)
+            std::snprintf(buffer, sizeof buffer, "%lld:%02lld:%02lld", whole / 3600, whole / 60 % 60, whole % 60);
+        else
+            std::snprintf(buffer, sizeof buffer, "%02lld:%02lld", whole / 60, whole % 60);
+        std::string text = buffer;
+        if (milliseconds % 1000 != 0) {
+            std::snprintf(buffer, sizeof buffer, ".%03lld", milliseconds % 1000);
+            text += buffer;
+            text.erase(text.find_last_not_of('0') + 1);
+        }
+        return text;
+    };
+    return incrementSeconds > 0 ? clock(baseSeconds) + "/" + clock(incrementSeconds) : clock(baseSeconds);
 }
 
 std::string ggfMoveName(int move)

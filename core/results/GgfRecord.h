@@ -2,6 +2,7 @@
 
 #include "engine/play/GameRecord.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -37,8 +38,15 @@ struct GgfGame {
     friend bool operator==(const GgfGame&, const GgfGame&) = default;
 };
 
-// RE's text for a margin from Black's view: "+12.000", "-4.000", "0.000".
-std::string ggfResultText(int blackMargin);
+// RE's text for a margin from Black's view: "+12.000", "-4.000", "0.000"; with `onTime`, GGS's
+// flag of a game lost on time: "-64.000:t".
+std::string ggfResultText(int blackMargin, bool onTime = false);
+// DT's text for a moment (seconds since 1970-01-01 UTC), as NBoard writes it:
+// "2026-11-24 20:15:00 GMT".
+std::string ggfDateText(std::int64_t unixSeconds);
+// TI's text for a clock per game: the base as NBoard writes it ("15:00", "1:00:00"), then GGS's
+// "/increment" when there is one ("01:00/00:00.5"); fractions of a second as decimals.
+std::string ggfClockText(double baseSeconds, double incrementSeconds);
 
 // "F5", "PA": a move as GGF writes it.
 std::string ggfMoveName(int move);

@@ -1,8 +1,13 @@
 #include "ResultFiles.h"
 
+#include "FileWrite.h"
+
 #include <QFile>
+#include <QFileInfo>
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace othello {
@@ -15,6 +20,8 @@ void setError(QString* error, const QString& text)
         *error = text;
 }
 
+QString systemReason(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
+
 } // namespace
 
 bool ResultAppender::open(const QString& path, QString* error)
@@ -22,8 +29,10 @@ bool ResultAppender::open(const QString& path, QString* error)
     close();
     bool needsHeader = true;
     bool needsNewline = false;
-    QFile existing(path);
-    if (existing.exists() && existing.size() > 0) {
+    const QFileInfo info(path);
+    const bool existed = info.exists();
+    if (existed && info.isFile() && info.size() > 0) {
+        QFile existing(path);
         if (!existing.open(QIODevice::ReadOnly)) {
             setError(error, QString("cannot read '%1': %2").arg(path, existing.errorString()));
             return false;
@@ -46,25 +55,28 @@ bool ResultAppender::open(const QString& path, QString* error)
             return false;
         }
         // A run killed mid-line leaves no final newline; start our first record on a line of its own.
-        // (A device or pipe cannot seek; Qt would warn on stderr, and there is no last line to end.)
         char last = '\n';
-        if (!existing.isSequential() && existing.seek(existing.size() - 1))
+        if (existing.seek(existing.size() - 1))
             existing.getChar(&last);
         needsNewline = last != '\n';
         needsHeader = false;
     }
 
-    m_file.setFileName(path);
-    m_midLine = false;
-    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
-        setError(error, QString("cannot write '%1': %2").arg(path, m_file.errorString()));
+    m_fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
+    if (m_fd < 0) {
+        setError(error, cannotWrite(path, systemReason(errno)));
         return false;
     }
+    struct stat status { };
+    m_regular = ::fstat(m_fd, &status) == 0 && S_ISREG(status.st_mode);
+    m_path = path;
+    m_midLine = false;
     const QByteArray start =
         QByteArray(needsNewline ? "\n" : "") + (needsHeader ? (resultsCsvHeader() + '\n').toUtf8() : QByteArray());
-    if (!start.isEmpty() && (m_file.write(start) != start.size() || !m_file.flush())) {
-        setError(error, QString("cannot write '%1': %2").arg(path, m_file.errorString()));
-        m_file.close();
+    if (!start.isEmpty() && !appendBytes(start, error)) {
+        close();
+        if (!existed && m_regular) // the file this run made holds nothing: it goes
+            ::unlink(QFile::encodeName(path).constData());
         return false;
     }
     return true;
@@ -72,31 +84,55 @@ bool ResultAppender::open(const QString& path, QString* error)
 
 bool ResultAppender::append(const ResultRecord& record, QString* error)
 {
-    if (!m_file.isOpen()) {
+    if (m_fd < 0) {
         setError(error, "no results file is open");
         return false;
     }
-    const QByteArray line = QByteArray(m_midLine ? "\n" : "") + (toCsvLine(record) + '\n').toUtf8();
-    const qint64 written = m_file.write(line);
-    if (written != line.size()) {
-        m_midLine = m_midLine || written > 0;
-        // A short write sets no error string; a full disk (or a file size limit) is the cause.
-        const QString reason = written >= 0
-            ? QString("only %1 of %2 bytes written (disk full?)").arg(written).arg(line.size())
-            : m_file.errorString();
-        setError(error, QString("cannot write '%1': %2").arg(m_file.fileName(), reason));
-        return false;
+    return appendBytes(QByteArray(m_midLine ? "\n" : "") + (toCsvLine(record) + '\n').toUtf8(), error);
+}
+
+bool ResultAppender::appendBytes(const QByteArray& bytes, QString* error)
+{
+    struct stat before { };
+    const bool sized = m_regular && ::fstat(m_fd, &before) == 0;
+    int failure = 0;
+    const char* data = bytes.constData();
+    qsizetype left = bytes.size();
+    while (left > 0 && failure == 0) {
+        const ssize_t written = ::write(m_fd, data, static_cast<size_t>(left));
+        if (written < 0 && errno == EINTR)
+            continue;
+        if (written < 0)
+            failure = errno;
+        else if (written == 0)
+            failure = ENOSPC; // no progress and no error: nothing more fits
+        else {
+            data += written;
+            left -= written;
+        }
     }
-    m_midLine = false;
     // On disk before the next search starts: a power cut keeps every finished search, and a full
-    // disk that only shows when the blocks are allocated is reported here. A pipe or a terminal
-    // cannot be synced (EINVAL) and needs not be.
-    if (::fsync(m_file.handle()) != 0 && errno != EINVAL && errno != EROFS) {
-        setError(error,
-                 QString("cannot write '%1': %2").arg(m_file.fileName(), QString::fromLocal8Bit(std::strerror(errno))));
-        return false;
+    // disk that only shows when the blocks are allocated is reported here.
+    if (failure == 0 && m_regular && ::fsync(m_fd) != 0)
+        failure = errno;
+    if (failure == 0) {
+        m_midLine = false;
+        return true;
     }
-    return true;
+    // What did get written is cut off again: the file ends with a whole line, as before.
+    if (sized && ::ftruncate(m_fd, before.st_size) == 0)
+        m_midLine = false;
+    else
+        m_midLine = m_midLine || left < bytes.size();
+    setError(error, cannotWrite(m_path, systemReason(failure)));
+    return false;
+}
+
+void ResultAppender::close()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+    m_fd = -1;
 }
 
 } // namespace othello

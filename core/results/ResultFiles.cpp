@@ -1,6 +1,7 @@
 #include "ResultFiles.h"
 
 #include "CsvText.h"
+#include "FileRead.h"
 #include "FileWrite.h"
 #include "ResultFields.h"
 #include "ResultReaders.h"
@@ -35,21 +36,15 @@ QString toCsvLine(const ResultRecord& record) { return csvLine(fieldsOf(record))
 
 ResultsLoad loadResults(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString error;
+    const std::optional<QByteArray> content = readWholeFile(path, kMaxResultsFileBytes, &error);
+    if (!content) {
         ResultsLoad load;
         load.readable = false;
-        load.problems.append(QString("cannot open '%1': %2").arg(path, file.errorString()));
+        load.problems.append(error);
         return load;
     }
-    if (file.size() > kMaxResultsFileBytes) {
-        ResultsLoad load;
-        load.readable = false;
-        load.problems.append(QString("'%1' is too large to be a results file (%2 bytes)").arg(path).arg(file.size()));
-        return load;
-    }
-    const QByteArray content = file.readAll();
-    return looksLikeJson(content) ? readResultsJson(content) : readResultsCsv(content);
+    return looksLikeJson(*content) ? readResultsJson(*content) : readResultsCsv(*content);
 }
 
 bool saveResultsCsv(const QString& path, const std::vector<ResultRecord>& records, QString* error)

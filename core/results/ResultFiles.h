@@ -33,22 +33,32 @@ ResultsLoad loadResults(const QString& path);
 bool saveResultsCsv(const QString& path, const std::vector<ResultRecord>& records, QString* error);
 bool saveResultsJson(const QString& path, const std::vector<ResultRecord>& records, QString* error);
 
-// Appends records to a CSV file as they are produced, flushing each line, so an interrupted
-// run loses nothing finished. Writes the header when the file is new or empty; refuses a
-// non-empty file whose first line is not the header. Writes go straight to the file (no
-// buffer to lose); after a failed write (a full disk) the next record starts on a new line, so
-// at most the one record that failed is left as a partial, skippable line.
+// Appends records to a CSV file as they are produced, each line written and synced at once, so
+// an interrupted run loses nothing finished. Writes the header when the file is new or empty;
+// refuses a non-empty file whose first line is not the header. A failed write (a full disk) is
+// cut off again, so the file never holds part of a line; a new file whose header could not be
+// written is removed. A device or pipe (/dev/null, /dev/stdout) is written as it is.
 class ResultAppender {
 public:
+    ResultAppender() = default;
+    ~ResultAppender() { close(); }
+    ResultAppender(const ResultAppender&) = delete;
+    ResultAppender& operator=(const ResultAppender&) = delete;
+
     bool open(const QString& path, QString* error);
     bool append(const ResultRecord& record, QString* error);
-    bool isOpen() const { return m_file.isOpen(); }
-    QString path() const { return m_file.fileName(); }
-    void close() { m_file.close(); }
+    bool isOpen() const { return m_fd >= 0; }
+    QString path() const { return m_path; }
+    void close();
 
 private:
-    QFile m_file;
-    bool m_midLine = false; // a failed write may have left part of a line
+    // Writes all of `bytes` at the end; on failure the file is cut back to its size before.
+    bool appendBytes(const QByteArray& bytes, QString* error);
+
+    int m_fd = -1;
+    QString m_path;
+    bool m_regular = false; // a regular file: it can be cut back and synced
+    bool m_midLine = false; // a failed write could not be cut off: the next line starts anew
 };
 
 } // namespace othello

@@ -192,7 +192,8 @@ bool writeTournamentCsv(const QString& path, const std::vector<play::GameResult>
     return writeFileAtomically(path, tournamentCsv(results, players), error);
 }
 
-QByteArray tournamentGgf(const std::vector<play::GameResult>& results, const std::vector<play::PlayerSpec>& players)
+QByteArray tournamentGgf(const std::vector<play::GameResult>& results, const std::vector<play::PlayerSpec>& players,
+                         const std::optional<play::TimeControl>& clock)
 {
     QByteArray text;
     for (const play::GameResult& result : results) {
@@ -201,7 +202,11 @@ QByteArray tournamentGgf(const std::vector<play::GameResult>& results, const std
         game.blackName = players[static_cast<std::size_t>(result.pairing.black)].name;
         game.whiteName = players[static_cast<std::size_t>(result.pairing.white)].name;
         game.place = "Othello Search Lab";
-        game.result = ggfResultText(result.outcome.margin);
+        if (result.finishedAt > 0)
+            game.date = ggfDateText(result.finishedAt);
+        if (clock)
+            game.timeControl = ggfClockText(clock->baseSeconds, clock->incrementSeconds);
+        game.result = ggfResultText(result.outcome.margin, result.outcome.reason.ends_with("lost on time"));
         text += QByteArray::fromStdString(formatGgf(game)) + '\n';
     }
     return text;

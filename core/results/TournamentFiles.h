@@ -1,10 +1,12 @@
 #pragma once
 
+#include "engine/play/GameClock.h"
 #include "engine/play/Tournament.h"
 
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <optional>
 #include <vector>
 
 namespace othello {
@@ -29,8 +31,10 @@ QByteArray tournamentCsv(const std::vector<play::GameResult>& results, const std
 QByteArray tournamentJson(const std::vector<play::GameResult>& results, const std::vector<play::PlayerSpec>& players);
 QByteArray standingsCsv(const std::vector<play::GameResult>& results, const std::vector<play::PlayerSpec>& players);
 // GGF: one game per line (results/GgfRecord.h), PB/PW the players' names, RE Black's margin (a
-// forfeit's is the largest loss), PC "Othello Search Lab", BO the opening; in playing order.
-QByteArray tournamentGgf(const std::vector<play::GameResult>& results, const std::vector<play::PlayerSpec>& players);
+// forfeit's is the largest loss; ":t" after a loss on time), PC "Othello Search Lab", DT when the
+// game ended, TI the clock per game (empty without one), BO the opening; in playing order.
+QByteArray tournamentGgf(const std::vector<play::GameResult>& results, const std::vector<play::PlayerSpec>& players,
+                         const std::optional<play::TimeControl>& clock = std::nullopt);
 bool writeTournamentCsv(const QString& path, const std::vector<play::GameResult>& results,
                         const std::vector<play::PlayerSpec>& players, QString* error);
 bool writeTournamentJson(const QString& path, const std::vector<play::GameResult>& results,

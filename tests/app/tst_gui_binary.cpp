@@ -7,6 +7,7 @@
 
 #include <QColor>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QTemporaryDir>
@@ -71,6 +72,31 @@ private slots:
         QVERIFY2(felt > image.width() * image.height() / 16, qPrintable(QString("%1 felt pixels").arg(felt)));
         // Nothing but the picture is left in the folder (the write is atomic).
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"main.png"});
+    }
+
+    // Issue 37: with a fresh profile on a 1024x700 screen the window opened at 1180x760, the
+    // PV table's Move column, the Result panel and the status bar off the screen. It now opens
+    // inside the screen's free area, leaving room for a window manager's frame.
+    void aFreshProfileOnASmallScreenOpensAWindowThatFits()
+    {
+        QTemporaryDir dir;
+        const QString screen = dir.filePath("screen.json");
+        QFile config(screen);
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write(R"({"screens": [{"name": "small", "x": 0, "y": 0, "width": 1024, "height": 700,
+                         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+        config.close();
+        QProcessEnvironment environment = noDisplay();
+        environment.insert("QT_QPA_PLATFORM", "offscreen:configfile=" + screen);
+        environment.insert("HOME", dir.filePath("home")); // a fresh profile: no size remembered
+        const QString path = dir.filePath("small.png");
+        const Finished r = runGui({"--screenshot", path}, environment);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QImage image(path);
+        QVERIFY(!image.isNull());
+        QVERIFY2(image.width() <= 1024 - 16 && image.height() <= 700 - 48,
+                 qPrintable(QString("%1 x %2").arg(image.width()).arg(image.height())));
+        QVERIFY(feltPixels(image) > 0);
     }
 
     void screenshotIntoAFolderThatDoesNotExistFails()

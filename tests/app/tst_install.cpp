@@ -68,7 +68,34 @@ private slots:
         QTest::newRow("desktop entry") << "share/applications/othello-search-lab.desktop" << false;
         QTest::newRow("icon") << "share/icons/hicolor/scalable/apps/othello-search-lab.svg" << false;
         QTest::newRow("man page") << "share/man/man1/othello-lab-cli.1.gz" << false;
+        QTest::newRow("GUI man page") << "share/man/man1/othello-search-lab.1.gz" << false;
         QTest::newRow("copyright") << "share/doc/othello-search-lab/copyright" << false;
+        QTest::newRow("changelog") << "share/doc/othello-search-lab/changelog.gz" << false;
+    }
+
+    // As Debian wants them (lintian): compressed with gzip -9 and without a name or time stamp in
+    // the header (bytes 4..7, the time, are zero; flag byte 3 has no FNAME).
+    void compressedFilesHaveNoTimeStamp_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::newRow("CLI man page") << "share/man/man1/othello-lab-cli.1.gz";
+        QTest::newRow("GUI man page") << "share/man/man1/othello-search-lab.1.gz";
+        QTest::newRow("changelog") << "share/doc/othello-search-lab/changelog.gz";
+    }
+    void compressedFilesHaveNoTimeStamp()
+    {
+        QFETCH(QString, path);
+        QFile file(installed(path));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray header = file.read(10);
+        QCOMPARE(header.size(), 10);
+        QCOMPARE(header.left(2), QByteArray("\x1f\x8b"));
+        QCOMPARE(header[3] & 0x08, 0);                       // no file name
+        QCOMPARE(header.mid(4, 4), QByteArray(4, 0));        // no time
+        QCOMPARE(static_cast<unsigned char>(header[8]), 2u); // the best compression
+        const Finished unzipped = runProgram("gzip", {"-dc", installed(path)});
+        QCOMPARE(unzipped.code, 0);
+        QVERIFY(!unzipped.out.isEmpty());
     }
     void installsTheExpectedFiles()
     {

@@ -9,14 +9,20 @@ namespace othello::test {
 // the position) that answers "nboard" with "set myname Fake MODE", "ping N" with "pong N", and
 // "go" with "nodestats 1234 0.01" and the first legal square of the position "set game" gave --
 // unless MODE says how it misbehaves: crash (exits at its second "go"), hang (never answers "go";
-// starts a child that sleeps), illegal (answers D4), garbage (answers "=== hello"). Each start appends the script's
-// process id (and the hang child's) to DIR/pids. Returns the script's path, DIR/engine-MODE.sh.
+// starts a child that sleeps), illegal (answers D4), garbage (answers "=== hello").
+// Or how it starts: v1 speaks only NBoard 1, as Edax 4 does (before "nboard 1" every line is
+// 'Unknown command/Illegal move: "LINE"' on its error output; after it "nboard 2" is an error,
+// and the name comes with "set depth"); silent1 ignores everything before "nboard 1" without a
+// word; deaf calls every line unknown, forever; slow sleeps a second before it reads (an engine
+// loading its book). Each start appends the script's process id (and the hang child's) to
+// DIR/pids. Returns the script's path, DIR/engine-MODE.sh.
 inline const char* const kFakeNboardEngine = R"(#!/bin/sh
 echo $$ >> "$(dirname "$0")/pids"
 if [ "MODE" = hang ]; then
     sleep 600 </dev/null >/dev/null 2>&1 &
     echo $! >> "$(dirname "$0")/pids"
 fi
+if [ "MODE" = slow ]; then sleep 1; fi
 # mawk reads a pipe in blocks unless interactive; other awks read lines anyway.
 if awk -W version 2>&1 | grep -q mawk; then interactive="-W interactive"; fi
 exec awk $interactive -v mode=MODE '
@@ -51,9 +57,20 @@ function setgame(g,   i, k, rest, mv, col) {
         tomove = opp(col)
     }
 }
-BEGIN { split("-1 -1 -1 0 0 1 1 1", dr, " "); split("-1 0 1 -1 1 -1 0 1", dk, " ") }
+function complain(text) { print text > "/dev/stderr"; fflush("/dev/stderr") }
+BEGIN {
+    split("-1 -1 -1 0 0 1 1 1", dr, " "); split("-1 0 1 -1 1 -1 0 1", dk, " ")
+    speaking = mode != "v1" && mode != "silent1" && mode != "deaf"
+}
 { sub(/\r$/, "") }
+!speaking {
+    if ($1 == "nboard" && $2 == "1" && mode != "deaf") { speaking = 1; next }
+    if (mode != "silent1") complain("Unknown command/Illegal move: \"" $0 "\"")
+    next
+}
+$1 == "nboard" && mode == "v1" { if ($2 != "1") complain("Error: Fake expected \"nboard 1\" protocol"); next }
 $1 == "nboard" { print "set myname Fake " mode; fflush(); next }
+$1 == "set" && $2 == "depth" { if (mode == "v1") { print "set myname Fake v1"; fflush() } next }
 $1 == "ping" { print "pong " $2; fflush(); next }
 $1 == "set" && $2 == "game" { setgame($0); next }
 $1 == "go" {

@@ -1,5 +1,7 @@
 #include "BoardView.h"
 
+#include "ValueView.h"
+
 #include <QEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -52,6 +54,7 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent)
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     setAccessibleName(tr("Board"));
     updateAccessibleText();
+    connect(&ValueConvention::instance(), &ValueConvention::viewChanged, this, qOverload<>(&QWidget::update));
 }
 
 void BoardView::setBoard(const Board& board)
@@ -126,9 +129,9 @@ QString BoardView::moveValueText(int square) const
     const auto value = exact ? exact : estimatedMoverValue(square);
     if (!value)
         return {};
-    // A real minus sign: "−2" reads as clearly as "+2" at a glance.
-    const QString text = *value > 0 ? QStringLiteral("+%1").arg(*value)
-                                    : (*value < 0 ? QStringLiteral("\u2212%1").arg(-*value) : QStringLiteral("0"));
+    // In the GUI's one value convention (a real minus sign: "−2" reads as clearly as "+2").
+    const int blackValue = m_board.toMove == Color::Black ? *value : -*value;
+    const QString text = ValueConvention::instance().text(blackValue, m_board.toMove);
     return exact ? text : QStringLiteral("\u2248") + text;
 }
 
@@ -224,8 +227,9 @@ QSize BoardView::minimumSizeHint() const
 {
     const QFontMetrics metrics(font());
     const int margin = metrics.height() + 10;
-    // Smaller squares on larger boards, so an 8x8 board fits where a 6x6 one does.
-    const int side = m_board.size * std::max(20, 168 / m_board.size);
+    // Smaller squares on larger boards, so an 8x8 board fits where a 6x6 one does; small enough
+    // that every tab fits a 1024x700 screen (the window's first size there is 1008x652).
+    const int side = m_board.size * std::max(20, 150 / m_board.size);
     return {side + 2 * margin, side + 2 * margin + metrics.height() * 2 + 8};
 }
 

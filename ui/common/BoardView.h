@@ -26,14 +26,15 @@ public:
     void setBestMove(int move); // kNoMove: none
     int bestMove() const { return m_bestMove; }
     // Exact values of legal moves (each from Black's view, as analyzeMoves gives them), drawn
-    // on their squares from the side to move's view: +4 = the mover wins by 4 after that move
-    // with perfect play. The best ones (ties too) in gold. A new position clears them.
+    // on their squares in the GUI's value convention (ValueView.h: Black's view, or the side to
+    // move's: +4 = the mover wins by 4 after that move with perfect play). The best ones for the
+    // side to move (ties too) in gold. A new position clears them.
     void setMoveValues(const std::vector<MoveValue>& moves);
     const std::vector<MoveValue>& moveValues() const { return m_moveValues; }
     // Quick estimates (Black's view, in discs) shown faintly with "≈" on the squares that have no
     // exact value yet. A new position clears them.
     void setMoveEstimates(const std::vector<MoveEstimate>& estimates);
-    // What a square shows: the value for the side to move ("≈+2" while only estimated), or ""
+    // What a square shows: the value in the convention ("≈+2" while only estimated), or ""
     // when it shows none; and whether it is among the best (exact values only, once no move is
     // left with only an estimate).
     QString moveValueText(int square) const;

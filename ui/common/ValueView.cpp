@@ -48,6 +48,12 @@ QString ValueConvention::viewName() const
     return m_view == ValueView::Black ? tr("Black's view") : tr("side to move's view");
 }
 
+QString ValueConvention::shortViewName() const
+{
+    // Short enough for the value axis of a small chart: "discs (mover)".
+    return m_view == ValueView::Black ? tr("Black") : tr("mover", "the side to move, in a column or axis title");
+}
+
 QString ValueConvention::signedText(int value)
 {
     if (value > 0)

@@ -34,6 +34,8 @@ public:
     // The view where the side to move varies (a chart along a line, a list of positions):
     // "Black's view" or "side to move's view".
     QString viewName() const;
+    // The view in a word, for a column or an axis title: "Black" or "mover" (the side to move).
+    QString shortViewName() const;
 
     // A signed value as text with a true minus sign: "+4", "−4", "0".
     static QString signedText(int value);

@@ -55,6 +55,9 @@ public:
     bool saveUnsavedWork() override;
     // Removes the runs whose results are not saved: they do not come back.
     void discardUnsavedWork() override;
+    // The runs are on disk until removed (unless another instance keeps the folder): quitting
+    // without saving loses none of them.
+    bool keepsUnsavedWork() const override { return m_journal.isKeeping(); }
 
     // With prompts off (tests, scripting) nothing pops up: problems only go to statusMessage(),
     // removing asks nothing, and the kept runs come back only on restoreKeptRuns(). On by default.

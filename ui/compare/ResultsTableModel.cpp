@@ -1,6 +1,7 @@
 #include "ResultsTableModel.h"
 
 #include "common/NumberText.h"
+#include "common/ValueView.h"
 #include "common/charts/ComparisonNames.h"
 
 #include <QLocale>
@@ -9,7 +10,15 @@
 
 namespace othello {
 
-ResultsTableModel::ResultsTableModel(QObject* parent) : QAbstractTableModel(parent) { }
+ResultsTableModel::ResultsTableModel(QObject* parent) : QAbstractTableModel(parent)
+{
+    // Values in the program's one convention: a change of view turns the column and its title.
+    connect(&ValueConvention::instance(), &ValueConvention::viewChanged, this, [this] {
+        emit headerDataChanged(Qt::Horizontal, Value, Value);
+        if (!m_rows.empty())
+            emit dataChanged(index(0, Value), index(rowCount() - 1, Value));
+    });
+}
 
 int ResultsTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
 
@@ -47,7 +56,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
         case Tt:
             return int(r.tt);
         case Value:
-            return r.value ? *r.value : std::numeric_limits<int>::min(); // no value sorts first
+            return r.value ? ValueConvention::instance().shown(*r.value, r.toMove)
+                           : std::numeric_limits<int>::min(); // no value sorts first
         case Expanded:
             return qulonglong(r.expanded);
         case Generated:
@@ -90,7 +100,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
     case Tt:
         return r.tt ? tr("on") : tr("off");
     case Value:
-        return r.value ? QVariant(*r.value) : QVariant(QString());
+        return r.value ? QVariant(ValueConvention::instance().shown(*r.value, r.toMove)) : QVariant(QString());
     case Expanded:
         return countText(r.expanded); // thousands separators: 29,501,798
     case Generated:
@@ -187,7 +197,8 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
     case Tt:
         return tr("TT");
     case Value:
-        return tr("Value");
+        //: The results table's value column, with its view: "Value (Black)", "Value (mover)".
+        return tr("Value (%1)").arg(ValueConvention::instance().shortViewName());
     case Expanded:
         return tr("Expanded");
     case Generated:

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/KeptResults.h"
 #include "common/Page.h"
 #include "engine/depth/DepthComparison.h"
 
@@ -7,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -22,7 +24,9 @@ class DepthRowsModel;
 // The Depths tab: the course's fixed-depth comparison — the depth-limited searches, with and
 // without their table, at depths 1..N on the start of a board size or on every position of a
 // position file — on a worker thread, with a table of every search and charts of nodes and time
-// against the depth. The CSV is the one of othello-lab-cli depth-compare.
+// against the depth. The CSV is the one of othello-lab-cli depth-compare. The rows are kept on
+// disk as they finish (KeptResults) until they are exported or discarded: the next start shows
+// them again, and Quit counts them as unsaved work.
 class DepthComparisonPage : public Page {
     Q_OBJECT
 public:
@@ -36,12 +40,27 @@ public:
     QString statusText() const;
     bool isRunning() const;
     bool isBusy() const override { return isRunning(); }
-    bool exportCsv(const QString& path, QString* error) const;
+    // Rows not exported as CSV: kept on disk for the next start until then.
+    QString unsavedWork() const override;
+    bool saveUnsavedWork() override;
+    void discardUnsavedWork() override;
+    bool keepsUnsavedWork() const override { return true; }
+    // The last session's rows come back (the form remembers nothing).
+    void restoreSettings(const QSettings& settings) override;
+    // Where the rows are kept (a test points it at a folder of its own).
+    void setKeptResults(const KeptResults& kept);
+    const KeptResults& keptResults() const { return m_kept; }
+    bool exportCsv(const QString& path, QString* error);
 
 public slots:
     bool start();
+    // The Start button: asks first when the rows shown are not exported (Save… / Discard / Cancel).
+    void startAfterAsking();
     void stop() override;
-    void exportCsvAs();
+    bool exportCsvAs();
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
     // The form's choices and the results table; the form with its buttons, status and table.
@@ -53,6 +72,11 @@ private:
     void onRow(const depth::DepthComparisonRow& row);
     void onFinished(bool cancelled);
     void updateEnabled();
+    void retranslate();
+    void keepRows();
+    void showKeptRows();
+    void forgetKeptRows();
+    void showKeptNotice();
 
     DepthComparisonJob* m_job;
     DepthRowsModel* m_model;
@@ -61,6 +85,13 @@ private:
     QPushButton* m_browse;
     QSpinBox* m_depth;
     std::vector<QCheckBox*> m_algorithms;
+    QGroupBox* m_searches;
+    QLabel* m_sizeTitle;
+    QLabel* m_positionsTitle;
+    QLabel* m_depthTitle;
+    QLabel* m_evaluationTitle;
+    QLabel* m_keptNotice;
+    QPushButton* m_discard;
     QCheckBox* m_tableOff;
     QCheckBox* m_tableOn;
     QComboBox* m_evaluation;
@@ -74,6 +105,10 @@ private:
     int m_positionCount = 1;
     int m_runDepth = 1;
     int m_planned = 0;
+    KeptResults m_kept;
+    bool m_unsaved = false;         // the rows shown are not exported
+    bool m_fromLastSession = false; // they were kept by an earlier session
+    bool m_keepWarned = false;
 };
 
 } // namespace othello

@@ -2,12 +2,27 @@
 
 #include "common/AlgorithmNames.h"
 #include "common/NumberText.h"
+#include "common/ValueView.h"
 
 #include <QLocale>
 
 namespace othello {
 
 DepthRowsModel::DepthRowsModel(QObject* parent) : QAbstractTableModel(parent) { }
+
+void DepthRowsModel::setPositions(const std::vector<Board>& positions)
+{
+    beginResetModel();
+    m_positions = positions;
+    m_rows.clear();
+    endResetModel();
+}
+
+QString DepthRowsModel::searchName(Algorithm algorithm)
+{
+    // "Best (PVS + TT + ordering)" beside "TT off" said two things at once.
+    return algorithm == Algorithm::Best ? tr("Best (PVS + ordering)") : translatedAlgorithmName(algorithm);
+}
 
 void DepthRowsModel::clear()
 {
@@ -48,11 +63,14 @@ QVariant DepthRowsModel::data(const QModelIndex& index, int role) const
     case Depth:
         return row.depth;
     case Search:
-        return translatedAlgorithmName(row.algorithm);
+        return searchName(row.algorithm);
     case Table:
         return row.table ? tr("on") : tr("off");
-    case Value:
-        return row.result.value;
+    case Value: {
+        const auto position = static_cast<std::size_t>(row.position);
+        const Color toMove = position < m_positions.size() ? m_positions[position].toMove : Color::Black;
+        return ValueConvention::instance().text(row.result.value, toMove);
+    }
     case Expanded:
         return countText(row.result.stats.expanded);
     case Generated:
@@ -66,6 +84,10 @@ QVariant DepthRowsModel::data(const QModelIndex& index, int role) const
 
 QVariant DepthRowsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Value)
+        return tr("The search's value in evaluation points (the evaluation's own units, not discs; a finished game "
+                  "counts its disc score times 1,000,000): %1 (Settings > Values From)")
+            .arg(ValueConvention::instance().viewName());
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -78,7 +100,7 @@ QVariant DepthRowsModel::headerData(int section, Qt::Orientation orientation, in
     case Table:
         return tr("TT");
     case Value:
-        return tr("Value");
+        return tr("Value\n(%1)").arg(ValueConvention::instance().shortViewName());
     case Expanded:
         return tr("Expanded");
     case Generated:
@@ -88,6 +110,13 @@ QVariant DepthRowsModel::headerData(int section, Qt::Orientation orientation, in
     default:
         return {};
     }
+}
+
+void DepthRowsModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 } // namespace othello

@@ -4,6 +4,7 @@
 #include "MoveAnalysisPanel.h"
 #include "PositionEditor.h"
 #include "PositionText.h"
+#include "PvMoveModel.h"
 #include "PvMoveTable.h"
 #include "PvNavigator.h"
 #include "SolvePanel.h"
@@ -13,6 +14,7 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QEvent>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -31,10 +33,10 @@ ExplorePage::ExplorePage(QWidget* parent)
       m_moveTable(new PvMoveTable(m_session)),
       m_solvePanel(new SolvePanel),
       m_moveAnalysis(new MoveAnalysisPanel),
-      m_passButton(new QPushButton(tr("Pass"))),
+      m_passButton(new QPushButton),
       m_pvNotice(new QLabel),
-      m_returnButton(new QPushButton(tr("Return to PV"))),
-      m_editButton(new QPushButton(tr("Edit Position…"))),
+      m_returnButton(new QPushButton),
+      m_editButton(new QPushButton),
       m_tableTitle(new QLabel),
       m_lineValues(new LineValueChart),
       m_splitter(new QSplitter(Qt::Horizontal, this))
@@ -59,19 +61,40 @@ ExplorePage::ExplorePage(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_splitter);
     connectParts();
+    retranslate();
+}
+
+void ExplorePage::retranslate()
+{
+    m_passButton->setText(tr("Pass"));
+    m_passButton->setToolTip(tr("Pass: allowed only when the side to move has no legal move"));
+    m_returnButton->setText(tr("Return to PV"));
+    m_returnButton->setToolTip(tr("Go back to the PV position you left (from your own position: the PV label "
+                                  "you last saw)"));
+    m_editButton->setText(tr("Edit Position…"));
+    m_editButton->setToolTip(tr("Set up any position (4×4, 6×6 or 8×8) to explore; or paste one (%1)")
+                                 .arg(QKeySequence(QKeySequence::Paste).toString(QKeySequence::NativeText)));
+    m_editAction->setText(tr("&Edit Position…"));
+    m_copyAction->setText(tr("&Copy Position"));
+    m_copyAction->setToolTip(tr("Copy the position shown as text (the CLI's --position format)"));
+    m_pasteAction->setText(tr("&Paste Position"));
+    m_pasteAction->setToolTip(tr("Explore the position on the clipboard: position text or an OBF line"));
+    m_backToPvAction->setText(tr("&Back to the Principal Variation"));
     showPosition();
+}
+
+void ExplorePage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    Page::changeEvent(event);
 }
 
 QWidget* ExplorePage::createBoardSide()
 {
     m_passButton->setObjectName(QStringLiteral("passButton"));
-    m_passButton->setToolTip(tr("Pass: allowed only when the side to move has no legal move"));
     m_returnButton->setObjectName(QStringLiteral("returnButton"));
-    m_returnButton->setToolTip(tr("Go back to the PV position you left (from your own position: the PV label "
-                                  "you last saw)"));
     m_editButton->setObjectName(QStringLiteral("editPositionButton"));
-    m_editButton->setToolTip(tr("Set up any position (4×4, 6×6 or 8×8) to explore; or paste one (%1)")
-                                 .arg(QKeySequence(QKeySequence::Paste).toString(QKeySequence::NativeText)));
     // Keep the row's height when the button is hidden, so the board does not jump.
     QSizePolicy keepSpace = m_returnButton->sizePolicy();
     keepSpace.setRetainSizeWhenHidden(true);
@@ -98,31 +121,31 @@ QWidget* ExplorePage::createBoardSide()
 
 QWidget* ExplorePage::createToolSide()
 {
+    // Solve and Stop first: the result growing below them, and the table giving up the room,
+    // never move them under the pointer.
     auto* toolSide = new QWidget;
     auto* toolLayout = new QVBoxLayout(toolSide);
     m_tableTitle->setObjectName(QStringLiteral("lineTitle"));
     QFont bold = m_tableTitle->font();
     bold.setBold(true);
     m_tableTitle->setFont(bold);
+    toolLayout->addWidget(m_solvePanel);
     toolLayout->addWidget(m_tableTitle);
     toolLayout->addWidget(m_moveTable, 1);
-    toolLayout->addWidget(m_solvePanel);
     return toolSide;
 }
 
 void ExplorePage::createActions()
 {
-    m_editAction = new QAction(tr("&Edit Position…"), this);
+    m_editAction = new QAction(this);
     m_editAction->setObjectName(QStringLiteral("editPositionAction"));
-    m_copyAction = new QAction(tr("&Copy Position"), this);
+    m_copyAction = new QAction(this);
     m_copyAction->setObjectName(QStringLiteral("copyPositionAction"));
     m_copyAction->setShortcut(QKeySequence::Copy);
-    m_copyAction->setToolTip(tr("Copy the position shown as text (the CLI's --position format)"));
-    m_pasteAction = new QAction(tr("&Paste Position"), this);
+    m_pasteAction = new QAction(this);
     m_pasteAction->setObjectName(QStringLiteral("pastePositionAction"));
     m_pasteAction->setShortcut(QKeySequence::Paste);
-    m_pasteAction->setToolTip(tr("Explore the position on the clipboard: position text or an OBF line"));
-    m_backToPvAction = new QAction(tr("&Back to the Principal Variation"), this);
+    m_backToPvAction = new QAction(this);
     m_backToPvAction->setObjectName(QStringLiteral("backToPvAction"));
     // The keys work wherever the focus is on this page (a text field keeps its own Copy and
     // Paste), so the other pages' tables keep theirs.
@@ -177,9 +200,15 @@ void ExplorePage::editPosition()
 void ExplorePage::connectParts()
 {
     connect(m_session, &GameSession::positionChanged, this, &ExplorePage::showPosition);
-    connect(m_session, &GameSession::moveRefused, this, &ExplorePage::statusMessage);
-    connect(m_session, &GameSession::leftPrincipalVariation, this,
-            [this] { emit statusMessage(tr("You left the principal variation. Use “Return to PV” to go back.")); });
+    // Messages about the position shown: taken back when another is shown.
+    connect(m_session, &GameSession::moveRefused, this, [this](const QString& reason) {
+        emit statusMessage(reason);
+        m_messageAboutPosition = true;
+    });
+    connect(m_session, &GameSession::leftPrincipalVariation, this, [this] {
+        emit statusMessage(tr("You left the principal variation. Use “Return to PV” to go back."));
+        m_messageAboutPosition = true;
+    });
     connect(m_board, &BoardView::squareClicked, m_session, &GameSession::play);
     connect(m_passButton, &QPushButton::clicked, m_session, [this] { m_session->play(kPassMove); });
     connect(m_returnButton, &QPushButton::clicked, m_session, &GameSession::returnToPrincipalVariation);
@@ -201,6 +230,9 @@ void ExplorePage::connectParts()
                 if (board == m_session->board())
                     m_board->setMoveValues(values);
             });
+    // The PV table shows the values the chart knows.
+    m_moveTable->pvModel()->setValueSource([this](const Board& board) { return m_lineValues->valueOf(board); });
+    connect(m_lineValues, &LineValueChart::valuesChanged, m_moveTable->pvModel(), &PvMoveModel::valuesChanged);
     connect(m_moveAnalysis, &MoveAnalysisPanel::estimatesChanged, this,
             [this](const Board& board, const std::vector<MoveEstimate>& estimates) {
                 if (board == m_session->board())
@@ -251,6 +283,10 @@ void ExplorePage::restoreSettings(const QSettings& settings)
 
 void ExplorePage::showPosition()
 {
+    if (m_messageAboutPosition) { // it spoke of the position before
+        m_messageAboutPosition = false;
+        emit statusMessage(QString());
+    }
     const Board& board = m_session->board();
     m_board->setBoard(board);
     m_board->setLastMove(m_session->lastMove());
@@ -272,8 +308,10 @@ void ExplorePage::showPosition()
     m_tableTitle->setText(pvLine ? tr("Principal variation") : tr("Line explored"));
     m_lineValues->setLine(m_session->linePositions(), m_session->ply());
     // The status bar said the user left the PV: say they are back, so it no longer says so.
-    if (onPv && !m_wasOnPv && m_session->isFromPrincipalVariation())
+    if (onPv && !m_wasOnPv && m_session->isFromPrincipalVariation()) {
         emit statusMessage(tr("Back on the principal variation (%1).").arg(m_session->positionDescription()));
+        m_messageAboutPosition = true;
+    }
     m_wasOnPv = onPv;
     m_solvePanel->setPosition(board, m_session->positionDescription());
     m_moveAnalysis->setPosition(board);

@@ -22,7 +22,8 @@ class PvNavigator;
 class SolvePanel;
 
 // The Explore tab: the board, the PV navigator and move table, and the solve panel, all
-// showing one GameSession.
+// showing one GameSession. Every value on it (the board's numbers, the result, the PV table's
+// values, the value chart) is in the GUI's one value convention, its view named.
 class ExplorePage : public Page {
     Q_OBJECT
 public:
@@ -57,12 +58,16 @@ public slots:
 signals:
     void solvingChanged(bool solving);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     // The board with its navigator and move row; the PV table and solve panel.
     QWidget* createBoardSide();
     QWidget* createToolSide();
     void createActions();
     void connectParts();
+    void retranslate();
     void showPosition();
     void rememberBestMove(const Board& board, const SearchResult& result);
     // The move the board frames: the last solve's best move, its optimal line's next move, or
@@ -93,6 +98,9 @@ private:
     Board m_bestMoveBoard;
     int m_bestMove = kNoMove;
     bool m_wasOnPv = true; // at the last showPosition()
+    // The status bar speaks of this position (a move refused, back on the PV): a message taken
+    // back when another position is shown.
+    bool m_messageAboutPosition = false;
 };
 
 } // namespace othello

@@ -1,6 +1,8 @@
 #include "LineValueChart.h"
 
 #include "MoveAnalysisPanel.h"
+#include "common/NumberText.h"
+#include "common/ValueView.h"
 #include "common/charts/SeriesChart.h"
 #include "jobs/SolveJob.h"
 
@@ -9,6 +11,7 @@
 #include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -23,12 +26,6 @@ constexpr std::size_t kMaxValues = 4096; // positions whose value is kept
 const QString kValueId = QStringLiteral("value");
 const QString kCurrentId = QStringLiteral("current");
 
-QString signedValue(int value)
-{
-    return value > 0 ? QStringLiteral("+%1").arg(value)
-                     : (value < 0 ? QStringLiteral("\u2212%1").arg(-value) : QStringLiteral("0"));
-}
-
 QValueAxis* xAxisOf(const SeriesChart* chart)
 {
     const auto axes = chart->axes(Qt::Horizontal);
@@ -41,44 +38,42 @@ LineValueChart::LineValueChart(QWidget* parent)
       m_job(new SolveJob(this)),
       m_chart(new SeriesChart(Quantity::Ratio)),
       m_view(new QChartView(m_chart, this)),
-      m_computeButton(new QPushButton(tr("Compute Values"), this)),
-      m_stopButton(new QPushButton(tr("Stop"), this)),
+      m_computeButton(new QPushButton(this)),
+      m_stopButton(new QPushButton(this)),
+      m_title(new QLabel(this)),
       m_status(new QLabel(this))
 {
     m_chart->setAlwaysLinear(true);
     m_chart->setValueMargin(1); // a disc of room: a point on the axis's end would be cut in half
-    m_chart->setValueTitle(tr("Black (discs)"));
-    m_chart->setXTitle(tr("ply"));
     m_view->setObjectName(QStringLiteral("lineValueView"));
     m_view->setRenderHint(QPainter::Antialiasing);
     // Room for the axes' labels and titles (Qt Charts writes "..." for all of them when a chart is
-    // shorter), and no more: the board above keeps the rest.
-    m_view->setMinimumHeight(180);
+    // shorter; the longest value title is Spanish "fichas (quien mueve)"), and no more: the board
+    // above keeps the rest.
+    m_view->setMinimumHeight(196);
     m_view->setMaximumHeight(240);
     m_view->setFrameShape(QFrame::NoFrame);
     m_chart->setBackgroundRoundness(0);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->layout()->setContentsMargins(0, 0, 0, 0);
-    m_view->setToolTip(tr("The exact value of each position of the line (Black's view: + Black wins, − White "
-                          "wins, in discs). Click a point to go to that ply."));
     m_view->viewport()->installEventFilter(this);
     m_view->viewport()->setCursor(Qt::PointingHandCursor);
     m_computeButton->setObjectName(QStringLiteral("computeValuesButton"));
     m_computeButton->setCheckable(true);
-    m_computeButton->setToolTip(tr("Solve the positions of the line whose value is not known yet, with best and "
-                                   "its table, in the background (the last positions first)"));
     m_stopButton->setObjectName(QStringLiteral("lineValueStopButton"));
-    m_stopButton->setToolTip(tr("Stop computing values; the values found stay in the chart"));
     m_status->setObjectName(QStringLiteral("lineValueStatus"));
     m_status->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
+    // Two lines from the start: the running solve's counts come and go without moving the chart.
+    m_status->setMinimumHeight(2 * m_status->fontMetrics().lineSpacing());
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
-    auto* title = new QLabel(tr("Value along the line"), this);
-    QFont bold = title->font();
+    m_title->setObjectName(QStringLiteral("lineValueTitle"));
+    QFont bold = m_title->font();
     bold.setBold(true);
-    title->setFont(bold);
+    m_title->setFont(bold);
     auto* header = new QHBoxLayout;
-    header->addWidget(title, 0, Qt::AlignTop);
+    header->addWidget(m_title, 0, Qt::AlignTop);
     header->addWidget(m_computeButton, 0, Qt::AlignTop);
     header->addWidget(m_stopButton, 0, Qt::AlignTop);
     header->addWidget(m_status, 1);
@@ -90,7 +85,37 @@ LineValueChart::LineValueChart(QWidget* parent)
     connect(m_computeButton, &QPushButton::toggled, this, &LineValueChart::setOn);
     connect(m_stopButton, &QPushButton::clicked, this, &LineValueChart::stop);
     connect(m_job, &SolveJob::finished, this, &LineValueChart::onSolved);
+    connect(m_job, &SolveJob::progress, this, [this](const SearchStats& live, double seconds) {
+        m_live = live;
+        m_liveSeconds = seconds;
+        showStatus();
+    });
+    connect(&ValueConvention::instance(), &ValueConvention::viewChanged, this, &LineValueChart::retranslate);
+    retranslate();
+}
+
+void LineValueChart::retranslate()
+{
+    const ValueConvention& convention = ValueConvention::instance();
+    m_chart->setValueTitle(tr("discs (%1)").arg(convention.shortViewName()));
+    m_chart->setXTitle(tr("ply"));
+    m_view->setToolTip(tr("The exact value of each position of the line, in discs: %1 (Settings > Values From). "
+                          "Click a point to go to that ply.")
+                           .arg(convention.viewName()));
+    m_computeButton->setText(tr("Compute Values"));
+    m_computeButton->setToolTip(tr("Solve the positions of the line whose value is not known yet, with best and "
+                                   "its table, in the background (the last positions first)"));
+    m_stopButton->setText(tr("Stop"));
+    m_stopButton->setToolTip(tr("Stop computing values; the values found stay in the chart"));
+    m_title->setText(tr("Value along the line"));
     redraw();
+}
+
+void LineValueChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 // The job (a child) joins its thread in its own destructor.
@@ -130,6 +155,7 @@ void LineValueChart::addValue(const Board& board, int value)
         }
     }
     redraw();
+    emit valuesChanged();
 }
 
 void LineValueChart::addMoveValues(const Board& board, const std::vector<MoveValue>& moves)
@@ -188,6 +214,8 @@ void LineValueChart::solveNext()
             return;
         m_solving = *position;
         m_running = true;
+        m_live = {};
+        m_liveSeconds = 0;
         emit runningChanged(true);
         showStatus();
         return;
@@ -207,15 +235,17 @@ void LineValueChart::onSolved(const SearchResult& result)
 
 QList<QPointF> LineValueChart::points() const
 {
+    const ValueConvention& convention = ValueConvention::instance();
     QList<QPointF> points;
     for (std::size_t ply = 0; ply < m_positions.size(); ++ply)
         if (const auto value = valueOf(m_positions[ply]))
-            points.append(QPointF(static_cast<double>(ply), *value));
+            points.append(QPointF(static_cast<double>(ply), convention.shown(*value, m_positions[ply].toMove)));
     return points;
 }
 
 void LineValueChart::redraw()
 {
+    const ValueConvention& convention = ValueConvention::instance();
     ChartSeries values;
     values.id = kValueId;
     values.name = tr("Exact value");
@@ -228,12 +258,15 @@ void LineValueChart::redraw()
     current.marker = MarkerShape::Diamond;
     current.penStyle = Qt::NoPen;
     for (std::size_t ply = 0; ply < m_positions.size(); ++ply) {
-        const auto value = valueOf(m_positions[ply]);
+        const Board& position = m_positions[ply];
+        const auto value = valueOf(position);
         if (!value)
             continue;
-        const QPointF point(static_cast<double>(ply), *value);
+        const QPointF point(static_cast<double>(ply), convention.shown(*value, position.toMove));
         values.points.append(point);
-        values.tips.append(tr("Ply %1: %2 for Black").arg(ply).arg(signedValue(*value)));
+        values.tips.append(tr("Ply %1: %2 (%3)")
+                               .arg(ply)
+                               .arg(convention.text(*value, position.toMove), convention.viewName(position.toMove)));
         if (static_cast<int>(ply) == m_currentPly) {
             current.points.append(point);
             current.tips.append(values.tips.back());
@@ -245,6 +278,8 @@ void LineValueChart::redraw()
     showStatus();
 }
 
+QString LineValueChart::statusText() const { return m_status->text(); }
+
 void LineValueChart::showStatus()
 {
     const auto known = std::count_if(m_positions.begin(), m_positions.end(),
@@ -252,8 +287,13 @@ void LineValueChart::showStatus()
     QString text = tr("%1 of %2 values known.").arg(known).arg(m_positions.size());
     if (m_running) {
         const auto at = std::find(m_positions.begin(), m_positions.end(), m_solving);
-        if (at != m_positions.end())
+        if (at != m_positions.end()) {
+            // The early plies take long: the counts show the solve is alive.
             text += QLatin1Char(' ') + tr("Solving ply %1…").arg(at - m_positions.begin());
+            if (m_liveSeconds > 0)
+                text += QLatin1Char(' ') +
+                    tr("%1 nodes, %2 s").arg(countText(m_live.expanded)).arg(QLocale().toString(m_liveSeconds, 'f', 1));
+        }
     } else if (!isOn() && known < static_cast<qsizetype>(m_positions.size())) {
         text += QLatin1Char(' ') + tr("Compute Values solves the others.");
     }

@@ -20,12 +20,15 @@ namespace othello {
 class SeriesChart;
 class SolveJob;
 
-// "Value along the line": the exact value (Black's view, in discs) of every position of the
-// line being explored, by ply, in a small chart (the PV is −4 throughout; a move off it shows
-// its drop). Values come from wherever they are found — a solve, the move analysis (the value
-// of a move is the value of the position after it) — and, while switched on, the missing ones
-// are solved in the background with `best` (SolveJob), the last positions first (they are
-// the quickest). Stop ends it. A click on the chart goes to that ply (plyClicked()).
+// "Value along the line": the exact value (in discs) of every position of the line being
+// explored, by ply, in a small chart, in the GUI's value convention (ValueView.h: in Black's view
+// the PV is −4 throughout and a move off it shows its drop; in the side to move's view the sign
+// follows whoever moves at each ply), the view named on the value axis. Values come from
+// wherever they are found — a solve, the move analysis (the value of a move is the value of the
+// position after it) — and, while switched on, the missing ones are solved in the background
+// with `best` (SolveJob), the last positions first (they are the quickest), the running solve's
+// nodes and time shown as it goes. Stop ends it. A click on the chart goes to that ply
+// (plyClicked()).
 class LineValueChart : public QWidget {
     Q_OBJECT
 public:
@@ -39,14 +42,17 @@ public:
     // The values of the moves of `board` (Black's view each): those of the positions after them
     // and, when every move is known, that of `board`.
     void addMoveValues(const Board& board, const std::vector<MoveValue>& moves);
+    // A position's value (Black's view), if known.
     std::optional<int> valueOf(const Board& board) const;
+    // The status line ("12 of 34 values known. Solving ply 2… 1,234,567 nodes, 20.3 s").
+    QString statusText() const;
 
     bool isOn() const;
     void setOn(bool on);
     bool isRunning() const;
     SeriesChart* chart() const { return m_chart; }
     QChartView* view() const { return m_view; }
-    // The points drawn: (ply, value) for every ply whose value is known.
+    // The points drawn: (ply, value in the value convention) for every ply whose value is known.
     QList<QPointF> points() const;
     // Where a ply lies on the view's viewport (for a click on it).
     QPoint viewportPointOf(int ply) const;
@@ -59,9 +65,12 @@ public slots:
 signals:
     void plyClicked(int ply);
     void runningChanged(bool running);
+    // A value became known (the PV table shows them too).
+    void valuesChanged();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     using Key = std::tuple<int, std::uint64_t, std::uint64_t, int>;
@@ -70,6 +79,7 @@ private:
     void onSolved(const SearchResult& result);
     void redraw();
     void showStatus();
+    void retranslate();
 
     SolveJob* m_job;
     std::map<Key, int> m_values;
@@ -78,11 +88,14 @@ private:
     int m_currentPly = 0;
     Board m_solving;
     bool m_running = false;
+    SearchStats m_live; // the running solve's counts, as last reported
+    double m_liveSeconds = 0;
 
     SeriesChart* m_chart;
     QChartView* m_view;
     QPushButton* m_computeButton;
     QPushButton* m_stopButton;
+    QLabel* m_title;
     QLabel* m_status;
 };
 

@@ -1,9 +1,11 @@
 #include "MoveAnalysisPanel.h"
 
 #include "common/NumberText.h"
+#include "common/ValueView.h"
 #include "engine/board/Square.h"
 #include "jobs/AnalysisJob.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -12,12 +14,6 @@
 namespace othello {
 
 namespace {
-
-QString signedValue(int value)
-{
-    return value > 0 ? QStringLiteral("+%1").arg(value)
-                     : (value < 0 ? QStringLiteral("\u2212%1").arg(-value) : QStringLiteral("0"));
-}
 
 QString moveText(int move)
 {
@@ -30,28 +26,19 @@ int moverView(const Board& board, int blackValue) { return board.toMove == Color
 MoveAnalysisPanel::MoveAnalysisPanel(QWidget* parent)
     : QWidget(parent),
       m_job(new AnalysisJob(this)),
-      m_analyseButton(new QPushButton(tr("Analyse moves"), this)),
-      m_stopButton(new QPushButton(tr("Stop"), this)),
+      m_analyseButton(new QPushButton(this)),
+      m_stopButton(new QPushButton(this)),
       m_status(new QLabel(this))
 {
     m_job->setObjectName(QStringLiteral("analysisJob"));
     m_analyseButton->setObjectName(QStringLiteral("analyseMovesButton"));
     m_analyseButton->setCheckable(true);
-    m_analyseButton->setToolTip(
-        tr("Show on every legal square the exact value of that move: the final disc difference for the "
-           "side to move if both sides then play perfectly (computed with best and its table)"));
     m_stopButton->setObjectName(QStringLiteral("analysisStopButton"));
-    m_stopButton->setToolTip(tr("Stop analysing this position; the values found so far stay on the board"));
     m_status->setObjectName(QStringLiteral("analysisStatus"));
     m_status->setWordWrap(true);
     m_status->setTextFormat(Qt::PlainText);
     // Two lines from the start, so the board above does not jump when the text wraps.
     m_status->setMinimumHeight(2 * m_status->fontMetrics().lineSpacing());
-    m_status->setToolTip(tr("Numbers on the squares are from the side to move's point of view: +4 means "
-                            "the player to move wins by 4 discs after that move, −2 loses by 2. "
-                            "Gold marks the best moves (all of them when they tie). Faint numbers with ≈ are "
-                            "quick estimates (a short search with the learned evaluation), shown until the "
-                            "exact value arrives."));
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -65,8 +52,72 @@ MoveAnalysisPanel::MoveAnalysisPanel(QWidget* parent)
     connect(m_job, &AnalysisJob::movesEstimated, this, &MoveAnalysisPanel::onMovesEstimated);
     connect(m_job, &AnalysisJob::progress, this, &MoveAnalysisPanel::onProgress);
     connect(m_job, &AnalysisJob::finished, this, &MoveAnalysisPanel::onFinished);
+    connect(&ValueConvention::instance(), &ValueConvention::viewChanged, this, &MoveAnalysisPanel::showStatus);
     setRunning(false);
-    m_status->setText(tr("Analyse moves shows the exact value of every legal move on its square."));
+    retranslate();
+}
+
+void MoveAnalysisPanel::retranslate()
+{
+    m_analyseButton->setText(tr("Analyse moves"));
+    m_stopButton->setText(tr("Stop"));
+    m_analyseButton->setToolTip(
+        tr("Show on every legal square the exact value of that move: the final disc difference if both sides "
+           "then play perfectly (computed with best and its table), in the view Settings > Values From chooses"));
+    m_stopButton->setToolTip(tr("Stop analysing this position; the values found so far stay on the board"));
+    m_status->setToolTip(tr("Numbers on the squares are final disc differences in the view named here (Settings > "
+                            "Values From): in Black's view +4 means Black wins by 4 after that move, −2 that White "
+                            "wins by 2; in the side to move's view + is good for the player to move. "
+                            "Gold marks the best moves for the side to move (all of them when they tie). Faint "
+                            "numbers with ≈ are quick estimates (a short search with the learned evaluation), shown "
+                            "until the exact value arrives."));
+    showStatus();
+}
+
+void MoveAnalysisPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+QString MoveAnalysisPanel::viewText() const
+{
+    return tr("Values on the squares: %1.").arg(ValueConvention::instance().viewName(m_board.toMove));
+}
+
+void MoveAnalysisPanel::showStatus()
+{
+    QString text;
+    switch (m_state) {
+    case State::Off:
+        text = tr("Analyse moves shows the exact value of every legal move on its square.");
+        break;
+    case State::GameOver:
+        text = tr("Game over: no moves to analyse.");
+        break;
+    case State::Complete:
+        text = bestText() + QLatin1Char('\n') + viewText();
+        break;
+    case State::Stopped:
+        text = tr("Stopped after %1 nodes expanded: %2 moves solved.").arg(countText(m_stoppedExpanded), solvedText());
+        if (!m_values.empty())
+            text += QLatin1Char('\n') + viewText();
+        break;
+    case State::Running: {
+        text = m_liveSeconds > 0
+            ? tr("Analysing… %1 moves solved (%2 nodes expanded, %3 s)")
+                  .arg(solvedText(), countText(m_runNodes + m_live.expanded), QLocale().toString(m_liveSeconds, 'f', 1))
+            : tr("Analysing… %1 moves solved").arg(solvedText());
+        // Until every exact value is in, the faint "≈" numbers are estimates: say how they were made.
+        QString second = viewText();
+        if (!m_estimates.empty() && m_values.size() != m_board.moveList().size())
+            second += QLatin1Char(' ') + tr("≈: estimates by a %1-ply search.").arg(estimateDepth(m_board.size));
+        text += QLatin1Char('\n') + second;
+        break;
+    }
+    }
+    m_status->setText(text);
 }
 
 // The job (a child) joins its thread in its own destructor.
@@ -98,7 +149,8 @@ void MoveAnalysisPanel::setOn(bool on)
     setRunning(false);
     m_values.clear();
     setEstimates({});
-    m_status->setText(tr("Analyse moves shows the exact value of every legal move on its square."));
+    m_state = State::Off;
+    showStatus();
     emit valuesChanged(m_board, m_values);
 }
 
@@ -114,6 +166,8 @@ void MoveAnalysisPanel::setPosition(const Board& board)
     // Values of a stopped analysis stay only while their position is shown.
     m_values.clear();
     setEstimates({});
+    m_state = State::Off;
+    showStatus();
     emit valuesChanged(m_board, m_values);
 }
 
@@ -126,13 +180,15 @@ void MoveAnalysisPanel::analyseShownPosition()
     if (m_board.isGameOver()) {
         m_job->stop();
         setRunning(false);
-        m_status->setText(tr("Game over: no moves to analyse."));
+        m_state = State::GameOver;
+        showStatus();
         return;
     }
     if (known && known->complete) {
         m_job->stop(); // an analysis of another position is of no interest now
         setRunning(false);
-        m_status->setText(bestText());
+        m_state = State::Complete;
+        showStatus();
         return;
     }
     m_runNodes = 0;
@@ -140,7 +196,8 @@ void MoveAnalysisPanel::analyseShownPosition()
     m_liveSeconds = 0;
     m_job->analyse(m_board, searchOptions());
     setRunning(true);
-    m_status->setText(tr("Analysing… %1 moves solved").arg(solvedText()));
+    m_state = State::Running;
+    showStatus();
 }
 
 void MoveAnalysisPanel::stop()
@@ -160,6 +217,7 @@ void MoveAnalysisPanel::onMoveAnalysed(const MoveValue& move)
     std::erase_if(m_values, [&](const MoveValue& known) { return known.move == move.move; });
     m_values.push_back(move);
     emit valuesChanged(m_board, m_values);
+    showStatus();
 }
 
 void MoveAnalysisPanel::onMovesEstimated(const std::vector<MoveEstimate>& estimates)
@@ -184,14 +242,7 @@ void MoveAnalysisPanel::onProgress(const SearchStats& live, double seconds)
         return;
     m_live = live;
     m_liveSeconds = seconds;
-    const QString solving =
-        tr("Analysing… %1 moves solved (%2 nodes expanded, %3 s)")
-            .arg(solvedText(), countText(m_runNodes + live.expanded), QLocale().toString(seconds, 'f', 1));
-    // Until every exact value is in, the faint "≈" numbers are estimates: say how they were made.
-    m_status->setText(m_estimates.empty() || m_values.size() == m_board.moveList().size()
-                          ? solving
-                          : solving + QLatin1Char('\n') +
-                              tr("≈: estimates by a %1-ply search").arg(estimateDepth(m_board.size)));
+    showStatus();
 }
 
 void MoveAnalysisPanel::onFinished(const MoveAnalysis& analysis, bool cancelled)
@@ -200,14 +251,14 @@ void MoveAnalysisPanel::onFinished(const MoveAnalysis& analysis, bool cancelled)
         return; // a stopped analysis of a position left behind
     setRunning(false);
     if (cancelled || analysis.status != SearchStatus::Done) {
-        std::uint64_t expanded = 0;
+        m_stoppedExpanded = 0;
         for (const MoveValue& move : analysis.moves)
-            expanded += move.stats.expanded;
-        m_status->setText(
-            tr("Stopped after %1 nodes expanded: %2 moves solved.").arg(countText(expanded), solvedText()));
-        return;
+            m_stoppedExpanded += move.stats.expanded;
+        m_state = State::Stopped;
+    } else {
+        m_state = State::Complete;
     }
-    m_status->setText(bestText());
+    showStatus();
 }
 
 QString MoveAnalysisPanel::solvedText() const
@@ -219,6 +270,7 @@ QString MoveAnalysisPanel::bestText() const
 {
     if (m_values.empty())
         return {};
+    // The best for the side to move, shown in the convention.
     int best = moverView(m_board, m_values.front().value);
     for (const MoveValue& move : m_values)
         best = std::max(best, moverView(m_board, move.value));
@@ -227,11 +279,9 @@ QString MoveAnalysisPanel::bestText() const
         for (const MoveValue& value : m_values)
             if (value.move == move && moverView(m_board, value.value) == best)
                 bestMoves << moveText(move);
-    // Whole sentences per side, so translations can make the words agree.
-    const QString text = m_board.toMove == Color::Black
-        ? tr("All moves solved. Values on the squares are for Black, who moves: best %1, value %2.")
-        : tr("All moves solved. Values on the squares are for White, who moves: best %1, value %2.");
-    return text.arg(bestMoves.join(QStringLiteral(", ")), signedValue(best));
+    const int bestBlack = m_board.toMove == Color::Black ? best : -best;
+    return tr("All moves solved: best %1, value %2.")
+        .arg(bestMoves.join(QStringLiteral(", ")), ValueConvention::instance().text(bestBlack, m_board.toMove));
 }
 
 void MoveAnalysisPanel::setRunning(bool running)

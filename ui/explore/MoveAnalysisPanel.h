@@ -20,7 +20,8 @@ class AnalysisJob;
 // position with `best` and its table (AnalysisJob), move by move, and hands the values to the
 // board as they come. Values found are kept per position (MoveAnalysisCache): stepping away
 // and back shows them at once, without a new search. Stop ends the running analysis and keeps
-// the values found so far on the board.
+// the values found so far on the board. The status line names the view the board's numbers are
+// in (the GUI's value convention, ValueView.h) and follows a change of it, or of the language.
 class MoveAnalysisPanel : public QWidget {
     Q_OBJECT
 public:
@@ -41,6 +42,9 @@ public:
 public slots:
     void stop();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 signals:
     // The values to draw for `board` (empty: none).
     void valuesChanged(const othello::Board& board, const std::vector<othello::MoveValue>& values);
@@ -55,17 +59,25 @@ private:
     void onProgress(const SearchStats& live, double seconds);
     void onFinished(const MoveAnalysis& analysis, bool cancelled);
     void setRunning(bool running);
+    void retranslate();
+    // The status line for the state the analysis is in.
+    void showStatus();
     QString solvedText() const;
     QString bestText() const;
+    // "Values on the squares: White's view." for the position shown.
+    QString viewText() const;
 
     AnalysisJob* m_job;
     MoveAnalysisCache m_cache;
     Board m_board;
     std::vector<MoveValue> m_values;
     std::vector<MoveEstimate> m_estimates;
-    bool m_running = false;       // an analysis of m_board runs (not one being wound down)
-    std::uint64_t m_runNodes = 0; // expanded by the moves the running analysis solved
-    SearchStats m_live;           // the running move's counts and time, as last reported
+    enum class State { Off, GameOver, Running, Complete, Stopped };
+    State m_state = State::Off;
+    std::uint64_t m_stoppedExpanded = 0; // State::Stopped: the nodes the stopped analysis expanded
+    bool m_running = false;              // an analysis of m_board runs (not one being wound down)
+    std::uint64_t m_runNodes = 0;        // expanded by the moves the running analysis solved
+    SearchStats m_live;                  // the running move's counts and time, as last reported
     double m_liveSeconds = 0;
 
     QPushButton* m_analyseButton;

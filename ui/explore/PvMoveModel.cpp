@@ -2,6 +2,7 @@
 
 #include "common/GameSession.h"
 #include "common/MoveNames.h"
+#include "common/ValueView.h"
 #include "engine/board/PrincipalVariation.h"
 #include "engine/board/Square.h"
 
@@ -52,6 +53,10 @@ QVariant PvMoveModel::data(const QModelIndex& index, int role) const
             return QStringLiteral("—");
         return translatedMoveName(m_moves[static_cast<std::size_t>(row)]);
     }
+    case ValueColumn: {
+        const std::optional<int> value = m_values ? m_values(position) : std::nullopt;
+        return value ? ValueConvention::instance().text(*value, position.toMove) : QString();
+    }
     default:
         return {};
     }
@@ -59,6 +64,10 @@ QVariant PvMoveModel::data(const QModelIndex& index, int role) const
 
 QVariant PvMoveModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == ValueColumn)
+        return tr("The position's exact value in discs, when known (the chart's values): %1 (Settings > Values "
+                  "From)")
+            .arg(ValueConvention::instance().viewName());
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -70,6 +79,9 @@ QVariant PvMoveModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("To move");
     case MoveColumn:
         return tr("Move");
+    case ValueColumn:
+        // The view under the title: the column stays as narrow as its numbers.
+        return tr("Value\n(%1)").arg(ValueConvention::instance().shortViewName());
     default:
         return {};
     }
@@ -103,6 +115,25 @@ void PvMoveModel::setCurrentLabel(int label)
 {
     if (PrincipalVariation::isValidLabel(label) && rowOfLabel(label) < m_pvPositions)
         setCurrentRow(rowOfLabel(label));
+}
+
+void PvMoveModel::setValueSource(ValueSource source)
+{
+    m_values = std::move(source);
+    valuesChanged();
+}
+
+void PvMoveModel::valuesChanged()
+{
+    if (rowCount() > 0)
+        emit dataChanged(index(0, ValueColumn), index(rowCount() - 1, ValueColumn), {Qt::DisplayRole});
+}
+
+void PvMoveModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole});
 }
 
 } // namespace othello

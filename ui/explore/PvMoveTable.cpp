@@ -2,8 +2,12 @@
 
 #include "PvMoveModel.h"
 #include "common/GameSession.h"
+#include "common/ValueView.h"
 
+#include <QEvent>
 #include <QHeaderView>
+#include <QScrollBar>
+#include <algorithm>
 
 namespace othello {
 
@@ -24,6 +28,10 @@ PvMoveTable::PvMoveTable(GameSession* session, QWidget* parent)
     horizontalHeader()->setSectionResizeMode(PvMoveModel::MoveColumn, QHeaderView::Stretch);
     horizontalHeader()->setHighlightSections(false);
     setAccessibleName(tr("Moves of the line"));
+    connect(&ValueConvention::instance(), &ValueConvention::viewChanged, this, [this] {
+        m_model->retranslate();
+        updateGeometry();
+    });
 
     connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PvMoveTable::onCurrentRowChanged);
     connect(this, &QTableView::clicked, this, [this](const QModelIndex& index) { m_session->goToPly(index.row()); });
@@ -40,6 +48,37 @@ void PvMoveTable::showSessionLine()
     selectionModel()->setCurrentIndex(row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     scrollTo(row);
     m_following = false;
+}
+
+QSize PvMoveTable::sizeHint() const
+{
+    int width = 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
+    for (int column = 0; column < m_model->columnCount(); ++column)
+        width += std::max(horizontalHeader()->sectionSizeHint(column), sizeHintForColumn(column));
+    return QTableView::sizeHint().expandedTo(QSize(width, 0));
+}
+
+QSize PvMoveTable::minimumSizeHint() const
+{
+    return QTableView::minimumSizeHint().expandedTo(QSize(sizeHint().width(), 0));
+}
+
+void PvMoveTable::resizeEvent(QResizeEvent* event)
+{
+    QTableView::resizeEvent(event);
+    // A result growing above takes rows away: the one shown stays in view.
+    if (currentIndex().isValid())
+        scrollTo(currentIndex());
+}
+
+void PvMoveTable::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Moves of the line"));
+        m_model->retranslate();
+        updateGeometry(); // the titles' widths changed
+    }
+    QTableView::changeEvent(event);
 }
 
 void PvMoveTable::onCurrentRowChanged(const QModelIndex& current)

@@ -4,6 +4,7 @@
 #include "engine/board/PrincipalVariation.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSlider>
@@ -62,8 +63,6 @@ void PvNavigator::createSlider()
     m_slider->setPageStep(5);
     m_slider->setTickPosition(QSlider::TicksBelow);
     m_slider->setTickInterval(1);
-    m_slider->setAccessibleName(tr("PV label"));
-    m_slider->setToolTip(tr("PV label"));
     connect(m_slider, &QSlider::valueChanged, this, [this](int label) {
         if (!m_following)
             m_session->goToLabel(label);
@@ -74,15 +73,39 @@ void PvNavigator::createLabel()
 {
     m_label = new QLabel(this);
     m_label->setTextFormat(Qt::PlainText);
-    m_label->setAccessibleName(tr("Current position"));
     QFont bold = m_label->font();
     bold.setBold(true);
     m_label->setFont(bold);
+    retranslate();
+}
+
+void PvNavigator::retranslate()
+{
+    m_first->setText(tr("First"));
+    m_first->setToolTip(tr("First position of the line (Home)"));
+    m_previous->setText(tr("Previous"));
+    m_previous->setToolTip(tr("Previous position of the line (Left)"));
+    m_next->setText(tr("Next"));
+    m_next->setToolTip(tr("Next position of the line (Right)"));
+    m_last->setText(tr("Last"));
+    m_last->setToolTip(tr("Last position of the line (End)"));
+    m_slider->setAccessibleName(tr("PV label"));
+    m_slider->setToolTip(tr("PV label"));
+    m_label->setAccessibleName(tr("Current position"));
     // Wide enough for the longest text, so the slider does not jump while navigating.
-    const QFontMetrics metrics(bold);
+    const QFontMetrics metrics(m_label->font());
     m_label->setMinimumWidth(std::max({metrics.horizontalAdvance(onPvText(PrincipalVariation::kLastLabel)),
                                        metrics.horizontalAdvance(offPvText(PrincipalVariation::kLastLabel)),
                                        metrics.horizontalAdvance(ownText(60))}));
+}
+
+void PvNavigator::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        showSession();
+    }
+    QWidget::changeEvent(event);
 }
 
 QAction* PvNavigator::makeAction(const QString& text, const QString& tip, QKeySequence key, QStyle::StandardPixmap icon,

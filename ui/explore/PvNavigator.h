@@ -23,7 +23,11 @@ public:
 
     QString labelText() const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
     // First/previous/next/last with their keys; the slider over the labels; the current label.
     void createActions();
     void createSlider();

@@ -6,6 +6,8 @@
 
 #include <QWidget>
 #include <optional>
+#include <utility>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -22,11 +24,13 @@ namespace othello {
 class SolveJob;
 
 // Solves the shown position with the chosen algorithm and options on a worker thread
-// (SolveJob). The result's rows show the search live (its counts and what is proven so far)
-// and its result when it ends. A search
-// that was stopped or timed out shows its counts and no value. A finished `best` solve also
-// shows its optimal line, which "Play Line" plays on from the shown position when that
-// position lies on the line.
+// (SolveJob). The settings with Solve and Stop come first, so the result growing below never
+// moves them. The result's rows show the search live (its counts and what is proven so far)
+// and its result when it ends; a search that was stopped or timed out shows what it proved. A
+// finished `best` solve also shows its optimal line, which "Play Line" plays on from the shown
+// position when that position lies on the line. Every value is shown in the GUI's value
+// convention (ValueView.h), its view named beside it, and shown again at once when the
+// convention or the language changes (SolveResult.cpp).
 class SolvePanel : public QWidget {
     Q_OBJECT
 public:
@@ -50,6 +54,7 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 public slots:
     void solve();
@@ -65,34 +70,39 @@ signals:
     void playLineRequested(const std::vector<int>& moves);
 
 private:
-    // The algorithm, table and time-limit form with Solve/Stop and the live counts; the last
-    // result's rows and optimal line.
+    // The algorithm, table and time-limit form with Solve/Stop; the last result's rows and
+    // optimal line.
     QGroupBox* createSettingsBox();
     void createSettingsControls();
     QGroupBox* createResultBox();
+    void retranslate();
     void keepResultWhole();
     void connectParts();
     void showProgress(const SearchStats& live, double seconds);
     void showCounts(const SearchStats& stats, double seconds);
     void showResult(const SearchResult& result);
+    // The result's texts from what is known (the last result, or the running search's bounds),
+    // in the value convention and the language in force.
+    void showResultTexts();
     void clearResult();
     // Below the result: best's optimal line, or what a classical search settled about each root move.
     void showLineOrRootMoves(const SearchResult& result);
     void updateEnabled();
     // "Alpha-beta, table 64 MiB, no time limit": what produced a result.
     QString settingsText(const SearchOptions& search) const;
-    QLabel* addResultRow(QFormLayout* form, const QString& name, const char* objectName);
+    QLabel* addResultRow(QFormLayout* form, const char* name, const char* objectName);
 
     SolveJob* m_job;
     Board m_board;
     QString m_description;
     Board m_solvedBoard;
     QString m_solvedDescription;
-    QString m_solvedSettings;
+    std::optional<SearchOptions> m_solvedOptions;
     std::optional<SearchResult> m_lastResult;
     OptimalLine m_line;
     bool m_running = false; // from a successful start() until finished() arrives
 
+    QGroupBox* m_settingsBox;
     QComboBox* m_algorithm;
     QCheckBox* m_useTable;
     QSpinBox* m_tableMegabytes;
@@ -100,6 +110,8 @@ private:
     QDoubleSpinBox* m_timeLimit;
     QPushButton* m_solveButton;
     QPushButton* m_stopButton;
+    QLabel* m_positionTitle;
+    QLabel* m_algorithmTitle;
     QLabel* m_positionLabel;
     QLabel* m_solvedPosition;
     QLabel* m_status;
@@ -114,6 +126,8 @@ private:
     QLabel* m_time;
     QLabel* m_rate;
     QGroupBox* m_resultBox;
+    // The result's row titles with their English texts, for retranslate().
+    std::vector<std::pair<QLabel*, const char*>> m_rowTitles;
 };
 
 } // namespace othello

@@ -50,4 +50,10 @@ QVariant GameMoveModel::data(const QModelIndex& index, int role) const
     }
 }
 
+void GameMoveModel::retranslate()
+{
+    if (rowCount() > 0)
+        emit dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole});
+}
+
 } // namespace othello

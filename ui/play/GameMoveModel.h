@@ -15,6 +15,8 @@ public:
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
+    // The rows again in the language now in force.
+    void retranslate();
 
 private:
     PlayGame* m_game;

@@ -6,22 +6,17 @@
 #include "common/BoardView.h"
 #include "common/MoveNames.h"
 #include "common/NumberText.h"
+#include "common/ValueView.h"
 #include "common/players/EnginePresets.h"
-#include "engine/board/BoardSize.h"
 #include "jobs/EngineMoveJob.h"
-#include "results/FileWrite.h"
 
-#include <QDir>
-#include <QFile>
-#include <QFileDialog>
+#include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
 #include <QLocale>
-#include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
 #include <QSlider>
 #include <QSplitter>
 #include <QStyle>
@@ -33,22 +28,10 @@ namespace {
 
 constexpr int kDelayStepMs = 100;
 
-// A value from Black's view with its unit: discs for a finished line, evaluation points otherwise.
-QString valueText(const depth::DepthResult& depth)
-{
-    if (depth.exact)
-        return PlayPage::tr("%1 discs (exact)").arg(depth.value / depth::kFinalScale);
-    if (std::abs(depth.value) >= depth::kFinalScale) // a finished game below the horizon
-        return PlayPage::tr("%1 discs (game end)").arg(depth.value / depth::kFinalScale);
-    // The hand-weighted evaluations have no disc scale: their own points, named as such.
-    return PlayPage::tr("%1 points").arg(depth.value);
-}
-
-QPushButton* iconButton(QStyle::StandardPixmap icon, const QString& tip)
+QPushButton* iconButton(QStyle::StandardPixmap icon)
 {
     auto* button = new QPushButton;
     button->setIcon(button->style()->standardIcon(icon));
-    button->setToolTip(tip);
     return button;
 }
 
@@ -61,25 +44,27 @@ PlayPage::PlayPage(QWidget* parent)
       m_engine(new EngineMoveJob(this)),
       m_board(new BoardView),
       m_moves(new QListView),
+      m_engineGroup(new QGroupBox),
+      m_movesTitle(new QLabel),
       m_players(new QLabel),
       m_thinking(new QLabel),
       m_result(new QLabel),
       m_position(new QLabel),
       m_delayLabel(new QLabel),
       m_delay(new QSlider(Qt::Horizontal)),
-      m_newGame(new QPushButton(tr("New Game…"))),
-      m_undo(new QPushButton(tr("Undo"))),
-      m_redo(new QPushButton(tr("Redo"))),
-      m_pass(new QPushButton(tr("Pass"))),
-      m_hint(new QPushButton(tr("Hint"))),
-      m_pause(new QPushButton(tr("Pause Engines"))),
-      m_continue(new QPushButton(tr("Continue from Here"))),
-      m_first(iconButton(QStyle::SP_MediaSkipBackward, tr("Start of the game"))),
-      m_previous(iconButton(QStyle::SP_MediaSeekBackward, tr("One move back"))),
-      m_next(iconButton(QStyle::SP_MediaSeekForward, tr("One move forward"))),
-      m_last(iconButton(QStyle::SP_MediaSkipForward, tr("Last move of the game"))),
-      m_save(new QPushButton(tr("Save Game…"))),
-      m_open(new QPushButton(tr("Open Game…")))
+      m_newGame(new QPushButton),
+      m_undo(new QPushButton),
+      m_redo(new QPushButton),
+      m_pass(new QPushButton),
+      m_hint(new QPushButton),
+      m_pause(new QPushButton),
+      m_continue(new QPushButton),
+      m_first(iconButton(QStyle::SP_MediaSkipBackward)),
+      m_previous(iconButton(QStyle::SP_MediaSeekBackward)),
+      m_next(iconButton(QStyle::SP_MediaSeekForward)),
+      m_last(iconButton(QStyle::SP_MediaSkipForward)),
+      m_save(new QPushButton),
+      m_open(new QPushButton)
 {
     configureWidgets();
     auto* splitter = new QSplitter(Qt::Horizontal);
@@ -93,19 +78,14 @@ PlayPage::PlayPage(QWidget* parent)
     layout->addWidget(splitter);
 
     connectParts();
-    m_delayLabel->setText(delayText());
+    retranslate();
+    markSaved(); // an empty game is nothing to save
     showPosition();
 }
 
 void PlayPage::configureWidgets()
 {
-    m_undo->setToolTip(tr("Take back the last move (against an engine: also its reply)"));
-    m_redo->setToolTip(tr("Play again a move taken back"));
-    m_pass->setToolTip(tr("Pass: allowed only when the side to move has no legal move"));
-    m_hint->setToolTip(tr("Ask the engine for a move (shown with a yellow frame)"));
     m_pause->setCheckable(true);
-    m_pause->setToolTip(tr("Engines stop thinking and wait until this is released"));
-    m_continue->setToolTip(tr("Drop the moves after the shown position and play on from it"));
     m_moves->setModel(m_moveModel);
     m_moves->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_moves->setSelectionMode(QAbstractItemView::NoSelection);
@@ -116,6 +96,7 @@ void PlayPage::configureWidgets()
     // Named for the tests, which find them with findChild().
     m_board->setObjectName(QStringLiteral("playBoard"));
     m_moves->setObjectName(QStringLiteral("moveList"));
+    m_newGame->setObjectName(QStringLiteral("newGameButton"));
     m_undo->setObjectName(QStringLiteral("undoButton"));
     m_redo->setObjectName(QStringLiteral("redoButton"));
     m_pass->setObjectName(QStringLiteral("playPassButton")); // Explore has a "passButton"
@@ -126,19 +107,66 @@ void PlayPage::configureWidgets()
     m_players->setObjectName(QStringLiteral("playersLabel"));
     m_thinking->setObjectName(QStringLiteral("thinkingLabel"));
     m_result->setObjectName(QStringLiteral("resultLabel"));
+    m_save->setObjectName(QStringLiteral("saveGameButton"));
+    m_open->setObjectName(QStringLiteral("openGameButton"));
     m_thinking->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // Room for the longest report, so the panel does not jump as reports come and go.
+    // Room for a long report, so the panel below does not jump as reports come and go.
     m_thinking->setMinimumHeight(m_thinking->fontMetrics().lineSpacing() * 4);
     m_thinking->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     QFont bold = m_result->font();
     bold.setBold(true);
     m_result->setFont(bold);
+    m_movesTitle->setFont(bold);
     // Room for "Game over — …" on two lines, so nothing below moves when the game ends.
     m_result->setMinimumHeight(QFontMetrics(bold).lineSpacing() * 2);
     m_result->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_delay->setRange(0, 20);
     m_delay->setValue(5);
+    // "Continue from Here" keeps its place in the row when hidden: Pause never moves.
+    QSizePolicy keepSpace = m_continue->sizePolicy();
+    keepSpace.setRetainSizeWhenHidden(true);
+    m_continue->setSizePolicy(keepSpace);
+}
+
+void PlayPage::retranslate()
+{
+    m_newGame->setText(tr("New Game…"));
+    m_undo->setText(tr("Undo"));
+    m_redo->setText(tr("Redo"));
+    m_pass->setText(tr("Pass"));
+    m_hint->setText(tr("Hint"));
+    m_pause->setText(tr("Pause Engines"));
+    m_continue->setText(tr("Continue from Here"));
+    m_save->setText(tr("Save Game…"));
+    m_open->setText(tr("Open Game…"));
+    m_engineGroup->setTitle(tr("Engines"));
+    m_movesTitle->setText(tr("Moves"));
+    m_first->setToolTip(tr("Start of the game"));
+    m_previous->setToolTip(tr("One move back"));
+    m_next->setToolTip(tr("One move forward"));
+    m_last->setToolTip(tr("Last move of the game"));
+    m_undo->setToolTip(tr("Take back the last move (against an engine: also its reply)"));
+    m_redo->setToolTip(tr("Play again a move taken back"));
+    m_pass->setToolTip(tr("Pass: allowed only when the side to move has no legal move"));
+    m_hint->setToolTip(tr("Ask the engine for a move (shown with a yellow frame)"));
+    m_pause->setToolTip(tr("Engines stop thinking and wait until this is released"));
+    m_continue->setToolTip(tr("Drop the moves after the shown position and play on from it"));
     m_delay->setToolTip(tr("How long an engine waits before it moves, so a game between engines can be watched"));
+    m_thinking->setToolTip(
+        tr("The engine's report at each finished depth: its value (in the view named beside it) and best "
+           "line. Values in discs come from lines that reach the end of the game; evaluation points are the "
+           "evaluation's own units, not discs (Help > Manual > Evaluations)."));
+    m_delayLabel->setText(delayText());
+    m_moveModel->retranslate();
+    showThought();
+    showPosition();
+}
+
+void PlayPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    Page::changeEvent(event);
 }
 
 QWidget* PlayPage::createBoardSide()
@@ -162,19 +190,20 @@ QWidget* PlayPage::createBoardSide()
 
 QWidget* PlayPage::createToolSide()
 {
-    auto* engineGroup = new QGroupBox(tr("Engines"));
-    auto* engineLayout = new QVBoxLayout(engineGroup);
-    engineLayout->addWidget(m_players);
-    engineLayout->addWidget(m_thinking);
-    auto* delayRow = new QHBoxLayout;
-    delayRow->addWidget(m_delayLabel);
-    delayRow->addWidget(m_delay, 1);
-    engineLayout->addLayout(delayRow);
+    // The buttons clicked again and again come first: the engines' reports below them grow and
+    // shrink without moving them.
+    auto* engineLayout = new QVBoxLayout(m_engineGroup);
     auto* engineButtons = new QHBoxLayout;
     engineButtons->addWidget(m_pause);
     engineButtons->addWidget(m_continue);
     engineButtons->addStretch(1);
     engineLayout->addLayout(engineButtons);
+    auto* delayRow = new QHBoxLayout;
+    delayRow->addWidget(m_delayLabel);
+    delayRow->addWidget(m_delay, 1);
+    engineLayout->addLayout(delayRow);
+    engineLayout->addWidget(m_players);
+    engineLayout->addWidget(m_thinking);
 
     auto* recordButtons = new QHBoxLayout;
     recordButtons->addWidget(m_open);
@@ -182,13 +211,9 @@ QWidget* PlayPage::createToolSide()
     recordButtons->addStretch(1);
     auto* toolSide = new QWidget;
     auto* toolLayout = new QVBoxLayout(toolSide);
+    toolLayout->addWidget(m_engineGroup);
     toolLayout->addWidget(m_result);
-    toolLayout->addWidget(engineGroup);
-    auto* movesTitle = new QLabel(tr("Moves"));
-    QFont bold = movesTitle->font();
-    bold.setBold(true);
-    movesTitle->setFont(bold);
-    toolLayout->addWidget(movesTitle);
+    toolLayout->addWidget(m_movesTitle);
     toolLayout->addWidget(m_moves, 1);
     toolLayout->addLayout(recordButtons);
     return toolSide;
@@ -230,11 +255,12 @@ void PlayPage::connectParts()
     connect(m_engine, &EngineMoveJob::depthFinished, this, &PlayPage::showDepth);
     connect(m_engine, &EngineMoveJob::finished, this, &PlayPage::onEngineFinished);
     connect(m_engine, &EngineMoveJob::progress, this, [this](const SearchStats& live, double seconds) {
-        if (m_thinking->property("depthShown").toBool())
+        if (m_thought != Thought::Thinking)
             return;
         m_thinking->setText(tr("%1 is thinking… %2 nodes, %3 s")
-                                .arg(m_thinker, countText(live.generated), QLocale().toString(seconds, 'f', 1)));
+                                .arg(thinkerName(), countText(live.generated), QLocale().toString(seconds, 'f', 1)));
     });
+    connect(&ValueConvention::instance(), &ValueConvention::viewChanged, this, &PlayPage::showThought);
 }
 
 PlayPage::~PlayPage() = default;
@@ -259,46 +285,12 @@ QString PlayPage::playersText() const
     return tr("%1×%1 board. Black: %2. White: %3.").arg(setup.size).arg(side(setup.black), side(setup.white));
 }
 
-void PlayPage::saveSettings(QSettings& settings) const
+QString PlayPage::thinkerName() const
 {
-    const GameSetup& setup = m_game->setup();
-    settings.setValue(QStringLiteral("play/size"), setup.size);
-    settings.setValue(QStringLiteral("play/scoring"), QString::fromLatin1(scoringId(setup.scoring).data()));
-    // A player as its specification text (the CLI's), a person as nothing.
-    settings.setValue(QStringLiteral("play/black"),
-                      setup.black ? QString::fromStdString(setup.black->text()) : QString());
-    settings.setValue(QStringLiteral("play/white"),
-                      setup.white ? QString::fromStdString(setup.white->text()) : QString());
-    settings.setValue(QStringLiteral("play/delay"), m_delay->value());
-    // The game itself, played or opened, with the shown move: the next start shows it again.
-    settings.setValue(QStringLiteral("play/game"), QString::fromStdString(play::formatRecord(m_game->record())));
-    settings.setValue(QStringLiteral("play/ply"), m_game->ply());
-}
-
-void PlayPage::restoreSettings(const QSettings& settings)
-{
-    m_delay->setValue(settings.value(QStringLiteral("play/delay"), m_delay->value()).toInt());
-    GameSetup setup;
-    const int size = settings.value(QStringLiteral("play/size"), 6).toInt();
-    setup.size = isSupportedBoardSize(size) ? size : 6;
-    setup.scoring = parseScoring(settings.value(QStringLiteral("play/scoring")).toString().toStdString())
-                        .value_or(ScoringRule::DiscDifference);
-    const auto player = [&](const char* key) -> std::optional<play::PlayerSpec> {
-        const QString text = settings.value(QLatin1String(key)).toString();
-        return text.isEmpty() ? std::nullopt : play::parsePlayer(text.toStdString()); // a bad one: a person
-    };
-    setup.black = player("play/black");
-    setup.white = player("play/white");
-    // Nothing plays by itself at start: engines wait, paused, until the user continues.
-    newGame(setup);
-    const auto record = play::parseRecord(settings.value(QStringLiteral("play/game")).toString().toStdString());
-    if (const auto* game = std::get_if<play::GameRecord>(&record); game && game->start.size == setup.size) {
-        m_game->load(*game);
-        m_game->goToPly(
-            std::clamp(settings.value(QStringLiteral("play/ply"), m_game->plies()).toInt(), 0, m_game->plies()));
-    }
-    if (m_game->engineToMove())
-        setPaused(true);
+    if (m_purpose == Purpose::Hint)
+        return tr("Hint");
+    return m_thinkerSide == Color::Black ? tr("Black (%1)").arg(m_thinkerPlayer)
+                                         : tr("White (%1)").arg(m_thinkerPlayer);
 }
 
 void PlayPage::newGame(const GameSetup& setup)
@@ -310,14 +302,16 @@ void PlayPage::newGame(const GameSetup& setup)
         const QSignalBlocker blocker(m_pause);
         m_pause->setChecked(false);
     }
+    m_thought = Thought::None;
     m_thinking->clear();
     m_game->start(setup);
+    markSaved();
 }
 
 void PlayPage::openNewGameDialog()
 {
     NewGameDialog dialog(m_game->setup(), this);
-    if (dialog.exec() == QDialog::Accepted)
+    if (dialog.exec() == QDialog::Accepted && offerToKeepGame())
         newGame(dialog.setup());
 }
 
@@ -327,12 +321,16 @@ void PlayPage::showPosition()
     m_board->setBoard(board);
     m_board->setScoringRule(m_game->setup().scoring);
     m_board->setLastMove(m_game->lastMove());
-    if (!(board == m_hintBoard))
+    if (!(board == m_hintBoard) && m_hintMove != kNoMove) {
         m_hintMove = kNoMove;
+        emit statusMessage(QString()); // "Hint: c5" spoke of the position before
+    }
     // What an engine or a hint said is about the position it thought on: it stays while that
     // position or the move played from it is shown, and goes on Undo or another move.
-    if (!m_engine->isRunning() && !(board == m_thoughtBoard) && !(previousPosition() == m_thoughtBoard))
+    if (!m_engine->isRunning() && !(board == m_thoughtBoard) && !(previousPosition() == m_thoughtBoard)) {
+        m_thought = Thought::None;
         m_thinking->clear();
+    }
     m_board->setBestMove(m_hintMove);
     m_players->setText(playersText());
     m_result->setText(m_game->resultText());
@@ -391,10 +389,10 @@ void PlayPage::engineTurn()
         return;
     }
     m_purpose = Purpose::Move;
-    m_thinking->setProperty("depthShown", false);
-    m_thinker = board.toMove == Color::Black ? tr("Black (%1)").arg(QString::fromStdString(player->name))
-                                             : tr("White (%1)").arg(QString::fromStdString(player->name));
-    m_thinking->setText(tr("%1 is thinking…").arg(m_thinker));
+    m_thinkerSide = board.toMove;
+    m_thinkerPlayer = QString::fromStdString(player->name);
+    m_thought = Thought::Thinking;
+    showThought();
     m_engine->think(board, *player, m_game->setup().scoring);
 }
 
@@ -403,8 +401,7 @@ void PlayPage::showHint()
     if (!m_game->isPersonToMove() || m_game->board().mustPass())
         return;
     m_purpose = Purpose::Hint;
-    m_thinking->setProperty("depthShown", false);
-    m_thinker = tr("Hint");
+    m_thought = Thought::Thinking;
     m_thinking->setText(tr("Looking for a hint…"));
     m_engine->think(m_game->board(), hintPlayer(), m_game->setup().scoring);
 }
@@ -412,14 +409,50 @@ void PlayPage::showHint()
 void PlayPage::showDepth(const depth::DepthResult& depth)
 {
     m_thoughtBoard = m_engine->board();
+    m_depth = depth;
+    m_thought = Thought::Depth;
+    showThought();
+}
+
+void PlayPage::showThought()
+{
+    switch (m_thought) {
+    case Thought::None:
+        m_thinking->clear();
+        return;
+    case Thought::Thinking:
+        m_thinking->setText(m_purpose == Purpose::Hint ? tr("Looking for a hint…")
+                                                       : tr("%1 is thinking…").arg(thinkerName()));
+        return;
+    case Thought::Paused:
+        m_thinking->setText(tr("Paused: %1 stopped thinking.").arg(thinkerName()));
+        return;
+    case Thought::Failed:
+        m_thinking->setText(tr("%1 gave no move: %2").arg(thinkerName(), m_failure));
+        return;
+    case Thought::Depth:
+        break;
+    }
+    if (!m_depth)
+        return;
+    const depth::DepthResult& depth = *m_depth;
+    // The value in the GUI's one convention, its view named: the thought position's mover or Black.
+    const ValueConvention& convention = ValueConvention::instance();
+    const Color toMove = m_thoughtBoard.toMove;
+    QString value;
+    if (depth.exact)
+        value = tr("%1 discs (exact)").arg(convention.text(depth.value / depth::kFinalScale, toMove));
+    else if (std::abs(depth.value) >= depth::kFinalScale) // a finished game below the horizon
+        value = tr("%1 discs (game end)").arg(convention.text(depth.value / depth::kFinalScale, toMove));
+    else // the hand-weighted evaluations have no disc scale: their own points, named as such
+        value = tr("%1 evaluation points").arg(convention.text(depth.value, toMove));
     QStringList line;
     for (int move : depth.line)
         line << translatedMoveName(move);
-    m_thinking->setProperty("depthShown", true);
-    m_thinking->setText(tr("%1 — depth %2, value %3 (Black's view), %4 nodes, %5 s\nBest line: %6")
-                            .arg(m_thinker)
+    m_thinking->setText(tr("%1 — depth %2, value %3 (%4), %5 nodes, %6 s\nBest line: %7")
+                            .arg(thinkerName())
                             .arg(depth.depth)
-                            .arg(valueText(depth), countText(depth.stats.generated),
+                            .arg(value, convention.viewName(toMove), countText(depth.stats.generated),
                                  QLocale().toString(depth.seconds, 'f', 2), line.join(QLatin1Char(' '))));
 }
 
@@ -441,9 +474,10 @@ void PlayPage::onEngineFinished(const play::MoveChoice& choice, bool cancelled)
     const std::vector<int> legal = m_game->board().moveList();
     if (!choice.failure.empty() || std::find(legal.begin(), legal.end(), choice.move) == legal.end()) {
         // An external engine that gave no legal move: the game stops here, saying why.
-        const QString why = choice.failure.empty() ? tr("illegal move %1").arg(translatedMoveName(choice.move))
-                                                   : QString::fromStdString(choice.failure);
-        m_thinking->setText(tr("%1 gave no move: %2").arg(m_thinker, why));
+        m_failure = choice.failure.empty() ? tr("illegal move %1").arg(translatedMoveName(choice.move))
+                                           : QString::fromStdString(choice.failure);
+        m_thought = Thought::Failed;
+        showThought();
         emit statusMessage(m_thinking->text());
         return;
     }
@@ -458,8 +492,10 @@ void PlayPage::setPaused(bool paused)
         m_pause->setChecked(paused);
     }
     if (paused) {
-        if (m_engine->isRunning() && m_purpose == Purpose::Move)
-            m_thinking->setText(tr("Paused: %1 stopped thinking.").arg(m_thinker));
+        if (m_engine->isRunning() && m_purpose == Purpose::Move) {
+            m_thought = Thought::Paused;
+            showThought();
+        }
         stopThinking();
         emit statusMessage(tr("Engines paused."));
     } else {
@@ -471,81 +507,6 @@ void PlayPage::stopThinking()
 {
     m_moveTimer.stop();
     m_engine->stop();
-}
-
-bool PlayPage::saveRecord(const QString& path, QString* error) const
-{
-    const QByteArray text = QByteArray::fromStdString(play::formatRecord(m_game->record()));
-    const QString reason = writeFileAtomicallyReason(path, text);
-    if (!reason.isEmpty()) {
-        *error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), reason);
-        return false;
-    }
-    return true;
-}
-
-bool PlayPage::loadRecord(const QString& path, QString* error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        *error = tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    const auto parsed = play::parseRecord(file.readAll().toStdString());
-    if (const auto* bad = std::get_if<ParseError>(&parsed)) {
-        *error =
-            tr("%1 is not a game record: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(bad->message));
-        return false;
-    }
-    showRecord(std::get<play::GameRecord>(parsed));
-    return true;
-}
-
-void PlayPage::showRecord(const play::GameRecord& record)
-{
-    stopThinking();
-    // A loaded game is for reading: engines wait until Pause is released or play goes on.
-    const bool engines = m_game->setup().black || m_game->setup().white;
-    m_paused = engines;
-    {
-        const QSignalBlocker blocker(m_pause);
-        m_pause->setChecked(m_paused);
-    }
-    m_thinking->clear();
-    m_game->load(record);
-}
-
-void PlayPage::showGame(const GameSetup& setup, const play::GameRecord& game)
-{
-    newGame(setup);
-    showRecord(game);
-    m_game->goToPly(0); // from its opening, move by move
-}
-
-void PlayPage::saveRecordAs()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), QStringLiteral("game.txt"),
-                                                      tr("Game records (*.txt);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (saveRecord(path, &error))
-        emit statusMessage(tr("Saved the game to %1.").arg(QDir::toNativeSeparators(path)));
-    else
-        QMessageBox::warning(this, tr("Save Game"), error);
-}
-
-void PlayPage::openRecord()
-{
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Game"), QString(), tr("Game records (*.txt);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (loadRecord(path, &error))
-        emit statusMessage(tr("Opened %1: %2 moves.").arg(QDir::toNativeSeparators(path)).arg(m_game->plies()));
-    else
-        QMessageBox::warning(this, tr("Open Game"), error);
 }
 
 } // namespace othello

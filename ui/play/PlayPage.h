@@ -6,7 +6,9 @@
 #include "engine/play/GameRecord.h"
 
 #include <QTimer>
+#include <optional>
 
+class QGroupBox;
 class QLabel;
 class QListView;
 class QPushButton;
@@ -21,9 +23,11 @@ class GameMoveModel;
 class PlayGame;
 
 // The Play tab: a game between people and engine players on 4x4, 6x6 or 8x8. Engines think on
-// a worker thread (EngineMoveJob) and show their best line as each depth finishes; Hint asks an
-// engine for the person's move; Undo/Redo and the move list step through the game; records are
-// saved and opened as plain text (play::GameRecord).
+// a worker thread (EngineMoveJob) and show their best line as each depth finishes, with its value
+// in the GUI's value convention (ValueView.h); Hint asks an engine for the person's move;
+// Undo/Redo and the move list step through the game; records are saved and opened as plain text
+// (play::GameRecord). The game is kept across restarts; one not saved to a file is unsaved work
+// that New Game, a tournament's game and Quit ask about (PlayRecords.cpp).
 class PlayPage : public Page {
     Q_OBJECT
 public:
@@ -42,26 +46,38 @@ public:
     // about it; stop() stops the engine (thinking or waiting out the delay).
     bool isBusy() const override { return false; }
     void stop() override { stopThinking(); }
-    // The players of the last game and the engine delay; a restored setup starts a new game.
+    // The players of the last game, the game itself and the engine delay.
     void saveSettings(QSettings& settings) const override;
     void restoreSettings(const QSettings& settings) override;
+    // A game with moves that is not saved to a file; it is kept for the next start anyway.
+    QString unsavedWork() const override;
+    bool saveUnsavedWork() override;
+    void discardUnsavedWork() override;
+    bool keepsUnsavedWork() const override { return true; }
+    bool hasUnsavedGame() const;
 
     // Starts a game without the dialog (the dialog ends here too).
     void newGame(const GameSetup& setup);
     // Plain-text records; false and a one-line message on failure (the game is left as it was).
-    bool saveRecord(const QString& path, QString* error) const;
+    bool saveRecord(const QString& path, QString* error);
     bool loadRecord(const QString& path, QString* error);
     // Shows a finished game to replay (a tournament's): its players and scoring, the board at its
     // start, engines paused; the step buttons and the move list walk through it.
     void showGame(const othello::GameSetup& setup, const othello::play::GameRecord& game);
+    // Before the game shown is replaced: when it is not saved, asks whether to save it first
+    // (Save… / Discard / Cancel). False: keep it (the user cancelled, or the save failed).
+    bool offerToKeepGame();
 
 public slots:
     void openNewGameDialog();
-    void saveRecordAs();
+    bool saveRecordAs();
     void openRecord();
     void showHint();
     void setPaused(bool paused);
     void stopThinking();
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
     // Tooltips, names and ranges; the board with its buttons; the engines, result and moves.
@@ -69,6 +85,7 @@ private:
     QWidget* createBoardSide();
     QWidget* createToolSide();
     void connectParts();
+    void retranslate();
     void showPosition();
     // Loads a record for reading: engines paused until Pause is released or play goes on.
     void showRecord(const play::GameRecord& record);
@@ -77,9 +94,15 @@ private:
     Board previousPosition() const;
     void engineTurn();
     void showDepth(const depth::DepthResult& depth);
+    // The last depth's report again, in the value convention and language now in force.
+    void showThought();
     void onEngineFinished(const play::MoveChoice& choice, bool cancelled);
     QString playersText() const;
     QString delayText() const;
+    QString thinkerName() const;
+    // The record as the file holds it: what "saved" compares against.
+    QString recordText() const;
+    void markSaved();
 
     enum class Purpose { Move, Hint };
 
@@ -88,6 +111,8 @@ private:
     EngineMoveJob* m_engine;
     BoardView* m_board;
     QListView* m_moves;
+    QGroupBox* m_engineGroup;
+    QLabel* m_movesTitle;
     QLabel* m_players;
     QLabel* m_thinking;
     QLabel* m_result;
@@ -110,10 +135,17 @@ private:
     QTimer m_moveTimer; // the delay before an engine's move
     Purpose m_purpose = Purpose::Move;
     bool m_paused = false;
-    QString m_thinker; // who the thinking label speaks about
+    Color m_thinkerSide = Color::Black; // who the thinking label speaks about (Purpose::Move)
+    QString m_thinkerPlayer;
+    // What the thinking label shows, kept so a language or value-convention change redraws it.
+    enum class Thought { None, Thinking, Depth, Paused, Failed };
+    Thought m_thought = Thought::None;
+    std::optional<depth::DepthResult> m_depth;
+    QString m_failure;
     Board m_hintBoard;
     Board m_thoughtBoard; // the position m_thinking speaks of
     int m_hintMove = kNoMove;
+    QString m_savedRecord; // the record last saved, opened or started (not unsaved work)
 };
 
 } // namespace othello

@@ -1,6 +1,7 @@
 #include "Language.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QLibraryInfo>
 #include <QSettings>
 #include <QTranslator>
@@ -8,6 +9,17 @@
 namespace othello {
 
 namespace {
+std::unique_ptr<InstalledTranslations>& installed()
+{
+    static std::unique_ptr<InstalledTranslations> translations;
+    return translations;
+}
+Language& inUse()
+{
+    static Language language = Language::System;
+    return language;
+}
+
 const QString kLanguageKey = QStringLiteral("ui/language");
 
 QString codeOf(Language language)
@@ -74,6 +86,24 @@ InstalledTranslations::~InstalledTranslations()
     for (const auto& translator : m_translators)
         QCoreApplication::removeTranslator(translator.get());
     QLocale::setDefault(m_previousDefault);
+}
+
+void useLanguage(Language language)
+{
+    // The old translators go before the new ones come, so the new ones are the ones looked up.
+    installed().reset();
+    installed() = std::make_unique<InstalledTranslations>(language);
+    inUse() = language;
+    // Qt posts the widgets' LanguageChange: deliver it now, so the caller sees the new language.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+}
+
+Language languageInUse() { return inUse(); }
+
+void stopUsingLanguage()
+{
+    installed().reset();
+    inUse() = Language::System;
 }
 
 } // namespace othello

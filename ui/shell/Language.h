@@ -9,8 +9,8 @@ class QTranslator;
 
 namespace othello {
 
-// The user-interface language chosen in Settings > Language; stored with QSettings and
-// applied when the program starts.
+// The user-interface language chosen in Settings > Language; stored with QSettings, applied
+// when the program starts and at once when the user picks another (useLanguage()).
 enum class Language { System, English, Spanish };
 
 Language storedLanguage();
@@ -36,5 +36,14 @@ private:
     QLocale m_previousDefault;
     bool m_programLoaded = false;
 };
+
+// Makes `language` the program's language now: replaces the translations installed by the last
+// call (if any) with this language's. Qt then sends every widget QEvent::LanguageChange, and
+// each retranslates itself: no restart.
+void useLanguage(Language language);
+// The language installed by useLanguage(), or System before the first call.
+Language languageInUse();
+// Removes what useLanguage() installed (the end of main(), tests).
+void stopUsingLanguage();
 
 } // namespace othello

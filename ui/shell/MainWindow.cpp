@@ -1,10 +1,11 @@
 #include "MainWindow.h"
 
 #include "ApplicationIcon.h"
-#include "GuideDialog.h"
+#include "HelpDialog.h"
 #include "Language.h"
 #include "common/AlgorithmNames.h"
 #include "common/Page.h"
+#include "common/ValueView.h"
 #include "compare/ComparisonView.h"
 #include "depths/DepthComparisonPage.h"
 #include "explore/ExplorePage.h"
@@ -21,6 +22,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -30,139 +32,238 @@ namespace othello {
 
 namespace {
 constexpr int kStatusMessageMilliseconds = 10000;
-}
+
+// The tabs' titles, in tab order.
+constexpr const char* kPageTitles[] = {
+    QT_TRANSLATE_NOOP("othello::MainWindow", "Explore"), QT_TRANSLATE_NOOP("othello::MainWindow", "Compare"),
+    QT_TRANSLATE_NOOP("othello::MainWindow", "Play"),    QT_TRANSLATE_NOOP("othello::MainWindow", "Tournament"),
+    QT_TRANSLATE_NOOP("othello::MainWindow", "Depths"),  QT_TRANSLATE_NOOP("othello::MainWindow", "Tree"),
+};
+
+// The size the tabs read best at; a smaller screen gets what it has.
+constexpr QSize kPreferredSize(1180, 760);
+// Room for a window manager's frame and title bar around the window.
+constexpr QSize kFrameAllowance(16, 48);
+} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_comparison(new ComparisonView)
+    : QMainWindow(parent), m_tabs(new QTabWidget(this)), m_comparison(new ComparisonView), m_play(new PlayPage)
 {
-    setWindowTitle(tr("Othello Search Lab"));
     setWindowIcon(applicationIcon());
     m_tabs->setObjectName(QStringLiteral("pageTabs"));
     m_tabs->setDocumentMode(true);
     auto* explore = new ExplorePage;
-    addPage(explore, tr("Explore"));
-    addPage(m_comparison, tr("Compare"));
-    auto* playPage = new PlayPage;
+    addPage(explore);
+    addPage(m_comparison);
     auto* tournament = new TournamentPage;
-    addPage(playPage, tr("Play"));
-    addPage(tournament, tr("Tournament"));
-    // A tournament's game opens in the Play tab, to replay move by move.
+    addPage(m_play);
+    addPage(tournament);
+    // A tournament's game opens in the Play tab, to replay move by move; a game in progress
+    // there is saved or given up first, as the user says.
     connect(tournament, &TournamentPage::gameOpened, this,
-            [this, playPage](const GameSetup& setup, const play::GameRecord& game) {
-                playPage->showGame(setup, game);
-                m_tabs->setCurrentWidget(playPage);
+            [this](const GameSetup& setup, const play::GameRecord& game) {
+                if (!m_play->offerToKeepGame())
+                    return;
+                m_play->showGame(setup, game);
+                m_tabs->setCurrentWidget(m_play);
             });
-    addPage(new DepthComparisonPage, tr("Depths"));
-    addPage(new TreePage(explore->session()), tr("Tree"));
+    addPage(new DepthComparisonPage);
+    addPage(new TreePage(explore->session()));
     setCentralWidget(m_tabs);
     // A message about one tab means nothing on the other.
-    connect(m_tabs, &QTabWidget::currentChanged, statusBar(), &QStatusBar::clearMessage);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        statusBar()->clearMessage();
+        m_messagePage = nullptr;
+    });
     createMenus();
+    retranslate();
     statusBar()->showMessage(tr("Ready. Step through the principal variation or click a legal square to play."));
-    resize(1180, 760);
+    const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    resize(screen ? firstWindowSize(screen->availableGeometry()) : kPreferredSize);
     restoreSettings();
 }
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::addPage(Page* page, const QString& title)
+QSize MainWindow::firstWindowSize(const QRect& available)
 {
-    m_tabs->addTab(page, title);
+    return kPreferredSize.boundedTo(available.size() - kFrameAllowance);
+}
+
+void MainWindow::addPage(Page* page)
+{
+    m_tabs->addTab(page, QString());
     m_pages.push_back(page);
-    connect(page, &Page::statusMessage, this,
-            [this](const QString& text) { statusBar()->showMessage(text, kStatusMessageMilliseconds); });
+    connect(page, &Page::statusMessage, this, [this, page](const QString& text) { showPageMessage(page, text); });
+}
+
+void MainWindow::showPageMessage(const Page* page, const QString& text)
+{
+    if (text.isEmpty()) {
+        // A page takes back its own message only: another page's stays.
+        if (m_messagePage == page)
+            statusBar()->clearMessage();
+        return;
+    }
+    m_messagePage = page;
+    statusBar()->showMessage(text, kStatusMessageMilliseconds);
 }
 
 void MainWindow::createMenus()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open Results…"));
-    open->setShortcut(QKeySequence::Open);
-    QAction* exportCsv = file->addAction(tr("Export Results as &CSV…"));
-    QAction* exportJson = file->addAction(tr("Export Results as &JSON…"));
-    QAction* exportCharts = file->addAction(tr("Export Charts as &PNG…"));
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"));
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
-    connect(quit, &QAction::triggered, this, &QWidget::close);
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_open = m_fileMenu->addAction(QString());
+    m_open->setShortcut(QKeySequence::Open);
+    m_exportCsv = m_fileMenu->addAction(QString());
+    m_exportJson = m_fileMenu->addAction(QString());
+    m_exportCharts = m_fileMenu->addAction(QString());
+    m_fileMenu->addSeparator();
+    m_quit = m_fileMenu->addAction(QString());
+    m_quit->setShortcut(QKeySequence::Quit);
+    m_quit->setMenuRole(QAction::QuitRole);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
 
     // Results live in the Compare tab: show it, then let it ask for the file. (Plain
     // lambdas: GCC 12 with ASan warns about a captured pointer to member.)
     const auto showCompareTab = [this] { m_tabs->setCurrentWidget(m_comparison); };
-    connect(open, &QAction::triggered, this, [this, showCompareTab] {
+    connect(m_open, &QAction::triggered, this, [this, showCompareTab] {
         showCompareTab();
         m_comparison->openResults();
     });
-    connect(exportCsv, &QAction::triggered, this, [this, showCompareTab] {
+    connect(m_exportCsv, &QAction::triggered, this, [this, showCompareTab] {
         showCompareTab();
         m_comparison->exportResultsCsv();
     });
-    connect(exportJson, &QAction::triggered, this, [this, showCompareTab] {
+    connect(m_exportJson, &QAction::triggered, this, [this, showCompareTab] {
         showCompareTab();
         m_comparison->exportResultsJson();
     });
-    connect(exportCharts, &QAction::triggered, this, [this, showCompareTab] {
+    connect(m_exportCharts, &QAction::triggered, this, [this, showCompareTab] {
         showCompareTab();
         m_comparison->exportChartsPng();
     });
 
     // The Explore page's position actions; from another page they show the Explore page too.
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    m_editMenu = menuBar()->addMenu(QString());
     if (auto* explore = findChild<ExplorePage*>()) {
-        edit->addActions(explore->positionActions());
+        m_editMenu->addActions(explore->positionActions());
         for (QAction* action : explore->positionActions())
             connect(action, &QAction::triggered, this, [this, explore] { m_tabs->setCurrentWidget(explore); });
     }
-
-    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
-    createLanguageMenu(settings);
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* guide = help->addAction(tr("&Guide"));
-    guide->setObjectName(QStringLiteral("guideAction"));
-    guide->setShortcut(QKeySequence::HelpContents);
-    connect(guide, &QAction::triggered, this, [this] {
-        auto* dialog = findChild<GuideDialog*>();
-        if (!dialog)
-            dialog = new GuideDialog(this);
-        dialog->show();
-        dialog->raise();
-        dialog->activateWindow();
-    });
-    help->addSeparator();
-    QAction* about = help->addAction(tr("&About Othello Search Lab"));
-    about->setMenuRole(QAction::AboutRole);
-    connect(about, &QAction::triggered, this, &MainWindow::showAbout);
-    QAction* aboutQt = help->addAction(tr("About &Qt"));
-    aboutQt->setMenuRole(QAction::AboutQtRole);
-    connect(aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    createSettingsMenu();
+    createHelpMenu();
 }
 
-void MainWindow::createLanguageMenu(QMenu* settingsMenu)
+void MainWindow::createSettingsMenu()
 {
-    QMenu* menu = settingsMenu->addMenu(tr("&Language"));
-    auto* group = new QActionGroup(this);
+    m_settingsMenu = menuBar()->addMenu(QString());
+
+    // The one value convention: every value on every tab follows it at once (ValueConvention).
+    m_valuesMenu = m_settingsMenu->addMenu(QString());
+    m_valuesMenu->setObjectName(QStringLiteral("valuesMenu"));
+    auto* views = new QActionGroup(this);
+    m_blackView = m_valuesMenu->addAction(QString());
+    m_blackView->setObjectName(QStringLiteral("blackViewAction"));
+    m_moverView = m_valuesMenu->addAction(QString());
+    m_moverView->setObjectName(QStringLiteral("sideToMoveViewAction"));
+    ValueConvention& convention = ValueConvention::instance();
+    for (QAction* action : {m_blackView, m_moverView}) {
+        action->setCheckable(true);
+        views->addAction(action);
+    }
+    const auto showView = [this](ValueView view) {
+        (view == ValueView::Black ? m_blackView : m_moverView)->setChecked(true);
+    };
+    showView(convention.view());
+    connect(m_blackView, &QAction::triggered, this, [] { ValueConvention::instance().setView(ValueView::Black); });
+    connect(m_moverView, &QAction::triggered, this, [] { ValueConvention::instance().setView(ValueView::SideToMove); });
+    connect(&convention, &ValueConvention::viewChanged, this, showView);
+
+    m_languageMenu = m_settingsMenu->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    auto* languages = new QActionGroup(this);
     const Language current = storedLanguage();
     // Language names are written in their own language, so anyone can find theirs.
     const std::pair<Language, QString> choices[] = {
-        {Language::System, tr("System")},
+        {Language::System, QString()},
         {Language::English, QStringLiteral("English")},
         {Language::Spanish, QStringLiteral("Español")},
     };
     for (const auto& [language, name] : choices) {
-        QAction* action = menu->addAction(name);
+        QAction* action = m_languageMenu->addAction(name);
         action->setCheckable(true);
         action->setChecked(language == current);
-        group->addAction(action);
-        connect(action, &QAction::triggered, this, [this, language = language] {
-            if (language == storedLanguage())
+        languages->addAction(action);
+        if (language == Language::System)
+            m_systemLanguage = action;
+        // At once: every widget retranslates itself on the LanguageChange that follows.
+        connect(action, &QAction::triggered, this, [language = language] {
+            if (language == storedLanguage() && language == languageInUse())
                 return;
             storeLanguage(language);
-            QMessageBox::information(this, tr("Language"),
-                                     tr("The new language will be used the next time you start Othello Search Lab."));
+            useLanguage(language);
         });
     }
+}
+
+void MainWindow::createHelpMenu()
+{
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_manual = m_helpMenu->addAction(QString());
+    m_manual->setObjectName(QStringLiteral("manualAction"));
+    m_manual->setShortcut(QKeySequence::HelpContents);
+    connect(m_manual, &QAction::triggered, this, &MainWindow::showManual);
+    m_helpMenu->addSeparator();
+    m_about = m_helpMenu->addAction(QString());
+    m_about->setMenuRole(QAction::AboutRole);
+    connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+    m_aboutQt = m_helpMenu->addAction(QString());
+    m_aboutQt->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Othello Search Lab"));
+    for (int i = 0; i < m_tabs->count() && i < int(std::size(kPageTitles)); ++i)
+        m_tabs->setTabText(i, tr(kPageTitles[i]));
+    m_fileMenu->setTitle(tr("&File"));
+    m_open->setText(tr("&Open Results…"));
+    m_exportCsv->setText(tr("Export Results as &CSV…"));
+    m_exportJson->setText(tr("Export Results as &JSON…"));
+    m_exportCharts->setText(tr("Export Charts as &PNG…"));
+    m_quit->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_settingsMenu->setTitle(tr("&Settings"));
+    m_valuesMenu->setTitle(tr("&Values From"));
+    m_blackView->setText(tr("&Black's View"));
+    m_blackView->setToolTip(tr("Every value is shown for Black: + when Black is ahead, − when White is"));
+    m_moverView->setText(tr("The &Side to Move's View"));
+    m_moverView->setToolTip(
+        tr("Every value is shown for the side to move in its position: + when the player to move is ahead"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_systemLanguage->setText(tr("System"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_manual->setText(tr("&Manual"));
+    m_about->setText(tr("&About Othello Search Lab"));
+    m_aboutQt->setText(tr("About &Qt"));
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::showManual()
+{
+    auto* dialog = findChild<HelpDialog*>();
+    if (!dialog)
+        dialog = new HelpDialog(this);
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
 }
 
 void MainWindow::showAbout()
@@ -209,7 +310,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
             return;
         }
         // The searches see the cancel flag within milliseconds; their jobs join the worker
-        // threads when this window is destroyed.
+        // threads when this window is destroyed. Pages that keep their unsaved work keep what
+        // the stopped searches found.
         stopRunningJobs();
     } else if (!offerToSaveUnsavedWork()) {
         event->ignore();
@@ -222,17 +324,32 @@ void MainWindow::closeEvent(QCloseEvent* event)
 bool MainWindow::offerToSaveUnsavedWork()
 {
     QStringList unsaved;
+    bool allKept = true;
     for (const Page* page : m_pages)
-        if (const QString work = page->unsavedWork(); !work.isEmpty())
+        if (const QString work = page->unsavedWork(); !work.isEmpty()) {
             unsaved << work;
+            allKept = allKept && page->keepsUnsavedWork();
+        }
     if (unsaved.isEmpty())
         return true;
     QMessageBox question(QMessageBox::Warning, tr("Unsaved Results"), tr("Save your results before quitting?"),
                          QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     question.setObjectName(QStringLiteral("unsavedWorkQuestion"));
+    QPushButton* keep = nullptr;
+    if (allKept) {
+        // Every page keeps what it has until the next start: quitting loses nothing.
+        keep = question.addButton(tr("Keep for Next Start"), QMessageBox::AcceptRole);
+        keep->setObjectName(QStringLiteral("keepForNextStartButton"));
+        unsaved << tr("They are kept for the next start unless you discard them.");
+        question.setDefaultButton(keep);
+    } else {
+        question.setDefaultButton(QMessageBox::Save);
+    }
     question.setInformativeText(unsaved.join(QLatin1Char('\n')));
-    question.setDefaultButton(QMessageBox::Save);
-    switch (question.exec()) {
+    const int answer = question.exec();
+    if (keep && question.clickedButton() == keep)
+        return true;
+    switch (answer) {
     case QMessageBox::Save:
         for (Page* page : m_pages)
             if (!page->unsavedWork().isEmpty()) {
@@ -263,6 +380,7 @@ void MainWindow::saveSettings() const
 void MainWindow::restoreSettings()
 {
     const QSettings settings;
+    // Qt moves a remembered window that would lie off the screens back onto one.
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());

@@ -1,6 +1,7 @@
 #include "GameListModel.h"
 
 #include "StandingsModel.h"
+#include "common/ValueView.h"
 
 namespace othello {
 
@@ -55,7 +56,7 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
     case Result:
         return tr("%1–%2").arg(game.outcome.final.blackCount()).arg(game.outcome.final.whiteCount());
     case Margin:
-        return margin > 0 ? QStringLiteral("+%1").arg(margin) : QString::number(margin);
+        return ValueConvention::signedText(margin);
     case Reason: {
         // The engine's reasons are English; the ones this program gives are said in the user's language.
         const QString reason = QString::fromStdString(game.outcome.reason);
@@ -72,6 +73,10 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const
 
 QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Margin)
+        return tr("Black's discs minus White's under the game's scoring (a forfeit counts as the largest loss). A "
+                  "finished game has no side to move, so this is Black's view whichever view Settings > Values "
+                  "From chooses.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -86,12 +91,21 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
     case Result:
         return tr("Discs");
     case Margin:
-        return tr("Margin");
+        // A finished game has no side to move: its margin is Black's, in either value convention.
+        return tr("Margin\n(Black)");
     case Reason:
         return tr("Ended by");
     default:
         return {};
     }
+}
+
+void GameListModel::retranslate()
+{
+    if (columnCount() > 0)
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    if (rowCount() > 0 && columnCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
 } // namespace othello

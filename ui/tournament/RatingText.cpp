@@ -53,6 +53,9 @@ QString recordTooltip(const play::Record& record)
         elo = QCoreApplication::translate("RatingText", "+∞ (every game won: no finite Elo difference fits)");
     else if (e.kind == play::EloEstimate::Kind::AllLost)
         elo = QCoreApplication::translate("RatingText", "−∞ (every game lost: no finite Elo difference fits)");
+    else if (e.kind == play::EloEstimate::Kind::Finite && !e.margin)
+        elo += QCoreApplication::translate(
+            "RatingText", " (± ∞: the 95% interval reaches an infinite Elo: too few games to bound the difference)");
     return QCoreApplication::translate(
                "RatingText",
                "%1 wins, %2 draws, %3 losses: %4 points of %5 (%6 %)\nElo difference: %7 (95% margin)\n"

@@ -1,6 +1,7 @@
 #include "StandingsModel.h"
 
 #include "RatingText.h"
+#include "common/ValueView.h"
 
 #include <QLocale>
 
@@ -77,7 +78,7 @@ QVariant StandingsModel::data(const QModelIndex& index, int role) const
     case Losses:
         return s.losses;
     case Margin:
-        return s.discMargin > 0 ? QStringLiteral("+%1").arg(s.discMargin) : QString::number(s.discMargin);
+        return ValueConvention::signedText(s.discMargin);
     case MillisecondsPerMove:
         return locale.toString(s.averageSecondsPerMove() * 1000.0, 'f', 3);
     case NodesPerMove:
@@ -97,7 +98,10 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
             return tr("A win counts 1, a draw 1/2. Ties are broken by Sonneborn-Berger (the opponents' points, "
                       "weighted by the points taken from them), then wins, then disc margin.");
         case Elo:
-            return tr("The Elo difference to the field that the score means, with its 95% error margin");
+            return tr("The Elo difference to the field that the score means, with its 95% error margin (± ∞: too few "
+                      "games, or nearly all won or lost, to bound it)");
+        case Margin:
+            return tr("The sum of the player's own disc margins (the player's view), over its games");
         case Los:
             return tr("Likelihood of superiority: the probability of being stronger than the field, from the "
                       "won and lost games");
@@ -135,6 +139,14 @@ QVariant StandingsModel::headerData(int section, Qt::Orientation orientation, in
     default:
         return {};
     }
+}
+
+void StandingsModel::retranslate()
+{
+    if (columnCount() > 0)
+        emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    if (rowCount() > 0 && columnCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
 } // namespace othello

@@ -45,6 +45,8 @@ public:
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    // Titles and cells again, in the language and value convention now in force.
+    void retranslate();
 
 signals:
     // games()[index] was added (the standings are already updated).

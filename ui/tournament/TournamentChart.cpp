@@ -9,6 +9,7 @@
 #include <QChartView>
 #include <QCursor>
 #include <QDir>
+#include <QEvent>
 #include <QGraphicsScene>
 #include <QLabel>
 #include <QLegend>
@@ -50,6 +51,13 @@ TournamentChart::TournamentChart(QWidget* parent) : QWidget(parent)
 }
 
 QChart* TournamentChart::chart() const { return m_view->chart(); }
+
+void TournamentChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        showStandings(m_standings, m_gamesPerPlayer); // titles and legend in the language in force
+    QWidget::changeEvent(event);
+}
 
 void TournamentChart::setSubtitle(const QString& subtitle)
 {

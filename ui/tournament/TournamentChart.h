@@ -38,6 +38,9 @@ public:
 signals:
     void statusMessage(const QString& text);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     // Puts the bars, axes and titles of the standings shown into `chart`.
     void populate(QChart* chart) const;

@@ -1,3 +1,5 @@
+// The Tournament tab's form and layout: the players, the settings, the result tabs and the
+// export row, their texts in the language in force.
 #include "TournamentPage.h"
 
 #include "CrosstableModel.h"
@@ -6,17 +8,17 @@
 #include "TournamentChart.h"
 #include "common/NumberText.h"
 #include "common/PositionFile.h"
+#include "common/ValueView.h"
 #include "common/players/EnginePlayerForm.h"
 #include "common/players/EnginePresets.h"
 #include "engine/play/OpeningSet.h"
 #include "jobs/TournamentJob.h"
-#include "results/FileWrite.h"
-#include "results/TournamentFiles.h"
 
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -26,7 +28,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QLocale>
-#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -34,9 +35,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QValueAxis>
-
-#include <utility>
 
 namespace othello {
 
@@ -46,37 +44,51 @@ TournamentPage::TournamentPage(QWidget* parent)
       m_model(new StandingsModel(this)),
       m_crosstableModel(new CrosstableModel(m_model, this)),
       m_gameModel(new GameListModel(m_model, this)),
+      m_kept(QStringLiteral("tournament.json")),
+      m_playersGroup(new QGroupBox),
       m_playerList(new QListWidget),
-      m_add(new QPushButton(tr("Add Player…"))),
-      m_remove(new QPushButton(tr("Remove"))),
+      m_add(new QPushButton),
+      m_remove(new QPushButton),
+      m_sizeTitle(new QLabel),
+      m_scoringTitle(new QLabel),
+      m_openingsTitle(new QLabel),
+      m_clockTitle(new QLabel),
       m_size(new QComboBox),
       m_scoring(new QComboBox),
       m_openingsChoice(new QComboBox),
       m_openings(new QLineEdit),
-      m_browse(new QPushButton(tr("Browse…"))),
+      m_browse(new QPushButton),
       m_timeControl(new QLineEdit),
-      m_start(new QPushButton(tr("Start Tournament"))),
-      m_stop(new QPushButton(tr("Stop"))),
+      m_start(new QPushButton),
+      m_stop(new QPushButton),
       m_progress(new QProgressBar),
       m_progressText(new QLabel),
+      m_keptNotice(new QLabel),
+      m_discard(new QPushButton),
       m_results(new QTabWidget),
       m_table(new QTableView),
+      m_standingsNote(new QLabel),
       m_crosstableView(new QTableView),
       m_gameView(new QTableView),
       m_chart(new TournamentChart),
-      m_exportCsv(new QPushButton(tr("CSV…"))),
-      m_exportJson(new QPushButton(tr("JSON…"))),
-      m_exportGgf(new QPushButton(tr("GGF…"))),
-      m_exportStandings(new QPushButton(tr("Standings…"))),
-      m_exportChart(new QPushButton(tr("Chart…")))
+      m_exportTitle(new QLabel),
+      m_exportCsv(new QPushButton),
+      m_exportJson(new QPushButton),
+      m_exportGgf(new QPushButton),
+      m_exportStandings(new QPushButton),
+      m_exportChart(new QPushButton)
 {
     // Named for the tests, which find them with findChild().
     m_start->setObjectName(QStringLiteral("tournamentStartButton"));
     m_stop->setObjectName(QStringLiteral("tournamentStopButton"));
     m_progress->setObjectName(QStringLiteral("tournamentProgressBar"));
     m_results->setObjectName(QStringLiteral("tournamentResultTabs"));
+    m_table->setObjectName(QStringLiteral("tournamentStandings"));
+    m_standingsNote->setObjectName(QStringLiteral("tournamentStandingsNote"));
     m_gameView->setObjectName(QStringLiteral("tournamentGameList"));
     m_crosstableView->setObjectName(QStringLiteral("tournamentCrosstable"));
+    m_keptNotice->setObjectName(QStringLiteral("tournamentKeptNotice"));
+    m_discard->setObjectName(QStringLiteral("tournamentDiscardButton"));
     setUpControls();
     QWidget* left = createSettingsSide();
     QWidget* rightSide = createResultsSide();
@@ -97,33 +109,27 @@ TournamentPage::TournamentPage(QWidget* parent)
         if (!preset.player.secondsPerMove) // the timed preset makes a first tournament slow
             defaults.push_back(preset.player);
     setPlayers(defaults);
-    updateOpeningsChoice();
+    retranslate();
     updateChart();
+    showKeptNotice();
 }
 
 void TournamentPage::setUpControls()
 {
     for (int size : {4, 6, 8})
-        m_size->addItem(tr("%1×%1").arg(size), size);
+        m_size->addItem(QString(), size);
     m_size->setCurrentIndex(1);
-    m_scoring->addItem(tr("Disc difference"), static_cast<int>(ScoringRule::DiscDifference));
-    m_scoring->addItem(tr("Empty squares to the winner"), static_cast<int>(ScoringRule::EmptiesToWinner));
-    m_openingsChoice->addItem(tr("Balanced set"), static_cast<int>(Openings::Balanced));
-    m_openingsChoice->addItem(tr("Start position"), static_cast<int>(Openings::Start));
-    m_openingsChoice->addItem(tr("Position file"), static_cast<int>(Openings::File));
-    m_openingsChoice->setToolTip(
-        tr("Balanced set: positions a few moves after the start whose value is near 0, shipped for each board "
-           "size (exactly solved on 4×4 and 6×6, searched deeply on 8×8). Every pair plays each opening twice, "
-           "colours swapped."));
-    m_openings->setPlaceholderText(tr("a position file"));
-    m_openings->setToolTip(tr("A position file: one position a line (position text, optionally ';' and a comment)"));
-    m_timeControl->setPlaceholderText(tr("none (e.g. 60+0.5)"));
-    m_timeControl->setToolTip(
-        tr("A clock per player and game: seconds, plus seconds added after each move (60+0.5). A player whose "
-           "clock runs out loses the game. Players with a time per move spend at most their share of the clock; "
-           "depth players search to their depth whatever it costs."));
+    m_scoring->addItem(QString(), static_cast<int>(ScoringRule::DiscDifference));
+    m_scoring->addItem(QString(), static_cast<int>(ScoringRule::EmptiesToWinner));
+    m_openingsChoice->addItem(QString(), static_cast<int>(Openings::Balanced));
+    m_openingsChoice->addItem(QString(), static_cast<int>(Openings::Start));
+    m_openingsChoice->addItem(QString(), static_cast<int>(Openings::File));
     m_progressText->setTextFormat(Qt::PlainText);
     m_progressText->setWordWrap(true);
+    m_keptNotice->setTextFormat(Qt::PlainText);
+    m_keptNotice->setWordWrap(true);
+    m_standingsNote->setTextFormat(Qt::PlainText);
+    m_standingsNote->setWordWrap(true);
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
@@ -144,14 +150,83 @@ void TournamentPage::setUpControls()
     m_gameView->setEditTriggers(QAbstractItemView::NoEditTriggers);
 }
 
+void TournamentPage::retranslate()
+{
+    m_playersGroup->setTitle(tr("Players"));
+    m_add->setText(tr("Add Player…"));
+    m_remove->setText(tr("Remove"));
+    m_browse->setText(tr("Browse…"));
+    m_start->setText(tr("Start Tournament"));
+    m_stop->setText(tr("Stop"));
+    m_discard->setText(tr("Discard"));
+    m_discard->setToolTip(tr("Forget these games: they are not offered again at the next start"));
+    m_sizeTitle->setText(tr("Board:"));
+    m_scoringTitle->setText(tr("Scoring:"));
+    m_openingsTitle->setText(tr("Openings:"));
+    m_clockTitle->setText(tr("Clock per game:"));
+    for (int i = 0; i < m_size->count(); ++i)
+        m_size->setItemText(i, tr("%1×%1").arg(m_size->itemData(i).toInt()));
+    m_scoring->setItemText(0, tr("Disc difference"));
+    m_scoring->setItemText(1, tr("Empty squares to the winner"));
+    m_openingsChoice->setItemText(1, tr("Start position"));
+    m_openingsChoice->setItemText(2, tr("Position file"));
+    m_openingsChoice->setToolTip(
+        tr("Balanced set: positions a few moves after the start whose value is near 0, shipped for each board "
+           "size (exactly solved on 4×4 and 6×6, searched deeply on 8×8). Every pair plays each opening twice, "
+           "colours swapped."));
+    m_openings->setPlaceholderText(tr("a position file"));
+    m_openings->setToolTip(tr("A position file: one position a line (position text, optionally ';' and a comment)"));
+    m_timeControl->setPlaceholderText(tr("none (e.g. 60+0.5)"));
+    m_timeControl->setToolTip(
+        tr("A clock per player and game: seconds, plus seconds added after each move (60+0.5). A player whose "
+           "clock runs out loses the game. Players with a time per move spend at most their share of the clock; "
+           "depth players search to their depth whatever it costs."));
+    m_results->setTabText(0, tr("Standings"));
+    m_results->setTabText(1, tr("Crosstable"));
+    m_results->setTabText(2, tr("Games"));
+    m_standingsNote->setText(
+        tr("Points: a win 1, a draw ½. Elo: the difference to the field the score means, ± its 95% margin (± ∞: too "
+           "few games to bound it). LOS: the likelihood of being stronger than the field. Disc margin: the sum of "
+           "the player's own margins."));
+    m_exportTitle->setText(tr("Export:"));
+    const std::pair<QPushButton*, QString> exports[] = {
+        {m_exportCsv, tr("Export Games as CSV")},
+        {m_exportJson, tr("Export Games as JSON")},
+        {m_exportGgf, tr("Export Games as GGF")},
+        {m_exportStandings, tr("Export Standings as CSV")},
+        {m_exportChart, tr("Export the chart as a figure: PNG, SVG or PDF")},
+    };
+    m_exportCsv->setText(tr("CSV…"));
+    m_exportJson->setText(tr("JSON…"));
+    m_exportGgf->setText(tr("GGF…"));
+    m_exportStandings->setText(tr("Standings…"));
+    m_exportChart->setText(tr("Chart…"));
+    for (const auto& [button, purpose] : exports) {
+        button->setToolTip(purpose);
+        button->setAccessibleName(purpose);
+    }
+    m_model->retranslate();
+    m_gameModel->retranslate();
+    m_crosstableModel->retranslate();
+    updateOpeningsChoice();
+    showPlayers();
+    showKeptNotice();
+}
+
+void TournamentPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    Page::changeEvent(event);
+}
+
 QWidget* TournamentPage::createSettingsSide()
 {
     auto* playerButtons = new QHBoxLayout;
     playerButtons->addWidget(m_add);
     playerButtons->addWidget(m_remove);
     playerButtons->addStretch(1);
-    auto* playersGroup = new QGroupBox(tr("Players"));
-    auto* playersLayout = new QVBoxLayout(playersGroup);
+    auto* playersLayout = new QVBoxLayout(m_playersGroup);
     playersLayout->addWidget(m_playerList, 1);
     playersLayout->addLayout(playerButtons);
 
@@ -159,23 +234,28 @@ QWidget* TournamentPage::createSettingsSide()
     openingsRow->addWidget(m_openings, 1);
     openingsRow->addWidget(m_browse);
     auto* settings = new QFormLayout;
-    settings->addRow(tr("Board:"), m_size);
-    settings->addRow(tr("Scoring:"), m_scoring);
-    settings->addRow(tr("Openings:"), m_openingsChoice);
+    settings->addRow(m_sizeTitle, m_size);
+    settings->addRow(m_scoringTitle, m_scoring);
+    settings->addRow(m_openingsTitle, m_openingsChoice);
     settings->addRow(QString(), openingsRow);
-    settings->addRow(tr("Clock per game:"), m_timeControl);
+    settings->addRow(m_clockTitle, m_timeControl);
     auto* runButtons = new QHBoxLayout;
     runButtons->addWidget(m_start);
     runButtons->addWidget(m_stop);
     runButtons->addStretch(1);
+    auto* kept = new QHBoxLayout;
+    kept->addWidget(m_keptNotice, 1);
+    kept->addWidget(m_discard, 0, Qt::AlignTop);
 
+    // Start and Stop above the progress: the texts below grow without moving them.
     auto* left = new QWidget;
     auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->addWidget(playersGroup, 1);
+    leftLayout->addWidget(m_playersGroup, 1);
     leftLayout->addLayout(settings);
     leftLayout->addLayout(runButtons);
     leftLayout->addWidget(m_progress);
     leftLayout->addWidget(m_progressText);
+    leftLayout->addLayout(kept);
     return left;
 }
 
@@ -185,29 +265,24 @@ QWidget* TournamentPage::createResultsSide()
     // width of a 1024 px window in Spanish. Each button says in full what it writes.
     auto* exportRow = new QHBoxLayout;
     exportRow->addStretch(1);
-    auto* exportTitle = new QLabel(tr("Export:"));
-    exportRow->addWidget(exportTitle);
-    const std::pair<QPushButton*, QString> exports[] = {
-        {m_exportCsv, tr("Export Games as CSV")},
-        {m_exportJson, tr("Export Games as JSON")},
-        {m_exportGgf, tr("Export Games as GGF")},
-        {m_exportStandings, tr("Export Standings as CSV")},
-        {m_exportChart, tr("Export the chart as a figure: PNG, SVG or PDF")},
-    };
-    for (const auto& [button, purpose] : exports) {
-        button->setToolTip(purpose);
-        button->setAccessibleName(purpose);
+    exportRow->addWidget(m_exportTitle);
+    for (QPushButton* button : {m_exportCsv, m_exportJson, m_exportGgf, m_exportStandings, m_exportChart})
         exportRow->addWidget(button);
-    }
+    auto* standingsTable = new QWidget;
+    auto* standingsLayout = new QVBoxLayout(standingsTable);
+    standingsLayout->setContentsMargins(0, 0, 0, 0);
+    standingsLayout->addWidget(m_table, 1);
+    standingsLayout->addWidget(m_standingsNote);
     auto* standings = new QSplitter(Qt::Vertical);
-    standings->addWidget(m_table);
+    standings->addWidget(standingsTable);
     standings->addWidget(m_chart);
     standings->setStretchFactor(0, 1);
     standings->setStretchFactor(1, 2);
     standings->setSizes({220, 420}); // the table shows a handful of players without scrolling
-    m_results->addTab(standings, tr("Standings"));
-    m_results->addTab(m_crosstableView, tr("Crosstable"));
-    m_results->addTab(m_gameView, tr("Games"));
+    standings->setChildrenCollapsible(false);
+    m_results->addTab(standings, QString());
+    m_results->addTab(m_crosstableView, QString());
+    m_results->addTab(m_gameView, QString());
     auto* rightSide = new QWidget;
     auto* rightLayout = new QVBoxLayout(rightSide);
     rightLayout->addWidget(m_results, 1);
@@ -229,8 +304,9 @@ void TournamentPage::connectParts()
     connect(m_openingsChoice, &QComboBox::currentIndexChanged, this, &TournamentPage::updateOpeningsChoice);
     connect(m_size, &QComboBox::currentIndexChanged, this, &TournamentPage::updateOpeningsChoice);
     connect(m_gameView, &QTableView::doubleClicked, this, [this](const QModelIndex& index) { openGame(index.row()); });
-    connect(m_start, &QPushButton::clicked, this, &TournamentPage::start);
+    connect(m_start, &QPushButton::clicked, this, &TournamentPage::startAfterAsking);
     connect(m_stop, &QPushButton::clicked, this, &TournamentPage::stop);
+    connect(m_discard, &QPushButton::clicked, this, &TournamentPage::discardUnsavedWork);
     connect(m_exportCsv, &QPushButton::clicked, this, &TournamentPage::exportCsvAs);
     connect(m_exportJson, &QPushButton::clicked, this, &TournamentPage::exportJsonAs);
     connect(m_exportGgf, &QPushButton::clicked, this, &TournamentPage::exportGgfAs);
@@ -245,6 +321,7 @@ void TournamentPage::connectParts()
                                     .arg(m_progress->maximum())
                                     .arg(countText(live.generated), QLocale().toString(seconds, 'f', 1)));
     });
+    connect(&ValueConvention::instance(), &ValueConvention::viewChanged, m_gameModel, &GameListModel::retranslate);
 }
 
 TournamentPage::~TournamentPage() = default;
@@ -291,6 +368,8 @@ void TournamentPage::restoreSettings(const QSettings& settings)
                            .toInt();
     setOpenings(static_cast<Openings>(std::clamp(choice, 0, 2)), path);
     m_timeControl->setText(settings.value(QStringLiteral("tournament/timeControl")).toString());
+    // The last session's games not exported yet, offered again until exported or discarded.
+    showKeptGames();
 }
 
 void TournamentPage::setBoardSize(int size) { m_size->setCurrentIndex(std::max(0, m_size->findData(size))); }
@@ -390,101 +469,6 @@ std::optional<std::vector<Board>> TournamentPage::openings(QString* error) const
     return positions;
 }
 
-bool TournamentPage::start()
-{
-    if (m_job->isRunning())
-        return false;
-    if (m_players.size() < 2) {
-        m_progressText->setText(tr("A tournament needs at least two players."));
-        emit statusMessage(m_progressText->text());
-        return false;
-    }
-    QString error;
-    const auto positions = openings(&error);
-    if (!positions) {
-        m_progressText->setText(error);
-        emit statusMessage(error);
-        return false;
-    }
-    std::optional<play::TimeControl> clock;
-    if (const QString text = m_timeControl->text().trimmed(); !text.isEmpty()) {
-        clock = play::parseTimeControl(text.toStdString());
-        if (!clock) {
-            m_progressText->setText(
-                tr("The clock per game '%1' is not seconds or seconds+increment (e.g. 60+0.5).").arg(text));
-            emit statusMessage(m_progressText->text());
-            return false;
-        }
-    }
-    const bool external = std::any_of(m_players.begin(), m_players.end(),
-                                      [](const play::PlayerSpec& p) { return p.kind == play::PlayerKind::Nboard; });
-    if (external && m_size->currentData().toInt() != 8) {
-        m_progressText->setText(tr("External engines play 8×8 games only: choose the 8×8 board."));
-        emit statusMessage(m_progressText->text());
-        return false;
-    }
-    const auto scoring = static_cast<ScoringRule>(m_scoring->currentData().toInt());
-    m_runScoring = scoring;
-    const int total = static_cast<int>(
-        play::roundRobin(static_cast<int>(m_players.size()), static_cast<int>(positions->size())).size());
-    m_gamesPerPlayer = 2 * (static_cast<int>(m_players.size()) - 1) * static_cast<int>(positions->size());
-    m_model->setTournament(m_players);
-    //: The tournament chart's subtitle: "6×6, 4 players, 8 openings, disc difference".
-    m_chart->setSubtitle(tr("%1, %n player(s), %2, %3", nullptr, static_cast<int>(m_players.size()))
-                             .arg(m_size->currentText(),
-                                  tr("%n opening(s)", nullptr, static_cast<int>(positions->size())),
-                                  m_scoring->currentText()));
-    m_progress->setRange(0, total);
-    m_progress->setValue(0);
-    m_progressText->setText(tr("%1 games to play.").arg(total));
-    m_job->start(m_players, *positions, scoring, clock);
-    updateChart();
-    updateEnabled();
-    emit runningChanged(true);
-    return true;
-}
-
-void TournamentPage::stop() { m_job->stop(); }
-
-void TournamentPage::onGame(const play::GameResult& result, int done, int total)
-{
-    m_model->addGame(result);
-    m_progress->setMaximum(total);
-    m_progress->setValue(done);
-    const auto& o = result.outcome;
-    if (m_gameView->currentIndex().row() < 0)
-        m_gameView->scrollToBottom(); // follow the games until the user picks one
-    m_progressText->setText(
-        tr("Game %1 of %2: %3 (Black) %4–%5 %6 (White).")
-            .arg(done)
-            .arg(total)
-            .arg(QString::fromStdString(m_players[static_cast<std::size_t>(result.pairing.black)].name))
-            .arg(o.final.blackCount())
-            .arg(o.final.whiteCount())
-            .arg(QString::fromStdString(m_players[static_cast<std::size_t>(result.pairing.white)].name)));
-    if (!o.reason.empty()) // the engine layer's words, in English like the files
-        m_progressText->setText(m_progressText->text() + "\n" +
-                                tr("Forfeit: %1").arg(QString::fromStdString(o.reason)));
-    updateChart();
-}
-
-void TournamentPage::onFinished(bool cancelled)
-{
-    const int games = static_cast<int>(m_model->games().size());
-    QString text = cancelled ? tr("Tournament stopped after %1 of %2 games.").arg(games).arg(m_progress->maximum())
-                             : tr("Tournament finished: %1 games.").arg(games);
-    const auto forfeits = std::count_if(m_model->games().begin(), m_model->games().end(),
-                                        [](const play::GameResult& game) { return !game.outcome.reason.empty(); });
-    if (forfeits > 0) // external engines that failed: the exports give each game's reason
-        text += " " + tr("Forfeits: %1 (the reasons are in the games' CSV/JSON export).").arg(forfeits);
-    m_progressText->setText(text);
-    emit statusMessage(text);
-    updateEnabled();
-    emit runningChanged(false);
-}
-
-void TournamentPage::updateChart() { m_chart->showStandings(m_model->standings(), m_gamesPerPlayer); }
-
 void TournamentPage::updateEnabled()
 {
     const bool running = m_job->isRunning();
@@ -500,81 +484,11 @@ void TournamentPage::updateEnabled()
     m_exportGgf->setEnabled(results);
     m_exportStandings->setEnabled(results);
     m_exportChart->setEnabled(results);
+    m_discard->setEnabled(!running);
 }
 
-bool TournamentPage::exportCsv(const QString& path, QString* error) const
-{
-    return writeTournamentCsv(path, m_model->games(), m_model->players(), error);
-}
-
-bool TournamentPage::exportJson(const QString& path, QString* error) const
-{
-    return writeTournamentJson(path, m_model->games(), m_model->players(), error);
-}
-
-bool TournamentPage::exportGgf(const QString& path, QString* error) const
-{
-    return writeFileAtomically(path, tournamentGgf(m_model->games(), m_model->players()), error);
-}
-
-bool TournamentPage::exportStandingsCsv(const QString& path, QString* error) const
-{
-    return writeFileAtomically(path, standingsCsv(m_model->games(), m_model->players()), error);
-}
-
-void TournamentPage::openGame(int row)
-{
-    const auto& games = m_model->games();
-    if (row < 0 || row >= static_cast<int>(games.size()))
-        return;
-    const play::GameResult& game = games[static_cast<std::size_t>(row)];
-    GameSetup setup;
-    setup.size = game.outcome.record.start.size;
-    setup.scoring = m_runScoring;
-    setup.black = m_model->players()[static_cast<std::size_t>(game.pairing.black)];
-    setup.white = m_model->players()[static_cast<std::size_t>(game.pairing.white)];
-    emit gameOpened(setup, game.outcome.record);
-}
-
-void TournamentPage::exportStandingsAs()
-{
-    exportGamesAs(QFileDialog::getSaveFileName(this, tr("Export Standings as CSV"), QStringLiteral("standings.csv"),
-                                               tr("CSV files (*.csv)")),
-                  &TournamentPage::exportStandingsCsv);
-}
-
-void TournamentPage::exportCsvAs()
-{
-    exportGamesAs(QFileDialog::getSaveFileName(this, tr("Export Games as CSV"), QStringLiteral("tournament.csv"),
-                                               tr("CSV files (*.csv)")),
-                  &TournamentPage::exportCsv);
-}
-
-void TournamentPage::exportJsonAs()
-{
-    exportGamesAs(QFileDialog::getSaveFileName(this, tr("Export Games as JSON"), QStringLiteral("tournament.json"),
-                                               tr("JSON files (*.json)")),
-                  &TournamentPage::exportJson);
-}
-
-void TournamentPage::exportGgfAs()
-{
-    exportGamesAs(QFileDialog::getSaveFileName(this, tr("Export Games as GGF"), QStringLiteral("tournament.ggf"),
-                                               tr("GGF game files (*.ggf)")),
-                  &TournamentPage::exportGgf);
-}
-
-void TournamentPage::exportGamesAs(const QString& path, GamesWriter write)
-{
-    if (path.isEmpty())
-        return;
-    QString error;
-    if ((this->*write)(path, &error))
-        emit statusMessage(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
-    else // the file layer speaks English: say it in the user's language, then its detail
-        QMessageBox::warning(this, tr("Export"),
-                             tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)) + "\n" + error);
-}
+// The chart is a TournamentChart (the program's figure rules and export).
+void TournamentPage::updateChart() { m_chart->showStandings(m_model->standings(), m_gamesPerPlayer); }
 
 void TournamentPage::exportChartAs() { m_chart->exportFigure(); }
 

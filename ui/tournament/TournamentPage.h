@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/KeptResults.h"
 #include "common/Page.h"
 #include "common/players/GameSetup.h"
 #include "engine/play/Tournament.h"
@@ -7,6 +8,7 @@
 #include <optional>
 
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -30,6 +32,12 @@ class TournamentJob;
 // (points, Elo with its margin, LOS), a wins/draws/losses chart, the crosstable and the game
 // list follow each game; a double-clicked game opens in the Play tab (gameOpened); the games
 // and standings export as the CLI's CSV/JSON.
+//
+// A tournament's games are kept on disk as they finish (KeptResults) until they are exported
+// or discarded: the next start shows them again, and Quit counts them as unsaved work.
+// The files: TournamentPage.cpp (the form and layout), TournamentRun.cpp (running and keeping
+// a tournament), TournamentExport.cpp (the exports); the chart is a TournamentChart of its own
+// (TournamentChart.h: the program's figure rules, its own export).
 class TournamentPage : public Page {
     Q_OBJECT
 public:
@@ -47,7 +55,7 @@ public:
     // "60+0.5": a clock per player and game; empty: none.
     void setTimeControl(const QString& text);
 
-    // The players and the settings of the form.
+    // The players and the settings of the form; the kept tournament comes back on its own.
     void saveSettings(QSettings& settings) const override;
     void restoreSettings(const QSettings& settings) override;
 
@@ -57,10 +65,18 @@ public:
     QString progressText() const;
     bool isRunning() const;
     bool isBusy() const override { return isRunning(); }
+    // Games not exported as CSV, JSON or GGF: kept on disk for the next start until then.
+    QString unsavedWork() const override;
+    bool saveUnsavedWork() override;
+    void discardUnsavedWork() override;
+    bool keepsUnsavedWork() const override { return true; }
+    // Where the games are kept (a test points it at a folder of its own).
+    void setKeptResults(const KeptResults& kept);
+    const KeptResults& keptResults() const { return m_kept; }
 
-    bool exportCsv(const QString& path, QString* error) const;
-    bool exportJson(const QString& path, QString* error) const;
-    bool exportGgf(const QString& path, QString* error) const;
+    bool exportCsv(const QString& path, QString* error);
+    bool exportJson(const QString& path, QString* error);
+    bool exportGgf(const QString& path, QString* error);
     bool exportStandingsCsv(const QString& path, QString* error) const;
     // Asks for the game of the list's row to be shown in the Play tab (gameOpened).
     void openGame(int row);
@@ -68,6 +84,8 @@ public:
 public slots:
     // Checks the settings, then starts; a problem is reported with a one-line message.
     bool start();
+    // The Start button: asks first when the games shown are not saved (Save… / Discard / Cancel).
+    void startAfterAsking();
     void stop() override;
     void addPlayer();
     void removePlayer();
@@ -82,6 +100,9 @@ signals:
     // A game to replay, with the players and scoring it was played with.
     void gameOpened(const othello::GameSetup& setup, const othello::play::GameRecord& game);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     // The form's choices and the standings table; the players, settings and progress; the
     // standings, chart and export buttons.
@@ -89,9 +110,10 @@ private:
     QWidget* createSettingsSide();
     QWidget* createResultsSide();
     void connectParts();
+    void retranslate();
     // Writes the games with `write` to `path` (empty: the user cancelled) and says how it went.
-    using GamesWriter = bool (TournamentPage::*)(const QString&, QString*) const;
-    void exportGamesAs(const QString& path, GamesWriter write);
+    using GamesWriter = bool (TournamentPage::*)(const QString&, QString*);
+    bool exportGamesAs(const QString& path, GamesWriter write);
     std::optional<std::vector<Board>> openings(QString* error) const;
     void updateOpeningsChoice();
     void showPlayers();
@@ -99,15 +121,31 @@ private:
     void onFinished(bool cancelled);
     void updateChart();
     void updateEnabled();
+    // The games shown, on disk (KeptResults) until they are exported or discarded.
+    void keepGames();
+    // Shows the games kept by an earlier session, if any.
+    void showKeptGames();
+    // The games were exported, or the user discarded them: nothing is kept any more.
+    void forgetKeptGames();
+    void showKeptNotice();
 
     std::vector<play::PlayerSpec> m_players;
     TournamentJob* m_job;
     StandingsModel* m_model;
     CrosstableModel* m_crosstableModel;
     GameListModel* m_gameModel;
+    KeptResults m_kept;
+    bool m_unsaved = false;         // the games shown are not exported
+    bool m_fromLastSession = false; // they were kept by an earlier session
+    bool m_keepWarned = false;      // the page said once that they could not be kept
+    QGroupBox* m_playersGroup;
     QListWidget* m_playerList;
     QPushButton* m_add;
     QPushButton* m_remove;
+    QLabel* m_sizeTitle;
+    QLabel* m_scoringTitle;
+    QLabel* m_openingsTitle;
+    QLabel* m_clockTitle;
     QComboBox* m_size;
     QComboBox* m_scoring;
     QComboBox* m_openingsChoice;
@@ -118,18 +156,24 @@ private:
     QPushButton* m_stop;
     QProgressBar* m_progress;
     QLabel* m_progressText;
+    QLabel* m_keptNotice;
+    QPushButton* m_discard;
     QTabWidget* m_results;
     QTableView* m_table;
+    QLabel* m_standingsNote;
     QTableView* m_crosstableView;
     QTableView* m_gameView;
     TournamentChart* m_chart;
+    QLabel* m_exportTitle;
     QPushButton* m_exportCsv;
     QPushButton* m_exportJson;
     QPushButton* m_exportGgf;
     QPushButton* m_exportStandings;
     QPushButton* m_exportChart;
     int m_gamesPerPlayer = 0;
+    int m_total = 0;                                        // games the tournament shown plays
     ScoringRule m_runScoring = ScoringRule::DiscDifference; // of the games shown
+    std::optional<play::TimeControl> m_runClock;            // of the games shown, for the GGF's TI
 };
 
 } // namespace othello

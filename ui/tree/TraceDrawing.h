@@ -1,59 +1,30 @@
 #pragma once
 
 #include <QGraphicsView>
-#include <memory>
-#include <unordered_map>
-#include <unordered_set>
-#include <vector>
-
-class QGraphicsItem;
-class QGraphicsLineItem;
-class QGraphicsScene;
 
 namespace othello {
 
-class TraceTree;
-class DrawnRecord;
+class TraceScene;
 
-// Adds the drawing's legend (colours by type, shapes by call, the pruned stub) to `scene` at
-// `topLeft`; returns the area it covers. The pane shows it above the drawing, exports above the tree.
-QRectF addTraceLegend(QGraphicsScene& scene, QPointF topLeft);
-
-// The trace drawn as a tree: the first plies (more as the user expands subtrees), a record's
-// colour its Knuth-Moore type, its shape its call (circle: search, diamond: TEST, square:
-// null-window probe, double ring: re-search), the value it returned inside, the moves on the
-// edges, the moves a cutoff left unsearched as greyed dashed stubs, and a legend. Click a
-// record to select it, click the badge under it to expand or collapse its subtree; wheel, the
-// zoom slots or fit to zoom, drag to pan.
+// A view of a drawn trace (TraceScene). Fit shows every drawn ply: on Fit, and on every resize
+// and every expansion until the user zooms (wheel or buttons); a drag pans. Click a record to
+// choose it, click the box under it to expand or collapse its subtree. Several views may show
+// one scene (the tab's and the projector's).
 class TraceDrawing : public QGraphicsView {
     Q_OBJECT
 public:
-    // Records drawn at most: a wider expansion stops there (and says so).
-    static constexpr int kMaxDrawn = 4000;
+    explicit TraceDrawing(TraceScene* scene, QWidget* parent = nullptr);
 
-    explicit TraceDrawing(QWidget* parent = nullptr);
-    ~TraceDrawing() override;
-
-    // Draws `tree` expanded to `plies` plies (none: clears).
-    void setTree(std::shared_ptr<const TraceTree> tree, int plies);
-    void setDefaultPlies(int plies);
-    int defaultPlies() const { return m_defaultPlies; }
-    // The record stepped to: its path from the root is highlighted, expanded if needed, and
-    // scrolled into view.
-    void setCurrent(int record);
-    int current() const { return m_current; }
-    // Records the compared trace does not visit (by move path): drawn with a dashed outline.
-    void setUnsharedRecords(std::vector<bool> unshared);
-
-    void setExpanded(int record, bool expanded);
-    bool isExpanded(int record) const { return m_expanded.count(record) > 0; }
-    bool isDrawn(int record) const { return m_items.count(record) > 0; }
-    int drawnCount() const { return int(m_items.size()); }
-    int prunedStubCount() const { return m_stubCount; }
-
-    // The whole drawing as a picture; an empty string, or why the file was not written.
-    QString exportPng(const QString& path) const;
-    QString exportSvg(const QString& path) const;
+    TraceScene* traceScene() const { return m_scene; }
+    // How high node values are on screen now, in pixels.
+    double nodeTextPixels() const;
+    // Fit keeps node values at least this high (the projector: read from the back of a room);
+    // a drawing too wide for that keeps the record stepped to in view instead. 0: fit always fits.
+    void setMinimumTextPixels(double pixels);
+    // Fit enlarges a small drawing until its node values are this high.
+    void setMaximumTextPixels(double pixels);
+    // Whether the view fits itself on resizes (until the user zooms).
+    bool fitsAutomatically() const { return m_autoFit; }
 
 public slots:
     void zoomIn();
@@ -70,23 +41,14 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void rebuild();
-    QRectF addExportLegend() const;
-    void removeExportLegend(const QList<QGraphicsItem*>& before) const;
-    double layOut(int record, int ply, double& nextX);
-    void highlightPath(bool on);
     void zoomBy(double factor);
+    void fit();
+    void showCurrent(int record);
 
-    std::shared_ptr<const TraceTree> m_tree;
-    int m_defaultPlies = 3;
-    int m_current = -1;
-    std::unordered_set<int> m_expanded;
-    std::vector<bool> m_unshared;
-    std::unordered_map<int, DrawnRecord*> m_items;
-    std::unordered_map<int, QGraphicsLineItem*> m_edges; // to a record from its parent
-    int m_stubCount = 0;
-    bool m_capped = false;
-    bool m_autoFit = true; // fit on resizes until the user zooms
+    TraceScene* m_scene;
+    double m_minimumTextPixels = 0;
+    double m_maximumTextPixels = 26;
+    bool m_autoFit = true;
     QPoint m_pressPosition;
 };
 

@@ -1,7 +1,9 @@
 #include "TraceOutlineModel.h"
 
 #include "TraceTree.h"
+#include "TraceValues.h"
 #include "TraceWording.h"
+#include "common/ValueView.h"
 
 #include <QBrush>
 #include <QFont>
@@ -22,6 +24,14 @@ void TraceOutlineModel::setTree(std::shared_ptr<const TraceTree> tree)
     m_unshared.clear();
     m_path.clear();
     endResetModel();
+}
+
+void TraceOutlineModel::refreshValues()
+{
+    // Every value may change sign: a layout change repaints the view and keeps what is expanded.
+    emit layoutAboutToBeChanged();
+    emit layoutChanged();
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
 }
 
 void TraceOutlineModel::setCurrentRecord(int record)
@@ -120,7 +130,7 @@ QVariant TraceOutlineModel::recordData(int record, int column, int role) const
     case Qt::ToolTipRole:
         return TraceWording::tooltip(*m_tree, record);
     case Qt::DecorationRole:
-        if (column == TypeColumn && node.type != trace::NodeType::None)
+        if (column == TypeColumn && node.finished && node.type != trace::NodeType::None)
             return TraceWording::typeColor(node.type);
         return {};
     case Qt::FontRole: {
@@ -143,22 +153,22 @@ QVariant TraceOutlineModel::recordData(int record, int column, int role) const
         return {};
     }
     const bool test = node.call == trace::CallKind::Test;
-    const bool depthLimited = m_tree->trace().depth.has_value();
+    const TraceValues values(*m_tree);
     switch (column) {
     case MoveColumn:
         return TraceWording::moveText(node.move);
     case CallColumn:
-        return TraceWording::callText(node);
+        return values.callText(record);
     case AlphaColumn:
-        return test ? QString() : TraceWording::valueText(node.alpha, depthLimited);
+        return test ? QString() : values.number(values.window(record).low);
     case BetaColumn:
-        return test ? QString() : TraceWording::valueText(node.beta, depthLimited);
+        return test ? QString() : values.number(values.window(record).high);
     case ValueColumn:
-        return TraceWording::returnedText(node, depthLimited);
+        return values.valueText(record);
     case TypeColumn:
         return TraceWording::typeText(node.type);
     case ShapeColumn: {
-        QString shape = TraceWording::shapeText(node);
+        QString shape = TraceWording::shapeText(values, record);
         if (node.cutoffAfter >= 0)
             shape = tr("%1, cutoff").arg(shape);
         return shape;
@@ -194,7 +204,11 @@ QVariant TraceOutlineModel::stubData(quintptr stub, int column, int role) const
 
 QVariant TraceOutlineModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole && (section == AlphaColumn || section == BetaColumn || section == ValueColumn))
+        return tr("In %1").arg(ValueConvention::instance().viewName());
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case MoveColumn:

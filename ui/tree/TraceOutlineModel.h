@@ -35,6 +35,8 @@ public:
     // Shows `tree` (none: empty). The model shares it with the other views of the trace.
     void setTree(std::shared_ptr<const TraceTree> tree);
     const std::shared_ptr<const TraceTree>& tree() const { return m_tree; }
+    // Shows the values again (the value convention changed).
+    void refreshValues();
     // The row of a record (column 0), for selecting it.
     QModelIndex indexOfRecord(int record) const;
     // Records marked as not visited by the trace they are compared with (drawn in italics).

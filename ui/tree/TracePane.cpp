@@ -2,50 +2,33 @@
 
 #include "TraceDrawing.h"
 #include "TraceOutlineModel.h"
+#include "TraceScene.h"
 #include "TraceTree.h"
 
-#include <QGraphicsScene>
-#include <QGraphicsView>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <algorithm>
 
 namespace othello {
 
 namespace {
 constexpr int kDefaultPlies = 3;
-
-// The legend, shrunk to fit a narrow pane rather than cut.
-class LegendView : public QGraphicsView {
-public:
-    using QGraphicsView::QGraphicsView;
-
-protected:
-    void resizeEvent(QResizeEvent* event) override
-    {
-        QGraphicsView::resizeEvent(event);
-        const QRectF area = sceneRect();
-        const double scale = std::min(1.0, (viewport()->width() - 2) / std::max(1.0, area.width()));
-        setTransform(QTransform::fromScale(scale, scale));
-    }
-};
-} // namespace
+}
 
 TracePane::TracePane(const QString& suffix, QWidget* parent)
     : QWidget(parent),
       m_suffix(suffix),
       m_title(new QLabel(this)),
       m_plies(new QSpinBox(this)),
-      m_drawing(new TraceDrawing(this)),
+      m_scene(new TraceScene(this)),
+      m_drawing(new TraceDrawing(m_scene, this)),
       m_outline(new QTreeView(this)),
-      m_model(new TraceOutlineModel(this)),
-      m_splitter(new QSplitter(Qt::Vertical, this))
+      m_model(new TraceOutlineModel(this))
 {
     m_title->setObjectName(QStringLiteral("paneTitle") + suffix);
     m_title->setWordWrap(true);
@@ -53,27 +36,22 @@ TracePane::TracePane(const QString& suffix, QWidget* parent)
     bold.setBold(true);
     m_title->setFont(bold);
     m_drawing->setObjectName(QStringLiteral("drawing") + suffix);
+    m_drawing->setMinimumHeight(120);
     connect(m_drawing, &TraceDrawing::recordClicked, this, [this](int record) {
         setCurrent(record);
         emit recordChosen(record);
     });
     createOutline();
 
-    auto* drawingSide = new QWidget(m_splitter);
-    auto* drawingLayout = new QVBoxLayout(drawingSide);
-    drawingLayout->setContentsMargins(0, 0, 0, 0);
-    drawingLayout->addWidget(createDrawingTools());
-    drawingLayout->addWidget(createLegend());
-    drawingLayout->addWidget(m_drawing, 1);
-    m_splitter->addWidget(drawingSide);
-    m_splitter->addWidget(m_outline);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
-
+    m_tools = createDrawingTools();
+    m_top = new QGridLayout;
+    m_top->setContentsMargins(0, 0, 0, 0);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_title);
-    layout->addWidget(m_splitter, 1);
+    layout->setSpacing(3);
+    layout->addLayout(m_top);
+    layout->addWidget(m_drawing, 1);
+    arrangeTop();
 }
 
 QWidget* TracePane::createDrawingTools()
@@ -92,49 +70,30 @@ QWidget* TracePane::createDrawingTools()
     addButton(QStringLiteral("zoomInButton"), QStringLiteral("+"), tr("Zoom in (or turn the wheel)"),
               &TraceDrawing::zoomIn);
     addButton(QStringLiteral("zoomOutButton"), QStringLiteral("−"), tr("Zoom out"), &TraceDrawing::zoomOut);
-    addButton(QStringLiteral("fitButton"), tr("Fit"), tr("Show the whole drawing"), &TraceDrawing::fitToView);
+    addButton(QStringLiteral("fitButton"), tr("Fit"),
+              tr("Show every drawn ply, and keep showing them as the window changes, until you zoom"),
+              &TraceDrawing::fitToView);
     auto* pliesLabel = new QLabel(tr("Plies drawn:"), tools);
     m_plies->setObjectName(QStringLiteral("pliesSpin") + m_suffix);
     m_plies->setRange(1, 12);
     m_plies->setValue(kDefaultPlies);
-    m_plies->setToolTip(tr("How many plies the drawing shows; the badge under a record expands or collapses it"));
+    m_plies->setToolTip(tr("How many plies the drawing shows; the box under a record expands or collapses it"));
     pliesLabel->setBuddy(m_plies);
     connect(m_plies, &QSpinBox::valueChanged, this, [this](int plies) {
-        m_drawing->setDefaultPlies(plies);
-        m_drawing->setCurrent(m_drawing->current());
+        const int current = m_scene->current();
+        m_scene->setDefaultPlies(plies);
+        m_scene->setCurrent(current);
     });
     layout->addSpacing(8);
     layout->addWidget(pliesLabel);
     layout->addWidget(m_plies);
-    layout->addStretch(1);
     return tools;
-}
-
-QWidget* TracePane::createLegend()
-{
-    auto* legend = new LegendView(this);
-    legend->setObjectName(QStringLiteral("legend") + m_suffix);
-    auto* scene = new QGraphicsScene(legend);
-    const QRectF area = addTraceLegend(*scene, QPointF(0, 0));
-    scene->setSceneRect(area.adjusted(-4, -4, 4, 4));
-    legend->setScene(scene);
-    legend->setFrameShape(QFrame::NoFrame);
-    legend->setBackgroundBrush(palette().window());
-    legend->setRenderHint(QPainter::Antialiasing);
-    legend->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    legend->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    legend->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    legend->setFixedHeight(int(area.height()) + 10);
-    legend->setToolTip(tr("Colour: the node type (Knuth and Moore). Shape: how the parent called it. "
-                          "A small T: settled by the transposition table.\n"
-                          "In the drawing: drag to pan, turn the wheel to zoom, click a record to select it, "
-                          "click the box under it to expand or collapse its subtree."));
-    return legend;
 }
 
 void TracePane::createOutline()
 {
     m_outline->setObjectName(QStringLiteral("outline") + m_suffix);
+    m_outline->hide(); // until the page places it
     m_outline->setModel(m_model);
     m_outline->setUniformRowHeights(true); // lazy: rows are laid out only when shown
     m_outline->setAlternatingRowColors(true);
@@ -150,27 +109,60 @@ void TracePane::onOutlineClicked(const QModelIndex& index)
     const int record = index.data(TraceOutlineModel::RecordRole).toInt();
     if (record < 0)
         return; // an unsearched move
-    m_drawing->setCurrent(record);
+    m_scene->setCurrent(record);
     emit recordChosen(record);
 }
 
 void TracePane::setTree(std::shared_ptr<const TraceTree> tree, const QString& title)
 {
     m_tree = std::move(tree);
-    m_title->setText(title);
+    setTitle(title);
     m_model->setTree(m_tree);
-    m_drawing->setTree(m_tree, m_plies->value());
+    m_scene->setTree(m_tree, m_plies->value());
+    m_drawing->fitToView();
     if (m_tree && m_tree->size() > 0)
         m_outline->expand(m_model->index(0, 0));
 }
 
-void TracePane::setTitle(const QString& title) { m_title->setText(title); }
+void TracePane::setTitle(const QString& title)
+{
+    m_title->setText(title);
+    arrangeTop();
+}
+
+void TracePane::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    arrangeTop();
+}
+
+void TracePane::arrangeTop()
+{
+    // The title beside the tools when both fit on one line (every line the drawing does not
+    // need is the tree's); above them in a narrow pane.
+    const int needed = m_title->fontMetrics().horizontalAdvance(m_title->text()) + m_tools->sizeHint().width() + 16;
+    const bool beside = needed <= width();
+    if (m_top->count() > 0 && beside == m_titleBeside)
+        return;
+    m_titleBeside = beside;
+    m_top->removeWidget(m_title);
+    m_top->removeWidget(m_tools);
+    m_top->addWidget(m_title, 0, 0);
+    m_top->addWidget(m_tools, beside ? 0 : 1, beside ? 1 : 0, Qt::AlignLeft | Qt::AlignVCenter);
+    m_top->setColumnStretch(0, beside ? 1 : 0);
+}
+
+QString TracePane::title() const { return m_title->text(); }
+
+int TracePane::plies() const { return m_plies->value(); }
+
+void TracePane::setPlies(int plies) { m_plies->setValue(plies); }
 
 void TracePane::setCurrent(int record)
 {
     if (!m_tree || record < 0 || record >= m_tree->size())
         return;
-    m_drawing->setCurrent(record);
+    m_scene->setCurrent(record);
     m_model->setCurrentRecord(record);
     const QModelIndex index = m_model->indexOfRecord(record);
     for (QModelIndex above = index.parent(); above.isValid(); above = above.parent())
@@ -182,7 +174,13 @@ void TracePane::setCurrent(int record)
 void TracePane::setUnsharedRecords(const std::vector<bool>& unshared)
 {
     m_model->setUnsharedRecords(unshared);
-    m_drawing->setUnsharedRecords(unshared);
+    m_scene->setUnsharedRecords(unshared);
+}
+
+void TracePane::refreshValues()
+{
+    m_model->refreshValues();
+    m_scene->redraw();
 }
 
 } // namespace othello

@@ -163,25 +163,6 @@ TraceTree::Event TraceTree::previous(Event event) const
     return {children(parent)[std::size_t(childPosition(i) - 1)], true};
 }
 
-std::optional<int> TraceTree::bestSoFar(int index, Event event) const
-{
-    const std::int64_t now = ordinal(event);
-    const bool blackView = m_trace->blackView;
-    const bool maximizing = !blackView || moverAt(index) == Color::Black;
-    std::optional<int> best;
-    for (const std::int32_t child : children(index)) {
-        if (ordinal({child, true}) > now)
-            break;
-        const trace::Node& c = node(child);
-        if (c.call == trace::CallKind::Test)
-            continue;
-        const int value = blackView ? c.value : -c.value;
-        if (!best || (maximizing ? value > *best : value < *best))
-            best = value;
-    }
-    return best;
-}
-
 const std::vector<std::uint64_t>& TraceTree::pathKeys() const
 {
     if (m_pathKeys.empty() && size() > 0) {

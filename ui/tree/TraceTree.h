@@ -54,8 +54,14 @@ public:
     std::vector<int> movesTo(int index) const;
     // The position at `index`: the root with the moves along its path played.
     Board boardAt(int index) const;
-    // The side to move at `index` (the value's point of view, unless the trace has Black's view).
-    Color moverAt(int index) const { return boardAt(index).toMove; }
+    // The side to move at `index` (the value's point of view, unless the trace has Black's view):
+    // every move, a pass too, hands the move to the other side.
+    Color moverAt(int index) const
+    {
+        return ply(index) % 2 == 0 ? m_trace->root.toMove : opposite(m_trace->root.toMove);
+    }
+    // Whether the call at `index` returned its value (false: the search was stopped inside it).
+    bool finished(int index) const { return node(index).finished; }
     // The index of `index` among its parent's children (0 for the root).
     int childPosition(int index) const;
 
@@ -66,11 +72,6 @@ public:
     Event previous(Event event) const; // precondition: not the first event
     Event first() const { return {0, false}; }
     Event last() const { return {0, true}; }
-
-    // The best value a node had found when `event` happened, in the node's own view (the
-    // mover's, or Black's in a Scout trace), over the children that had returned by then that
-    // give values (not TEST calls): none before any returned.
-    std::optional<int> bestSoFar(int node, Event event) const;
 
     // Counts over the whole trace.
     struct Counts {

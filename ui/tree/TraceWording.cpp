@@ -1,29 +1,30 @@
 #include "TraceWording.h"
 
 #include "TraceTree.h"
+#include "TraceValues.h"
+#include "common/ValueView.h"
 #include "engine/board/Square.h"
 #include "engine/depth/DepthSearch.h"
 #include "engine/search/Infinity.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 #include <cstdlib>
 
 namespace othello {
 
-namespace {
-QString boundText(Bound bound)
+QString TraceWording::boundText(Bound bound)
 {
     switch (bound) {
     case Bound::Exact:
-        return TraceWording::tr("exact");
+        return tr("exact");
     case Bound::Lower:
-        return TraceWording::tr("lower bound");
+        return tr("lower bound");
     case Bound::Upper:
-        return TraceWording::tr("upper bound");
+        return tr("upper bound");
     }
     return {};
 }
-} // namespace
 
 QString TraceWording::moveText(int move)
 {
@@ -42,24 +43,8 @@ QString TraceWording::valueText(int value, bool depthLimited)
     if (value >= infinity)
         return QStringLiteral("+∞");
     if (depthLimited && std::abs(value) >= depth::kFinalScale)
-        return tr("%1 final").arg(value / depth::kFinalScale);
-    return QString::number(value);
-}
-
-QString TraceWording::callText(const trace::Node& node)
-{
-    switch (node.call) {
-    case trace::CallKind::Search:
-        return tr("search");
-    case trace::CallKind::Test:
-        return node.comparison == trace::Comparison::Greater ? tr("TEST > %1").arg(valueText(node.alpha))
-                                                             : tr("TEST ≥ %1").arg(valueText(node.alpha));
-    case trace::CallKind::NullWindow:
-        return tr("null window");
-    case trace::CallKind::ReSearch:
-        return tr("re-search");
-    }
-    return {};
+        return tr("%1 final").arg(ValueConvention::signedText(value / depth::kFinalScale));
+    return ValueConvention::signedText(value);
 }
 
 QString TraceWording::typeText(trace::NodeType type)
@@ -77,8 +62,11 @@ QString TraceWording::typeText(trace::NodeType type)
     return {};
 }
 
-QString TraceWording::shapeText(const trace::Node& node)
+QString TraceWording::shapeText(const TraceValues& values, int record)
 {
+    const trace::Node& node = values.tree().node(record);
+    if (!node.finished)
+        return tr("unfinished");
     switch (node.shape) {
     case trace::NodeShape::Interior:
         return tr("node");
@@ -87,42 +75,40 @@ QString TraceWording::shapeText(const trace::Node& node)
     case trace::NodeShape::Horizon:
         return tr("horizon");
     case trace::NodeShape::TableHit:
-        return tr("table hit (%1)").arg(boundText(node.tableBound));
+        return tr("table hit (%1)").arg(boundText(values.tableBound(record)));
     }
     return {};
 }
 
-QString TraceWording::returnedText(const trace::Node& node, bool depthLimited)
-{
-    if (node.call == trace::CallKind::Test)
-        return node.value ? tr("holds") : tr("fails");
-    return valueText(node.value, depthLimited);
-}
-
-QString TraceWording::windowText(const trace::Node& node, bool depthLimited)
-{
-    if (node.call == trace::CallKind::Test)
-        return node.comparison == trace::Comparison::Greater ? tr("is the value > %1?").arg(valueText(node.alpha))
-                                                             : tr("is the value ≥ %1?").arg(valueText(node.alpha));
-    return QStringLiteral("(%1, %2)").arg(valueText(node.alpha, depthLimited), valueText(node.beta, depthLimited));
-}
-
 QString TraceWording::tooltip(const TraceTree& tree, int index)
 {
+    const TraceValues values(tree);
     const trace::Node& node = tree.node(index);
     QStringList lines;
-    lines << tr("Record %1: %2, %3").arg(index).arg(moveText(node.move), callText(node));
-    const bool depthLimited = tree.trace().depth.has_value();
-    lines << tr("Window on entry: %1").arg(windowText(node, depthLimited));
-    lines << tr("Returned: %1").arg(returnedText(node, depthLimited));
+    lines << tr("Record %1: %2, %3").arg(index).arg(moveText(node.move), values.callText(index));
+    lines << tr("Window on entry: %1").arg(values.windowText(index));
+    lines << (node.finished ? tr("Returned: %1").arg(values.valueText(index))
+                            : tr("Returned: ? (the search was stopped inside this call)"));
+    lines << tr("Values in %1").arg(values.viewName(index));
     if (node.type != trace::NodeType::None)
         lines << tr("Type: %1").arg(typeText(node.type));
-    lines << tr("Shape: %1").arg(shapeText(node));
+    lines << tr("Shape: %1").arg(shapeText(values, index));
     if (node.cutoffAfter >= 0)
         lines << tr("Cutoff after child %1, %n move(s) pruned", nullptr, int(tree.prunedMoves(index).size()))
                      .arg(node.cutoffAfter + 1);
     lines << tr("Subtree: %n record(s)", nullptr, tree.subtreeSize(index));
     return lines.join(QLatin1Char('\n'));
+}
+
+QString TraceWording::moveList(const std::vector<int>& moves)
+{
+    QStringList names;
+    for (const int move : moves)
+        names << moveText(move);
+    if (names.size() <= 1)
+        return names.join(QString());
+    const QString last = names.takeLast();
+    return tr("%1 and %2", "a list of moves: 'a1, e5 and f5'").arg(names.join(QStringLiteral(", ")), last);
 }
 
 QColor TraceWording::typeColor(trace::NodeType type)
@@ -140,6 +126,6 @@ QColor TraceWording::typeColor(trace::NodeType type)
     return QColor(0xBB, 0xBB, 0xBB);
 }
 
-QColor TraceWording::prunedColor() { return QColor(0xA0, 0xA0, 0xA0); }
+QColor TraceWording::prunedColor() { return QColor(0x80, 0x80, 0x80); }
 
 } // namespace othello

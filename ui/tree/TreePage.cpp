@@ -1,76 +1,67 @@
 #include "TreePage.h"
 
-#include "TraceDrawing.h"
+#include "TraceLegend.h"
 #include "TracePane.h"
-#include "TraceWording.h"
 #include "common/AlgorithmNames.h"
 #include "common/BoardView.h"
 #include "common/GameSession.h"
-#include "common/NumberText.h"
+#include "common/ValueView.h"
 #include "engine/board/PrincipalVariation.h"
-#include "results/TraceFormats.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QFormLayout>
+#include <QCoreApplication>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSettings>
+#include <QShortcut>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTimer>
+#include <QTreeView>
 #include <QVBoxLayout>
-#include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace othello {
 
 namespace {
 constexpr int kDefaultLabel = 30;
 constexpr int kDefaultDepth = 4;
-constexpr double kInstantRecords = 100'000;
 constexpr int kDefaultSpeed = 4; // steps per second = 2^(speed-1)
-
-// The guard's estimate of the calls a classical search makes: they grow by a steady factor per
-// empty square. Measured with `othello-lab-cli solve` on the 6x6 PV at labels 22 (11 empty
-// squares) and 18 (15): the count at 11 and the fourth root of the ratio. Only a guard: it says
-// "about", and the recording says exactly what it kept.
-struct Growth {
-    double at11;     // calls at 11 empty squares
-    double perEmpty; // factor per further empty square
-};
-constexpr int kGrowthEmpties = 11;
-
-Growth growthOf(Algorithm algorithm, bool table)
-{
-    switch (algorithm) {
-    case Algorithm::Negamax:
-        return table ? Growth{143099, 4.75} : Growth{428402, 6.72};
-    case Algorithm::AlphaBeta:
-        return table ? Growth{6250, 3.20} : Growth{9130, 3.43};
-    case Algorithm::Scout:
-        return table ? Growth{8213, 2.56} : Growth{13285, 2.64};
-    case Algorithm::NegaScout:
-    case Algorithm::Best:
-        return table ? Growth{7438, 2.56} : Growth{12085, 2.66};
-    }
-    return {12085, 2.66};
-}
-
+constexpr int kBoardWidth = 250; // room for the caption under the board ("White must pass")
 constexpr std::array kClassical{Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::Scout, Algorithm::NegaScout};
+
+// The width the board needs to show its caption whole ("● 16  ○ 20  White must pass", or with
+// `gameOver` a game's end too), laid out as BoardView lays it out.
+int boardCaptionWidth(const QFont& font, bool gameOver)
+{
+    const QFontMetrics metrics(font);
+    QFont bold = font;
+    bold.setBold(true);
+    const QFontMetrics boldMetrics(bold);
+    std::vector<const char*> states{"Black to move", "White to move", "Black must pass", "White must pass"};
+    if (gameOver)
+        states.insert(states.end(), {"Game over: Black wins by %1", "Game over: White wins by %1", "Game over: draw"});
+    int state = 0;
+    for (const char* text : states)
+        state = std::max(
+            state, boldMetrics.horizontalAdvance(QCoreApplication::translate("othello::BoardView", text).arg(36)));
+    const int disc = int(2 * metrics.height() * 0.42) + 6;
+    const int count = metrics.horizontalAdvance(QStringLiteral("36"));
+    return 2 * (disc + count) + 2 * metrics.horizontalAdvance(QStringLiteral("MM")) + state + 8;
+}
 } // namespace
 
 TreePage::TreePage(GameSession* explore, QWidget* parent) : Page(parent), m_explore(explore)
@@ -84,10 +75,12 @@ TreePage::TreePage(GameSession* explore, QWidget* parent) : Page(parent), m_expl
     splitter->addWidget(createTraceSide());
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
+    splitter->setCollapsible(1, false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter);
     connectParts();
+    connectSteps();
     updatePositionText();
     updateGuard();
     updateRecordingState();
@@ -105,7 +98,7 @@ QWidget* TreePage::createControlSide()
     layout->addWidget(createSearchGroup());
     layout->addWidget(createRecordRow());
     layout->addWidget(createStepGroup());
-    layout->addWidget(createExportRow());
+    layout->addWidget(createLectureGroup());
     layout->addStretch(1);
     auto* scroll = new QScrollArea;
     scroll->setObjectName(QStringLiteral("treeControls"));
@@ -114,6 +107,7 @@ QWidget* TreePage::createControlSide()
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumWidth(content->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    scroll->setMaximumWidth(scroll->minimumWidth()); // the tree takes every pixel it can
     return scroll;
 }
 
@@ -142,9 +136,9 @@ QGroupBox* TreePage::createPositionGroup()
     auto* labelRow = new QHBoxLayout;
     labelRow->addWidget(m_useLabel);
     labelRow->addWidget(m_label);
-    labelRow->addSpacing(8);
-    labelRow->addWidget(m_positionText, 1);
+    labelRow->addStretch(1);
     layout->addLayout(labelRow);
+    layout->addWidget(m_positionText);
     return group;
 }
 
@@ -184,22 +178,21 @@ QGroupBox* TreePage::createSearchGroup()
     m_settings[1].algorithm->setCurrentIndex(3); // NegaScout
     auto* second = new QHBoxLayout(m_secondSetting);
     second->setContentsMargins(16, 0, 0, 0);
-    second->addWidget(m_settings[1].algorithm);
+    second->addWidget(m_settings[1].algorithm, 1);
     second->addWidget(m_settings[1].table);
     m_secondSetting->setEnabled(false);
 
     auto* layout = new QVBoxLayout(group);
     auto* first = new QHBoxLayout;
-    first->addWidget(m_settings[0].algorithm);
+    first->addWidget(m_settings[0].algorithm, 1);
     first->addWidget(m_settings[0].table);
     layout->addLayout(first);
     auto* depthRow = new QHBoxLayout;
     depthRow->addWidget(m_limitDepth);
     depthRow->addWidget(m_depth);
-    depthRow->addSpacing(12);
-    depthRow->addWidget(m_compare);
     depthRow->addStretch(1);
     layout->addLayout(depthRow);
+    layout->addWidget(m_compare);
     layout->addWidget(m_secondSetting);
     return group;
 }
@@ -236,9 +229,6 @@ QGroupBox* TreePage::createStepGroup()
     m_stepTarget = new QComboBox(group);
     m_stepTarget->setObjectName(QStringLiteral("stepTargetCombo"));
     m_stepTarget->setVisible(false);
-    m_board = new BoardView(group);
-    m_board->setObjectName(QStringLiteral("treeBoard"));
-    m_board->setFixedSize(196, 226); // the step text beside it keeps the column short
     m_backButton = new QPushButton(tr("Back"), group);
     m_backButton->setObjectName(QStringLiteral("stepBackButton"));
     m_stepButton = new QPushButton(tr("Step"), group);
@@ -251,20 +241,23 @@ QGroupBox* TreePage::createStepGroup()
     m_speed->setRange(1, 8);
     m_speed->setValue(kDefaultSpeed);
     m_speed->setToolTip(tr("Steps per second while running"));
-    const std::array<QString, 4> jumpTexts{tr("Next cutoff"), tr("Next re-search"), tr("Next table hit"),
-                                           tr("Next TEST")};
+    // "Next:" then what: short buttons that fit two to a row in a narrow column, in any language.
+    const std::array<QString, 4> jumpTexts{tr("cutoff", "Next: cutoff"), tr("re-search", "Next: re-search"),
+                                           tr("table hit", "Next: table hit"), tr("TEST", "Next: TEST")};
+    const std::array<QString, 4> jumpTips{
+        tr("Go to the next cutoff that prunes a move"), tr("Go to the next re-search (NegaScout)"),
+        tr("Go to the next call the transposition table settles"), tr("Go to the next TEST (Scout)")};
     const std::array<const char*, 4> jumpNames{"jumpCutoffButton", "jumpReSearchButton", "jumpTableHitButton",
                                                "jumpTestButton"};
     for (std::size_t i = 0; i < m_jumpButtons.size(); ++i) {
         m_jumpButtons[i] = new QPushButton(jumpTexts[i], group);
         m_jumpButtons[i]->setObjectName(QLatin1String(jumpNames[i]));
+        m_jumpButtons[i]->setToolTip(jumpTips[i]);
     }
-    m_stepText = new QLabel(group);
-    m_stepText->setObjectName(QStringLiteral("stepText"));
-    m_stepText->setWordWrap(true);
-    m_stepText->setTextFormat(Qt::RichText);
-    m_stepText->setMinimumWidth(170);
-    m_stepText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_emptyCutoffs = new QCheckBox(tr("Also cutoffs that prune nothing"), group);
+    m_emptyCutoffs->setObjectName(QStringLiteral("emptyCutoffsCheck"));
+    m_emptyCutoffs->setToolTip(tr("Next cutoff also stops at a cutoff at the parent's last move, where there is "
+                                  "nothing left to prune"));
 
     auto* layout = new QVBoxLayout(group);
     layout->addWidget(m_stepTarget);
@@ -278,49 +271,135 @@ QGroupBox* TreePage::createStepGroup()
     speedRow->addWidget(m_speed, 1);
     layout->addLayout(speedRow);
     auto* jumps = new QGridLayout;
+    jumps->addWidget(new QLabel(tr("Next:"), group), 0, 0);
     for (std::size_t i = 0; i < m_jumpButtons.size(); ++i)
-        jumps->addWidget(m_jumpButtons[i], int(i / 2), int(i % 2));
+        jumps->addWidget(m_jumpButtons[i], int(i / 2), 1 + int(i % 2));
     layout->addLayout(jumps);
-    auto* stepRow = new QHBoxLayout;
-    stepRow->addWidget(m_stepText, 1);
-    stepRow->addWidget(m_board, 0, Qt::AlignTop);
-    layout->addLayout(stepRow);
+    layout->addWidget(m_emptyCutoffs);
     return group;
 }
 
-QWidget* TreePage::createExportRow()
+QGroupBox* TreePage::createLectureGroup()
 {
-    auto* box = new QWidget;
-    m_exportDrawingButton = new QPushButton(tr("Export Drawing…"), box);
+    auto* group = new QGroupBox(tr("Lecture"));
+    m_projectorButton = new QPushButton(tr("Projector (F11)"), group);
+    m_projectorButton->setObjectName(QStringLiteral("projectorButton"));
+    m_projectorButton->setToolTip(tr("Show the tree and the board full screen, large enough for a room, stepped "
+                                     "from the keyboard; Esc leaves"));
+    m_saveViewButton = new QPushButton(tr("Save View…"), group);
+    m_saveViewButton->setObjectName(QStringLiteral("saveViewButton"));
+    m_saveViewButton->setToolTip(tr("Save the position, the searches, the plies drawn, the expanded records and the "
+                                    "step reached, to open again"));
+    m_openViewButton = new QPushButton(tr("Open View…"), group);
+    m_openViewButton->setObjectName(QStringLiteral("openViewButton"));
+    m_openViewButton->setToolTip(tr("Open a saved view: its searches are recorded again and shown as they were"));
+    m_exportDrawingButton = new QPushButton(tr("Export Drawing…"), group);
     m_exportDrawingButton->setObjectName(QStringLiteral("exportDrawingButton"));
-    m_exportDrawingButton->setToolTip(tr("Save the drawn tree as PNG or SVG"));
-    m_exportTraceButton = new QPushButton(tr("Export Trace…"), box);
+    m_exportDrawingButton->setToolTip(tr("Save the drawn tree with a title as PNG, SVG or PDF"));
+    m_exportTraceButton = new QPushButton(tr("Export Trace…"), group);
     m_exportTraceButton->setObjectName(QStringLiteral("exportTraceButton"));
-    m_exportTraceButton->setToolTip(tr("Save every record as JSON or as a Graphviz DOT graph"));
-    auto* layout = new QHBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_exportDrawingButton);
-    layout->addWidget(m_exportTraceButton);
-    layout->addStretch(1);
-    return box;
+    m_exportTraceButton->setToolTip(tr("Save every record as JSON, a Graphviz DOT graph or a text outline"));
+    auto* layout = new QGridLayout(group);
+    layout->addWidget(m_projectorButton, 0, 0, 1, 2);
+    layout->addWidget(m_saveViewButton, 1, 0);
+    layout->addWidget(m_openViewButton, 1, 1);
+    layout->addWidget(m_exportDrawingButton, 2, 0);
+    layout->addWidget(m_exportTraceButton, 2, 1);
+    return group;
 }
 
 QWidget* TreePage::createTraceSide()
 {
-    auto* side = new QWidget;
+    auto* drawings = new QWidget;
     m_counts = createCountsTable();
-    auto* panes = new QSplitter(Qt::Horizontal, side);
+    m_legend = new TraceLegendView(11, drawings);
+    m_legend->setObjectName(QStringLiteral("treeLegend"));
+    m_legend->setToolTip(tr("Colour: the node type (Knuth and Moore). Shape: how the parent called it. "
+                            "T: settled by the transposition table.\n"
+                            "In the drawing: drag to pan, turn the wheel to zoom, click a record to select it, "
+                            "click the box under it to expand or collapse its subtree."));
+    auto* panes = new QSplitter(Qt::Horizontal, drawings);
     panes->setObjectName(QStringLiteral("paneSplitter"));
     m_panes[0] = new TracePane(QStringLiteral("A"), panes);
     m_panes[1] = new TracePane(QStringLiteral("B"), panes);
     m_panes[1]->setVisible(false);
     panes->addWidget(m_panes[0]);
     panes->addWidget(m_panes[1]);
-    auto* layout = new QVBoxLayout(side);
+    auto* layout = new QVBoxLayout(drawings);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(3);
+    m_valueView = new QLabel(drawings);
+    m_valueView->setObjectName(QStringLiteral("valueViewLabel"));
+    m_valueView->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_valueView->setWordWrap(true);
+    auto* legendRow = new QHBoxLayout;
+    legendRow->addWidget(m_legend, 3);
+    legendRow->addWidget(m_valueView, 1);
     layout->addWidget(m_counts);
+    layout->addLayout(legendRow);
     layout->addWidget(panes, 1);
+    showValueView();
+
+    auto* side = new QSplitter(Qt::Vertical);
+    side->setObjectName(QStringLiteral("traceSplitter"));
+    side->addWidget(drawings);
+    side->addWidget(createStepBand());
+    side->setStretchFactor(0, 1);
+    side->setStretchFactor(1, 0);
+    side->setCollapsible(0, false);
     return side;
+}
+
+void TreePage::showValueView()
+{
+    const ValueConvention& convention = ValueConvention::instance();
+    m_valueView->setText(tr("Values and windows: %1").arg(convention.viewName()));
+    m_valueView->setToolTip(convention.view() == ValueView::Black
+                                ? tr("Every value and window in the drawings, the outline and the steps is from "
+                                     "Black's side: positive, Black is ahead")
+                                : tr("Every value and window is from the side to move at its node: positive, the "
+                                     "player to move there is ahead"));
+}
+
+QWidget* TreePage::createStepBand()
+{
+    auto* band = new QWidget;
+    band->setObjectName(QStringLiteral("stepBand"));
+    m_board = new BoardView(band);
+    m_board->setObjectName(QStringLiteral("treeBoard"));
+    // Its caption whole: always the side to move, and the end of a game where the window has room.
+    m_board->setFixedHeight(kBoardWidth + 20); // the drawing above takes what is left
+    m_board->setMinimumWidth(std::max(kBoardWidth - 20, boardCaptionWidth(m_board->font(), false)));
+    m_board->setMaximumWidth(std::max(kBoardWidth, boardCaptionWidth(m_board->font(), true)));
+    m_stepText = new QLabel(band);
+    m_stepText->setObjectName(QStringLiteral("stepText"));
+    m_stepText->setWordWrap(true);
+    m_stepText->setTextFormat(Qt::RichText);
+    m_stepText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_stepText->setMinimumWidth(200);
+    m_stepText->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    m_outlines = new QTabWidget(band);
+    m_outlines->setObjectName(QStringLiteral("outlineTabs"));
+    m_outlines->setDocumentMode(true);
+    for (TracePane* pane : m_panes)
+        m_outlines->addTab(pane->outline(), QString());
+    m_outlines->tabBar()->setVisible(false);
+    auto* step = new QWidget(band);
+    auto* stepLayout = new QHBoxLayout(step);
+    stepLayout->setContentsMargins(0, 0, 0, 0);
+    stepLayout->addWidget(m_board, 0, Qt::AlignTop);
+    stepLayout->addWidget(m_stepText, 1);
+    auto* split = new QSplitter(Qt::Horizontal, band); // the outline widens by a drag
+    split->setObjectName(QStringLiteral("stepSplitter"));
+    split->addWidget(step);
+    split->addWidget(m_outlines);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setCollapsible(0, false);
+    auto* layout = new QHBoxLayout(band);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addWidget(split);
+    return band;
 }
 
 QTableWidget* TreePage::createCountsTable()
@@ -333,7 +412,7 @@ QTableWidget* TreePage::createCountsTable()
         tr("Move paths from the root this search visits and the other does not"));
     table->verticalHeader()->setVisible(false);
     table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 10);
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionMode(QAbstractItemView::NoSelection);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -353,17 +432,16 @@ void TreePage::connectParts()
         connect(m_jobs[i], &TraceJob::finished, this,
                 [this, i](const TraceJob::TracePointer& trace) { onTraceFinished(int(i), trace); });
     }
-    const auto positionChanged = [this] {
-        updatePositionText();
-        updateGuard();
-    };
-    connect(m_useExplore, &QRadioButton::toggled, this, positionChanged);
-    connect(m_label, &QSpinBox::valueChanged, this, [this, positionChanged] {
+    connect(m_useExplore, &QRadioButton::toggled, this, &TreePage::onPositionChosen);
+    connect(m_label, &QSpinBox::valueChanged, this, [this] {
         m_useLabel->setChecked(true);
-        positionChanged();
+        onPositionChosen();
     });
     if (m_explore)
-        connect(m_explore, &GameSession::positionChanged, this, positionChanged);
+        connect(m_explore, &GameSession::positionChanged, this, [this] {
+            if (m_useExplore->isChecked())
+                onPositionChosen();
+        });
     for (const SettingControls& setting : m_settings) {
         connect(setting.algorithm, &QComboBox::currentIndexChanged, this, &TreePage::updateGuard);
         connect(setting.table, &QCheckBox::toggled, this, &TreePage::updateGuard);
@@ -373,7 +451,20 @@ void TreePage::connectParts()
     connect(m_depth, &QSpinBox::valueChanged, this, &TreePage::updateGuard);
     connect(m_compare, &QCheckBox::toggled, m_secondSetting, &QWidget::setEnabled);
     connect(m_compare, &QCheckBox::toggled, this, &TreePage::updateGuard);
+    connect(&ValueConvention::instance(), &ValueConvention::viewChanged, this, &TreePage::refreshValues);
 
+    connect(m_projectorButton, &QPushButton::clicked, this, [this] { setProjectorMode(true); });
+    auto* projectorKey = new QShortcut(QKeySequence(Qt::Key_F11), this);
+    projectorKey->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(projectorKey, &QShortcut::activated, this, [this] { setProjectorMode(!m_projector); });
+    connect(m_saveViewButton, &QPushButton::clicked, this, &TreePage::chooseViewToSave);
+    connect(m_openViewButton, &QPushButton::clicked, this, &TreePage::chooseViewToOpen);
+    connect(m_exportDrawingButton, &QPushButton::clicked, this, &TreePage::chooseDrawingFile);
+    connect(m_exportTraceButton, &QPushButton::clicked, this, &TreePage::chooseTraceFile);
+}
+
+void TreePage::connectSteps()
+{
     connect(m_stepButton, &QPushButton::clicked, this, &TreePage::stepForward);
     connect(m_backButton, &QPushButton::clicked, this, &TreePage::stepBack);
     connect(m_runButton, &QPushButton::toggled, this, &TreePage::setRunning);
@@ -402,475 +493,6 @@ void TreePage::connectParts()
                 m_stepTarget->setCurrentIndex(int(i));
             goToEvent({record, false});
         });
-    connect(m_exportDrawingButton, &QPushButton::clicked, this, &TreePage::chooseDrawingFile);
-    connect(m_exportTraceButton, &QPushButton::clicked, this, &TreePage::chooseTraceFile);
-}
-
-Board TreePage::chosenPosition() const
-{
-    if (m_explore && m_useExplore->isChecked())
-        return m_explore->board();
-    return PrincipalVariation::sixBySix().position(m_label->value());
-}
-
-trace::TraceOptions TreePage::optionsFor(int which) const
-{
-    trace::TraceOptions options;
-    const SettingControls& setting = m_settings[std::size_t(which)];
-    options.algorithm = Algorithm(setting.algorithm->currentData().toInt());
-    options.useTable = setting.table->isChecked();
-    if (m_limitDepth->isChecked())
-        options.depth = m_depth->value();
-    options.maxNodes = m_recordBound; // past it the search runs on unrecorded, its counts exact
-    return options;
-}
-
-QString TreePage::settingName(int which) const
-{
-    const trace::TraceOptions options = optionsFor(which);
-    return settingName(options.algorithm, options.useTable, options.depth);
-}
-
-QString TreePage::settingName(Algorithm algorithm, bool table, std::optional<int> depth)
-{
-    QString name = translatedAlgorithmName(algorithm);
-    name += table ? tr(", with table") : tr(", no table");
-    if (depth)
-        name += tr(", depth %1").arg(*depth);
-    return name;
-}
-
-QString TreePage::traceName(const trace::Trace& trace)
-{
-    return settingName(trace.algorithm, trace.useTable, trace.depth);
-}
-
-void TreePage::updatePositionText()
-{
-    if (m_explore && m_useExplore->isChecked())
-        m_positionText->setText(m_explore->positionDescription());
-    else
-        m_positionText->setText(tr("%n empty square(s)", nullptr, chosenPosition().emptyCount()));
-}
-
-double TreePage::estimatedRecords() const
-{
-    const trace::TraceOptions options = optionsFor(0);
-    const Board board = chosenPosition();
-    int plies = board.emptyCount();
-    if (options.depth)
-        plies = std::min(plies, *options.depth);
-    const Growth growth = growthOf(options.algorithm, options.useTable);
-    return growth.at11 * std::pow(growth.perEmpty, plies - kGrowthEmpties);
-}
-
-void TreePage::updateGuard()
-{
-    const double estimate = estimatedRecords();
-    const QString bound = countText(m_recordBound);
-    if (estimate > double(m_recordBound)) {
-        m_guard->setText(tr("<b>Large:</b> about %1 calls expected, more than the %2 records a trace keeps. "
-                            "The counts stay exact, but the trace keeps only the first %2. Choose a later position.")
-                             .arg(countText(std::uint64_t(estimate)), bound));
-        m_guard->setStyleSheet(QStringLiteral("color: #a33;"));
-    } else if (estimate < kInstantRecords) {
-        m_guard->setText(tr("A small tree: recording is instant (a trace keeps at most %1 records).").arg(bound));
-        m_guard->setStyleSheet({});
-    } else {
-        m_guard->setText(tr("About %1 calls expected (a trace keeps at most %2).")
-                             .arg(countText(std::uint64_t(std::max(1.0, estimate))), bound));
-        m_guard->setStyleSheet({});
-    }
-}
-
-bool TreePage::record()
-{
-    if (isRecording())
-        return false;
-    setRunning(false);
-    const Board board = chosenPosition();
-    m_comparing = m_compare->isChecked();
-    m_pending = {};
-    m_liveCalls = {};
-    m_waiting = {true, m_comparing};
-    for (int which = 0; which < (m_comparing ? 2 : 1); ++which)
-        m_jobs[std::size_t(which)]->start(board, optionsFor(which));
-    m_progress->setText(tr("Recording…"));
-    updateRecordingState();
-    emit recordingChanged(true);
-    return true;
-}
-
-bool TreePage::isRecording() const
-{
-    return std::any_of(m_jobs.begin(), m_jobs.end(), [](const TraceJob* job) { return job->isRunning(); });
-}
-
-void TreePage::stop()
-{
-    for (TraceJob* job : m_jobs)
-        job->stop();
-}
-
-void TreePage::onProgress(int which, const SearchStats& live, double seconds)
-{
-    m_liveCalls[std::size_t(which)] = live.generated;
-    QStringList parts;
-    for (std::size_t i = 0; i < m_jobs.size(); ++i)
-        if (m_jobs[i]->isRunning())
-            parts << (m_liveCalls[i] > m_recordBound
-                          ? tr("%1: %2 calls (the trace is full; counting on until the end or Stop)")
-                          : tr("%1: %2 calls"))
-                         .arg(settingName(int(i)), countText(m_liveCalls[i]));
-    m_progress->setText(tr("Recording, %1 s…").arg(QLocale().toString(seconds, 'f', 1)) + QStringLiteral("<br>") +
-                        parts.join(QStringLiteral("<br>")));
-}
-
-void TreePage::onTraceFinished(int which, const TraceJob::TracePointer& trace)
-{
-    m_pending[std::size_t(which)] = trace;
-    m_waiting[std::size_t(which)] = false;
-    if (std::any_of(m_waiting.begin(), m_waiting.end(), [](bool waiting) { return waiting; }))
-        return;
-    const std::array<TraceJob::TracePointer, 2> traces = m_pending;
-    m_pending = {};
-    showTraces(traces[0], m_comparing ? traces[1] : nullptr);
-    emit recordingChanged(false);
-}
-
-void TreePage::showTraces(const TraceJob::TracePointer& first, const TraceJob::TracePointer& second)
-{
-    setRunning(false);
-    m_comparing = second != nullptr;
-    const std::array<TraceJob::TracePointer, 2> traces{first, second};
-    QStringList notes;
-    for (std::size_t which = 0; which < m_trees.size(); ++which) {
-        const TraceJob::TracePointer& trace = traces[which];
-        m_trees[which] = trace ? std::make_shared<const TraceTree>(trace) : nullptr;
-        m_onlyHere[which] = 0;
-        if (!trace)
-            continue;
-        QString title = traceName(*trace);
-        if (trace->status == SearchStatus::Done && !trace->depth)
-            title += tr(": value %1 (Black's view)").arg(trace->value);
-        else if (trace->status == SearchStatus::Done)
-            title += tr(": value %1 at depth %2").arg(trace->value).arg(*trace->depth);
-        else
-            title += tr(": stopped");
-        m_panes[which]->setTree(m_trees[which], title);
-        if (trace->truncated)
-            notes << tr("%1 made %2 calls; its trace keeps the first %3.")
-                         .arg(traceName(*trace), countText(trace->stats.generated), countText(trace->nodes.size()));
-        else if (trace->status != SearchStatus::Done)
-            notes << tr("%1 was stopped after %2 calls.").arg(traceName(*trace), countText(trace->nodes.size()));
-    }
-    m_panes[1]->setVisible(m_comparing);
-    if (m_comparing)
-        markUnsharedPaths();
-    showCounts();
-    m_progress->setText(notes.isEmpty() ? tr("Recorded.") : notes.join(QLatin1Char(' ')));
-
-    m_stepTarget->blockSignals(true);
-    m_stepTarget->clear();
-    for (std::size_t which = 0; which < m_trees.size(); ++which)
-        if (m_trees[which])
-            m_stepTarget->addItem(tr("Step through: %1").arg(traceName(m_trees[which]->trace())));
-    m_stepTarget->setCurrentIndex(0);
-    m_stepTarget->blockSignals(false);
-    m_stepTarget->setVisible(m_comparing);
-    setSteppedTrace(0);
-}
-
-void TreePage::markUnsharedPaths()
-{
-    if (!m_trees[0] || !m_trees[1])
-        return;
-    std::array<std::vector<std::uint64_t>, 2> sorted;
-    for (std::size_t which = 0; which < 2; ++which) {
-        sorted[which] = m_trees[which]->pathKeys();
-        std::sort(sorted[which].begin(), sorted[which].end());
-        sorted[which].erase(std::unique(sorted[which].begin(), sorted[which].end()), sorted[which].end());
-    }
-    for (std::size_t which = 0; which < 2; ++which) {
-        const std::vector<std::uint64_t>& other = sorted[1 - which];
-        const std::vector<std::uint64_t>& keys = m_trees[which]->pathKeys();
-        std::vector<bool> unshared(keys.size());
-        for (std::size_t i = 0; i < keys.size(); ++i)
-            unshared[i] = !std::binary_search(other.begin(), other.end(), keys[i]);
-        m_onlyHere[which] =
-            std::uint64_t(std::count_if(sorted[which].begin(), sorted[which].end(), [&](std::uint64_t key) {
-                return !std::binary_search(other.begin(), other.end(), key);
-            }));
-        m_panes[which]->setUnsharedRecords(unshared);
-    }
-}
-
-void TreePage::showCounts()
-{
-    const int rows = m_trees[1] && m_comparing ? 2 : (m_trees[0] ? 1 : 0);
-    m_counts->setRowCount(rows);
-    for (int row = 0; row < rows; ++row) {
-        const TraceTree& tree = *m_trees[std::size_t(row)];
-        const TraceTree::Counts& counts = tree.counts();
-        auto* name = new QTableWidgetItem(traceName(tree.trace()));
-        name->setData(Qt::DecorationRole, algorithmColor(tree.trace().algorithm));
-        m_counts->setItem(row, 0, name);
-        const std::array<std::uint64_t, 6> values{counts.records,    counts.expanded,  counts.cutoffs,
-                                                  counts.reSearches, counts.tableHits, counts.tests};
-        for (std::size_t column = 0; column < values.size(); ++column) {
-            auto* item = new QTableWidgetItem(countText(values[column]));
-            item->setData(Qt::UserRole, qulonglong(values[column]));
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_counts->setItem(row, int(column) + 1, item);
-        }
-        auto* only = new QTableWidgetItem(rows == 2 ? countText(m_onlyHere[std::size_t(row)]) : QStringLiteral("—"));
-        only->setData(Qt::UserRole, qulonglong(m_onlyHere[std::size_t(row)]));
-        only->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_counts->setItem(row, 7, only);
-    }
-    m_counts->setColumnHidden(7, rows < 2);
-    m_counts->setVisible(rows > 0);
-    m_counts->resizeColumnsToContents();
-    fitCountsHeight();
-    QTimer::singleShot(0, this, &TreePage::fitCountsHeight); // again once the header is laid out
-}
-
-void TreePage::fitCountsHeight()
-{
-    // Every row shown, and room for the scroll bar a narrow window needs.
-    int height = std::max(m_counts->horizontalHeader()->height(), m_counts->horizontalHeader()->sizeHint().height()) +
-        2 * m_counts->frameWidth() + m_counts->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2;
-    for (int row = 0; row < m_counts->rowCount(); ++row)
-        height += m_counts->rowHeight(row);
-    m_counts->setFixedHeight(height);
-}
-
-void TreePage::updateRecordingState()
-{
-    const bool recording = isRecording();
-    m_recordButton->setEnabled(!recording);
-    m_stopButton->setEnabled(recording);
-    const bool hasTrace = m_trees[std::size_t(m_stepped)] != nullptr;
-    for (QPushButton* button : {m_backButton, m_stepButton, m_runButton, m_exportDrawingButton, m_exportTraceButton})
-        button->setEnabled(hasTrace && !recording);
-    for (QPushButton* button : m_jumpButtons)
-        button->setEnabled(hasTrace && !recording);
-}
-
-void TreePage::setSteppedTrace(int which)
-{
-    m_stepped = std::clamp(which, 0, 1);
-    if (!m_trees[std::size_t(m_stepped)])
-        m_stepped = 0;
-    m_event = {};
-    showStep();
-    updateRecordingState();
-}
-
-void TreePage::stepForward()
-{
-    const auto& tree = m_trees[std::size_t(m_stepped)];
-    if (tree && !(m_event == tree->last()))
-        goToEvent(tree->next(m_event));
-}
-
-void TreePage::stepBack()
-{
-    const auto& tree = m_trees[std::size_t(m_stepped)];
-    if (tree && !(m_event == tree->first()))
-        goToEvent(tree->previous(m_event));
-}
-
-bool TreePage::jump(Jump target)
-{
-    const auto& tree = m_trees[std::size_t(m_stepped)];
-    if (!tree)
-        return false;
-    const auto matches = [&](TraceTree::Event event) {
-        const trace::Node& node = tree->node(event.node);
-        if (target == Jump::Cutoff) {
-            // The child after whose value the parent cut off has just returned.
-            if (!event.leaving || node.parent < 0)
-                return false;
-            const trace::Node& parent = tree->node(node.parent);
-            return parent.cutoffAfter >= 0 && tree->childPosition(event.node) == parent.cutoffAfter;
-        }
-        if (event.leaving)
-            return false;
-        switch (target) {
-        case Jump::ReSearch:
-            return node.call == trace::CallKind::ReSearch;
-        case Jump::TableHit:
-            return node.shape == trace::NodeShape::TableHit;
-        case Jump::Test:
-            return node.call == trace::CallKind::Test;
-        case Jump::Cutoff:
-            break;
-        }
-        return false;
-    };
-    for (TraceTree::Event event = m_event; !(event == tree->last());) {
-        event = tree->next(event);
-        if (matches(event)) {
-            goToEvent(event);
-            return true;
-        }
-    }
-    return false;
-}
-
-void TreePage::goToEvent(TraceTree::Event event)
-{
-    const auto& tree = m_trees[std::size_t(m_stepped)];
-    if (!tree || event.node < 0 || event.node >= tree->size())
-        return;
-    m_event = event;
-    m_panes[std::size_t(m_stepped)]->setCurrent(event.node);
-    showStep();
-}
-
-void TreePage::showStep()
-{
-    const auto& tree = m_trees[std::size_t(m_stepped)];
-    if (!tree || tree->size() == 0) {
-        m_board->setBoard(chosenPosition());
-        m_board->setLastMove(kNoMove);
-        m_stepText->setText(tr("Record a search, then step through its calls in the order it made them."));
-        return;
-    }
-    const int index = m_event.node;
-    const trace::Node& node = tree->node(index);
-    const bool depthLimited = tree->trace().depth.has_value();
-    m_board->setBoard(tree->boardAt(index));
-    m_board->setLastMove(node.move >= 0 && node.move < kPassMove ? node.move : kNoMove);
-    m_board->setToolTip(m_board->caption());
-
-    QStringList lines;
-    const QString where = index == 0 ? tr("the root") : TraceWording::moveText(node.move);
-    lines << tr("<b>Step %1 of %2:</b> %3 %4 (%5, ply %6)")
-                 .arg(countText(std::uint64_t(tree->ordinal(m_event) + 1)),
-                      countText(std::uint64_t(tree->eventCount())),
-                      m_event.leaving ? tr("returning from") : tr("calling"), where, TraceWording::callText(node))
-                 .arg(tree->ply(index));
-    if (node.call == trace::CallKind::Test)
-        lines << tr("Asks: %1").arg(TraceWording::windowText(node, depthLimited).toHtmlEscaped());
-    else
-        lines << tr("Window: %1").arg(TraceWording::windowText(node, depthLimited).toHtmlEscaped());
-    lines << tr("Value returned: %1")
-                 .arg(m_event.leaving ? TraceWording::returnedText(node, depthLimited) : tr("not yet known"));
-    if (m_event.leaving && node.type != trace::NodeType::None)
-        lines << tr("Type: %1 node").arg(TraceWording::typeText(node.type));
-    if (node.parent >= 0) {
-        const std::optional<int> best = tree->bestSoFar(node.parent, m_event);
-        lines << tr("Best so far at the parent: %1")
-                     .arg(best ? TraceWording::valueText(*best, depthLimited) : tr("none yet"));
-        const trace::Node& parent = tree->node(node.parent);
-        if (m_event.leaving && parent.cutoffAfter >= 0 && tree->childPosition(index) == parent.cutoffAfter) {
-            const int pruned = int(tree->prunedMoves(node.parent).size());
-            lines << (pruned > 0 ? tr("<b>Cutoff:</b> the parent skips its other %n move(s).", nullptr, pruned)
-                                 : tr("<b>Cutoff</b> at the parent's last move: nothing left to skip."));
-        }
-    }
-    if (tree->trace().blackView)
-        lines << tr("<i>Scout: windows and values from Black's side.</i>");
-    else
-        lines << tr("<i>Windows and values from the side to move.</i>");
-    m_stepText->setText(lines.join(QStringLiteral("<br>")));
-}
-
-void TreePage::setRunning(bool running)
-{
-    if (running)
-        m_runTimer->start();
-    else
-        m_runTimer->stop();
-    if (m_runButton->isChecked() != running)
-        m_runButton->setChecked(running);
-    m_runButton->setText(running ? tr("Pause") : tr("Run"));
-}
-
-QString TreePage::exportDrawing(const QString& path) const
-{
-    const TraceDrawing* drawing = m_panes[std::size_t(m_stepped)]->drawing();
-    if (QFileInfo(path).suffix().compare(QStringLiteral("svg"), Qt::CaseInsensitive) == 0)
-        return drawing->exportSvg(path);
-    return drawing->exportPng(path);
-}
-
-void TreePage::chooseDrawingFile()
-{
-    QString filter;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Drawing"), QStringLiteral("search-tree.png"),
-                                                      tr("PNG image (*.png);;SVG drawing (*.svg)"), &filter);
-    if (path.isEmpty())
-        return;
-    const QString error = exportDrawing(path);
-    emit statusMessage(error.isEmpty() ? tr("Drawing saved to %1").arg(path)
-                                       : tr("Could not save %1: %2").arg(path, error));
-}
-
-QString TreePage::exportTrace(const QString& path) const
-{
-    const auto& tree = m_trees[std::size_t(m_stepped)];
-    if (!tree)
-        return tr("nothing recorded yet");
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    const std::optional<TraceFormat> format =
-        suffix == QStringLiteral("txt") ? std::optional(TraceFormat::Text) : parseTraceFormat(suffix);
-    QString error;
-    if (!saveTrace(path, tree->trace(), format.value_or(TraceFormat::Json), &error))
-        return error;
-    return {};
-}
-
-void TreePage::chooseTraceFile()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Trace"), QStringLiteral("search-trace.json"),
-                                                      tr("JSON (*.json);;Graphviz DOT (*.dot);;Text outline (*.txt)"));
-    if (path.isEmpty())
-        return;
-    const QString error = exportTrace(path);
-    emit statusMessage(error.isEmpty() ? tr("Trace saved to %1").arg(path)
-                                       : tr("Could not save %1: %2").arg(path, error));
-}
-
-void TreePage::saveSettings(QSettings& settings) const
-{
-    settings.setValue(QStringLiteral("useExplore"), m_useExplore->isChecked());
-    settings.setValue(QStringLiteral("label"), m_label->value());
-    for (std::size_t which = 0; which < m_settings.size(); ++which) {
-        const QString suffix = QString::number(which + 1);
-        settings.setValue(
-            QStringLiteral("algorithm") + suffix,
-            QString::fromLatin1(algorithmId(Algorithm(m_settings[which].algorithm->currentData().toInt())).data()));
-        settings.setValue(QStringLiteral("table") + suffix, m_settings[which].table->isChecked());
-    }
-    settings.setValue(QStringLiteral("limitDepth"), m_limitDepth->isChecked());
-    settings.setValue(QStringLiteral("depth"), m_depth->value());
-    settings.setValue(QStringLiteral("sideBySide"), m_compare->isChecked());
-    settings.setValue(QStringLiteral("speed"), m_speed->value());
-}
-
-void TreePage::restoreSettings(const QSettings& settings)
-{
-    m_label->setValue(settings.value(QStringLiteral("label"), kDefaultLabel).toInt());
-    if (m_explore && settings.value(QStringLiteral("useExplore"), false).toBool())
-        m_useExplore->setChecked(true);
-    else
-        m_useLabel->setChecked(true);
-    for (std::size_t which = 0; which < m_settings.size(); ++which) {
-        const QString suffix = QString::number(which + 1);
-        const auto algorithm =
-            parseAlgorithm(settings.value(QStringLiteral("algorithm") + suffix).toString().toStdString());
-        const int index = algorithm ? m_settings[which].algorithm->findData(int(*algorithm)) : -1;
-        if (index >= 0)
-            m_settings[which].algorithm->setCurrentIndex(index);
-        m_settings[which].table->setChecked(settings.value(QStringLiteral("table") + suffix, false).toBool());
-    }
-    m_limitDepth->setChecked(settings.value(QStringLiteral("limitDepth"), false).toBool());
-    m_depth->setValue(settings.value(QStringLiteral("depth"), kDefaultDepth).toInt());
-    m_compare->setChecked(settings.value(QStringLiteral("sideBySide"), false).toBool());
-    m_speed->setValue(settings.value(QStringLiteral("speed"), kDefaultSpeed).toInt());
 }
 
 } // namespace othello

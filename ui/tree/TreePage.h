@@ -1,6 +1,9 @@
 #pragma once
 
+#include "TraceSteps.h"
 #include "TraceTree.h"
+#include "TreeProjector.h"
+#include "TreeViewFile.h"
 #include "common/Page.h"
 #include "engine/board/Board.h"
 #include "engine/trace/SearchTrace.h"
@@ -10,7 +13,6 @@
 #include <memory>
 #include <optional>
 
-class QButtonGroup;
 class QCheckBox;
 class QComboBox;
 class QGroupBox;
@@ -20,23 +22,26 @@ class QRadioButton;
 class QSlider;
 class QSpinBox;
 class QTableWidget;
+class QTabWidget;
 class QTimer;
 
 namespace othello {
 
 class BoardView;
 class GameSession;
+class TraceLegendView;
 class TracePane;
 
 // The Tree tab: records the search tree of a classical search on the Explore tab's position (or
 // a PV label) and shows it drawn and as an outline, steps through it call by call with the
-// board following, records a second setting beside it (which subtrees each visits, with
-// counts), and exports the drawing (PNG, SVG) and the trace (JSON, DOT).
+// board following and each step explained in a sentence, records a second setting beside it
+// (which subtrees each visits, with counts), shows it on a projector (F11), saves and reopens a
+// prepared view, and exports the drawing (PNG, SVG, PDF) and the trace (JSON, DOT, text).
 class TreePage : public Page {
     Q_OBJECT
 public:
     // What stepping can jump to.
-    enum class Jump { Cutoff, ReSearch, TableHit, Test };
+    using Jump = TraceSteps::Jump;
 
     // `explore`: the Explore tab's position, followed when "Explore's position" is chosen (may be
     // null: then only PV labels).
@@ -66,12 +71,29 @@ public:
     void stepBack();
     bool jump(Jump target); // false when no later event matches
     void goToEvent(TraceTree::Event event);
+    // Next cutoff also stops at cutoffs that prune nothing (at the parent's last move).
+    void setStopAtEmptyCutoffs(bool stop);
     BoardView* boardView() const { return m_board; }
+    // The step explained: one sentence, then details.
+    QString stepSentence() const { return m_sentence; }
+
+    // Projector mode (F11): the drawing and the board full screen, stepped from the keyboard.
+    void setProjectorMode(bool on);
+    TreeProjector* projector() const { return m_projector.get(); }
 
     // Exports of the stepped trace: an empty string, or why it failed. The format from the
-    // suffix: a drawing .png or .svg; a trace .json, .dot or .txt (results/TraceFormats.h).
+    // suffix: a drawing .png, .svg or .pdf (with a title, without the expand boxes); a trace
+    // .json, .dot or .txt (results/TraceFormats.h).
     QString exportDrawing(const QString& path) const;
     QString exportTrace(const QString& path) const;
+    // The title an exported drawing carries: the search, the position, the value and its view.
+    QStringList drawingTitle(int which) const;
+
+    // A prepared lecture: the view as it is now, saved to a file and opened again (which records
+    // the searches again and then restores the view). An empty string, or why it failed.
+    TreeViewState viewState() const;
+    QString saveView(const QString& path) const;
+    QString openView(const QString& path);
 
     // Page
     bool isBusy() const override { return isRecording(); }
@@ -87,34 +109,54 @@ private:
         QComboBox* algorithm = nullptr;
         QCheckBox* table = nullptr;
     };
+    // Layout (TreePage.cpp)
     QWidget* createControlSide();
     QGroupBox* createPositionGroup();
     QGroupBox* createSearchGroup();
     QWidget* createRecordRow();
     QGroupBox* createStepGroup();
-    QWidget* createExportRow();
+    QGroupBox* createLectureGroup();
     QWidget* createTraceSide();
+    QWidget* createStepBand();
+    void showValueView();
     QTableWidget* createCountsTable();
     SettingControls createSettingControls(const QString& suffix, QWidget* parent);
     void connectParts();
+    void connectSteps();
 
+    // Recording (TreePageRecording.cpp)
     trace::TraceOptions optionsFor(int which) const;
     QString settingName(int which) const;
     static QString settingName(Algorithm algorithm, bool table, std::optional<int> depth);
     static QString traceName(const trace::Trace& trace);
+    QString positionName(const Board& board) const;
+    QString paneTitle(int which) const;
+    QString valueHeading(const trace::Trace& trace) const;
     void updateGuard();
     void updatePositionText();
+    void onPositionChosen();
     void onProgress(int which, const SearchStats& live, double seconds);
     void onTraceFinished(int which, const TraceJob::TracePointer& trace);
     void showCounts();
     void fitCountsHeight();
     void markUnsharedPaths();
     void updateRecordingState();
+    void refreshValues();
+
+    // Stepping (TreePageStepping.cpp)
     void setSteppedTrace(int which);
     void showStep();
+    void showChosenPosition();
     void setRunning(bool running);
+    void onProjectorCommand(TreeProjector::Command command);
+    void updateProjector();
+
+    // Files (TreePageFiles.cpp)
     void chooseDrawingFile();
     void chooseTraceFile();
+    void chooseViewToSave();
+    void chooseViewToOpen();
+    void applyView(const TreeViewState& state);
 
     GameSession* m_explore;
     std::size_t m_recordBound = trace::kDefaultMaxNodes;
@@ -133,18 +175,25 @@ private:
     QPushButton* m_stopButton = nullptr;
     QLabel* m_progress = nullptr;
     QLabel* m_guard = nullptr;
-    BoardView* m_board = nullptr;
     QComboBox* m_stepTarget = nullptr;
     QPushButton* m_backButton = nullptr;
     QPushButton* m_stepButton = nullptr;
     QPushButton* m_runButton = nullptr;
     QSlider* m_speed = nullptr;
     std::array<QPushButton*, 4> m_jumpButtons{};
-    QLabel* m_stepText = nullptr;
+    QCheckBox* m_emptyCutoffs = nullptr;
+    QPushButton* m_projectorButton = nullptr;
+    QPushButton* m_saveViewButton = nullptr;
+    QPushButton* m_openViewButton = nullptr;
     QPushButton* m_exportDrawingButton = nullptr;
     QPushButton* m_exportTraceButton = nullptr;
     QTableWidget* m_counts = nullptr;
+    TraceLegendView* m_legend = nullptr;
+    QLabel* m_valueView = nullptr;
     std::array<TracePane*, 2> m_panes{};
+    BoardView* m_board = nullptr;
+    QLabel* m_stepText = nullptr;
+    QTabWidget* m_outlines = nullptr;
     QTimer* m_runTimer = nullptr;
 
     // Recording
@@ -154,11 +203,16 @@ private:
     std::array<std::uint64_t, 2> m_liveCalls{};
     bool m_comparing = false; // the shown (or running) recording has two settings
     std::array<std::shared_ptr<const TraceTree>, 2> m_trees;
-    std::array<std::uint64_t, 2> m_onlyHere{}; // move paths the other trace does not visit
+    std::array<std::uint64_t, 2> m_onlyHere{};  // move paths the other trace does not visit
+    std::optional<TreeViewState> m_viewToApply; // an opened view, applied when its recording ends
 
     // Stepping
     int m_stepped = 0;
     TraceTree::Event m_event;
+    QString m_sentence;
+    QString m_details;
+    bool m_showingChosen = false; // the board shows a newly chosen position, not the step
+    std::unique_ptr<TreeProjector> m_projector;
 };
 
 } // namespace othello

@@ -24,6 +24,11 @@ struct BestOptions {
     // together with mobility (else the hand-made evaluation orders) and, on 6x6, give the root's
     // first probe (else it starts from 0).
     bool learnedOrdering = true;
+    // Before the exact search, from some empties on, a selective search (ProbCut with the learned
+    // evaluation) finds a near-certain best move at the nodes near the root and a first guess for
+    // the exact search's probes; the table keeps its results marked selective, never as bounds
+    // of the exact search. Needs learnedOrdering.
+    bool selectivePresearch = true;
     bool enhancedTranspositionCutoff = true; // look up every child in the table before searching any
     bool stabilityCutoff = true;             // stable discs bound the score
     bool lastEmptiesSpecialised = true;      // dedicated code for the last four empties

@@ -67,6 +67,27 @@ template <class Search> void solveRoot(Search& search, Bitboard player, Bitboard
     result.value = result.lower;
 }
 
+// The selective presearch (EndgameSearch::setSelectivity): MTD(f) probes of each level from
+// `guess`, at most kMaxProbes a level (selective values need not agree with each other); returns
+// the last level's value, the exact search's first guess. Proves nothing: nothing is told.
+template <class Search> int presearch(Search& search, Bitboard player, Bitboard opponent, int guess)
+{
+    constexpr int kMaxProbes = 8;
+    for (const int level : {1, 2, 3}) {
+        search.setSelectivity(level);
+        int lower = -kInfinity;
+        int upper = kInfinity;
+        for (int probe = 0; probe < kMaxProbes && lower < upper; ++probe) {
+            const int beta = guess == lower ? guess + 1 : guess;
+            int move = kNoMove;
+            guess = search.search(player, opponent, beta - 1, beta, &move);
+            (guess < beta ? upper : lower) = guess;
+        }
+    }
+    search.setSelectivity(0);
+    return guess;
+}
+
 // What a stopped search proved, in Black's view, and the move that reaches the proven lower bound.
 void keepProvenBounds(BestResult& result, const RootResult& root, int sign)
 {
@@ -104,6 +125,8 @@ std::vector<int> principalLine(Search& search, Bitboard player, Bitboard opponen
     }
     return line;
 }
+
+template <int N> constexpr int kSquaresOf = N* N;
 
 template <int N> void validate(const Board& board)
 {
@@ -163,7 +186,9 @@ template <int N, ScoringRule Rule> BestResult solveBoard(const Board& board, con
         RootResult root;
         try {
             // The first probe: the learned estimate, else 0.
-            const int guess = search.firstGuess(player, opponent).value_or(0);
+            int guess = search.firstGuess(player, opponent).value_or(0);
+            if (options.aspiration && search.selectivePresearch(kSquaresOf<N> - best::popCount(player | opponent)))
+                guess = presearch(search, player, opponent, guess);
             solveRoot(search, player, opponent, options.aspiration, guess, root, control, sign);
             result.value = sign * root.value;
             result.bestMove = root.move;

@@ -33,6 +33,15 @@ public:
     // nullopt without one (options, board size: 6x6 only).
     std::optional<int> firstGuess(Bitboard player, Bitboard opponent);
 
+    // The selectivity of the searches that follow: 0 exact, 1..kMaxLevel a selective search
+    // (ProbCut) whose values are estimates, stored in the table marked with the level; the higher
+    // the level, the fewer its cuts. Exact results stay exact whatever the table holds.
+    static constexpr int kMaxLevel = SharedTranspositionTable::kMaxLevel;
+    void setSelectivity(int level) { m_level = level; }
+    int selectivity() const { return m_level; }
+    // Whether a selective search runs before the exact one at a root with `empties` empties.
+    bool selectivePresearch(int empties) const;
+
     // A helper thread's part of a split point another thread offered: searches its moves until
     // none is left or it is cut off. Never throws: a stop is recorded in the split point.
     void help(SplitPoint& point);
@@ -46,6 +55,8 @@ public:
 private:
     using R = Rules<N>;
     static constexpr int kSquares = R::kSquares;
+    // Below kDeepMinEmpties the table, ETC and sorting cost more than they save.
+    static constexpr int kDeepMinEmpties = 7;
     static int finalScore(Bitboard player, Bitboard opponent) { return R::template finalScore<Rule>(player, opponent); }
 
     int dispatch(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
@@ -82,6 +93,10 @@ private:
     // At the root, drops moves whose position is a mirror image of an earlier move's.
     static int dropSymmetricMoves(Bitboard player, Bitboard opponent, Move* list, int count);
 
+    // ProbCut (selective searches only): a cutoff when a short search of the learned evaluation
+    // says the score lies beyond the window with the level's confidence.
+    bool probCut(Bitboard player, Bitboard opponent, Bitboard moves, int empties, int alpha, int beta, int& score);
+
     // Stability: a cutoff when the stable discs already decide the null window.
     bool stabilityCut(Bitboard player, Bitboard opponent, int alpha, int beta, int& score) const;
 
@@ -100,9 +115,20 @@ private:
     // The innermost split point whose move this thread searches (null: none): its search stops
     // when that split point, or one above it, is cut off.
     const SplitPoint* m_under = nullptr;
+    int m_level = 0; // selectivity: 0 exact
     SearchLimits& m_limits;
     SearchStats m_stats;
     SearchStats m_published;
 };
+
+template <int N, ScoringRule Rule>
+inline int EndgameSearch<N, Rule>::dispatch(Bitboard player, Bitboard opponent, int alpha, int beta, int empties)
+{
+    if (empties <= 4 && m_options.lastEmptiesSpecialised)
+        return lastEmpties(player, opponent, alpha, beta, empties);
+    if (empties < kDeepMinEmpties)
+        return shallow(player, opponent, alpha, beta, empties);
+    return deep(player, opponent, alpha, beta, empties, nullptr);
+}
 
 } // namespace othello::best

@@ -27,14 +27,15 @@ struct Packed {
     int move;
     int empties;
     unsigned generation;
+    int level;
 };
 
 // Where an entry's key and data live; see the class comment.
 template <int N> struct Layout;
 
 // Up to 6x6: the data above bit 46 (the first bit above square f6). Player word: lower + 36
-// (7 bits), upper + 36 (7 bits), generation's high 4 bits. Opponent word: move (6 bits, 63 for
-// none), empties (6 bits), generation's low 6 bits.
+// (7 bits), upper + 36 (7 bits), generation's high bit, level (3 bits). Opponent word: move
+// (6 bits, 63 for none), empties (6 bits), generation's low 6 bits.
 struct PackedLayout {
     static constexpr int kWords = 2;
     static constexpr int kWays = 3;
@@ -51,7 +52,7 @@ struct PackedLayout {
     {
         const unsigned move = data.move == SharedTranspositionTable::kNoMove ? kNone : unsigned(data.move);
         const auto playerData = static_cast<unsigned>((data.lower + kOffset) | ((data.upper + kOffset) << 7)) |
-            ((data.generation >> 6) << 14);
+            ((data.generation >> 6) << 14) | (static_cast<unsigned>(data.level) << 15);
         const unsigned opponentData =
             move | (static_cast<unsigned>(data.empties) << 6) | ((data.generation & 63) << 12);
         words[0] = player | (static_cast<std::uint64_t>(playerData) << kShift);
@@ -62,14 +63,17 @@ struct PackedLayout {
         const auto p = static_cast<unsigned>(words[0] >> kShift);
         const auto o = static_cast<unsigned>(words[1] >> kShift);
         const unsigned move = o & 63;
-        return {static_cast<int>(p & 127) - kOffset, static_cast<int>((p >> 7) & 127) - kOffset,
+        return {static_cast<int>(p & 127) - kOffset,
+                static_cast<int>((p >> 7) & 127) - kOffset,
                 move == kNone ? SharedTranspositionTable::kNoMove : static_cast<int>(move),
-                static_cast<int>((o >> 6) & 63), ((o >> 12) & 63) | (((p >> 14) & 15) << 6)};
+                static_cast<int>((o >> 6) & 63),
+                ((o >> 12) & 63) | (((p >> 14) & 1) << 6),
+                static_cast<int>((p >> 15) & 7)};
     }
 };
 
 // 8x8: the full key words and a data word: lower + 64 (8 bits), upper + 64 (8 bits), move
-// (7 bits), empties (7 bits), generation (10 bits).
+// (7 bits), empties (7 bits), generation (10 bits), level (3 bits).
 struct FullLayout {
     static constexpr int kWords = 3;
     static constexpr int kWays = 2;
@@ -85,14 +89,15 @@ struct FullLayout {
         words[1] = opponent;
         words[2] = static_cast<std::uint64_t>(data.lower + kOffset) |
             (static_cast<std::uint64_t>(data.upper + kOffset) << 8) | (static_cast<std::uint64_t>(data.move) << 16) |
-            (static_cast<std::uint64_t>(data.empties) << 23) | (static_cast<std::uint64_t>(data.generation) << 30);
+            (static_cast<std::uint64_t>(data.empties) << 23) | (static_cast<std::uint64_t>(data.generation) << 30) |
+            (static_cast<std::uint64_t>(data.level) << 40);
     }
     static Packed unpack(const std::uint64_t* words)
     {
         const std::uint64_t d = words[2];
-        return {static_cast<int>(d & 255) - kOffset, static_cast<int>((d >> 8) & 255) - kOffset,
-                static_cast<int>((d >> 16) & 127), static_cast<int>((d >> 23) & 127),
-                static_cast<unsigned>((d >> 30) & 1023)};
+        return {static_cast<int>(d & 255) - kOffset,     static_cast<int>((d >> 8) & 255) - kOffset,
+                static_cast<int>((d >> 16) & 127),       static_cast<int>((d >> 23) & 127),
+                static_cast<unsigned>((d >> 30) & 1023), static_cast<int>((d >> 40) & 7)};
     }
 };
 
@@ -171,14 +176,14 @@ template <int N> bool SharedTranspositionTable::probe(Bitboard player, Bitboard 
         const Packed data = L::unpack(words);
         if (!m_useOlder && data.generation != m_generation)
             return false;
-        hit = {data.lower, data.upper, data.move};
+        hit = {data.lower, data.upper, data.move, data.level};
         return true;
     }
     return false;
 }
 
-template <int N>
-void SharedTranspositionTable::store(Bitboard player, Bitboard opponent, int empties, int lower, int upper, int move)
+template <int N> void SharedTranspositionTable::store(Bitboard player, Bitboard opponent, int empties, int lower,
+                                                      int upper, int move, int level)
 {
     using L = Layout<N>;
     Bucket& bucket = m_buckets[m_bucketCount == 1 ? 0 : indexOf(player, opponent)];
@@ -199,9 +204,17 @@ void SharedTranspositionTable::store(Bitboard player, Bitboard opponent, int emp
         const Packed data = L::unpack(words);
         const bool current = data.generation == m_generation;
         if ((current || m_useOlder) && L::matches(words, player, opponent)) {
-            // Same position: both results are true bounds, so keep their intersection.
-            lower = std::max(lower, data.lower);
-            upper = std::min(upper, data.upper);
+            if (level != 0 && data.level == 0) {
+                // A selective result never replaces an exact one.
+                bucket.sequence.store(sequence, std::memory_order_release);
+                return;
+            }
+            // Same position and level: both results bound the same score, so keep their
+            // intersection; an exact result replaces a selective one, keeping its move if it has none.
+            if (level == data.level) {
+                lower = std::max(lower, data.lower);
+                upper = std::min(upper, data.upper);
+            }
             if (move == kNoMove)
                 move = data.move;
             victim = way;
@@ -218,7 +231,7 @@ void SharedTranspositionTable::store(Bitboard player, Bitboard opponent, int emp
     }
 
     std::uint64_t words[L::kWords];
-    L::pack(words, player, opponent, {lower, upper, move, empties, m_generation});
+    L::pack(words, player, opponent, {lower, upper, move, empties, m_generation, level});
     for (int i = 0; i < L::kWords; ++i)
         bucket.words[L::kWords * victim + i].store(words[i], kWordOrder);
     bucket.sequence.store(sequence + 2, std::memory_order_release);
@@ -227,8 +240,8 @@ void SharedTranspositionTable::store(Bitboard player, Bitboard opponent, int emp
 template bool SharedTranspositionTable::probe<4>(Bitboard, Bitboard, Hit&) const;
 template bool SharedTranspositionTable::probe<6>(Bitboard, Bitboard, Hit&) const;
 template bool SharedTranspositionTable::probe<8>(Bitboard, Bitboard, Hit&) const;
-template void SharedTranspositionTable::store<4>(Bitboard, Bitboard, int, int, int, int);
-template void SharedTranspositionTable::store<6>(Bitboard, Bitboard, int, int, int, int);
-template void SharedTranspositionTable::store<8>(Bitboard, Bitboard, int, int, int, int);
+template void SharedTranspositionTable::store<4>(Bitboard, Bitboard, int, int, int, int, int);
+template void SharedTranspositionTable::store<6>(Bitboard, Bitboard, int, int, int, int, int);
+template void SharedTranspositionTable::store<8>(Bitboard, Bitboard, int, int, int, int, int);
 
 } // namespace othello::best

@@ -22,14 +22,26 @@ namespace othello::best {
 // the bits above the board's area of those words, so an entry is two words and a bucket holds
 // three; an 8x8 position fills both words, so its entry has a third word of data and a bucket
 // holds two. The probes and stores of a solve all use its board size N.
+//
+// A selective search (ProbCut, EndgameSearch) stores what it found marked with its level: its
+// bounds hold only for searches of that level, and for an exact search the entry is a move to
+// try first, never a bound. An exact result replaces a selective one; a selective result never
+// replaces an exact one.
 class SharedTranspositionTable {
 public:
     static constexpr int kNoMove = 64;
+
+    // Levels of selectivity: 0 exact, 1..kMaxLevel selective.
+    static constexpr int kMaxLevel = 7;
 
     struct Hit {
         int lower = 0;
         int upper = 0;
         int move = kNoMove;
+        int level = 0; // the search's that stored it: 0 exact
+
+        // Whether a search of `searchLevel` may use the bounds (every search may use the move).
+        bool boundsHoldFor(int searchLevel) const { return level == 0 || level == searchLevel; }
     };
 
     // The largest power-of-two number of buckets that fits in `megabytes` MiB (at least one).
@@ -55,11 +67,13 @@ public:
         __builtin_prefetch(&m_buckets[m_bucketCount == 1 ? 0 : indexOf(player, opponent)]);
     }
     template <int N> bool probe(Bitboard player, Bitboard opponent, Hit& hit) const;
-    // Records that the mover's score lies in [lower, upper], best move `move` (kNoMove: none).
-    template <int N> void store(Bitboard player, Bitboard opponent, int empties, int lower, int upper, int move);
+    // Records that the mover's score lies in [lower, upper], best move `move` (kNoMove: none),
+    // as a search of selectivity `level` found (0: exact, a true bound).
+    template <int N>
+    void store(Bitboard player, Bitboard opponent, int empties, int lower, int upper, int move, int level = 0);
 
 private:
-    static constexpr unsigned kGenerationMask = 1023;
+    static constexpr unsigned kGenerationMask = 127;
     static constexpr int kBucketWords = 6;
 
     struct alignas(64) Bucket {

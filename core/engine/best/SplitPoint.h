@@ -20,6 +20,7 @@ struct SplitPoint {
     Bitboard opponent = 0;
     int empties = 0;
     int beta = 0;                       // the window is (beta - 1, beta)
+    int level = 0;                      // the selectivity of the search (EndgameSearch::setSelectivity)
     const SplitPoint* parent = nullptr; // the split point the owner searches under, if any
     int squares[kMaxMoves];
     Bitboard flips[kMaxMoves];

@@ -17,7 +17,7 @@
 #include "engine/search/Bound.h"
 #include "engine/trace/SearchTrace.h"
 
-namespace othello::detail {
+namespace othello::classical {
 
 struct NoRecorder {
     static constexpr bool kEnabled = false;
@@ -39,4 +39,4 @@ struct NoRecorder {
     void cutoff() { }
 };
 
-} // namespace othello::detail
+} // namespace othello::classical

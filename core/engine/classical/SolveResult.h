@@ -4,7 +4,7 @@
 #include "engine/board/Board.h"
 #include "engine/search/Search.h"
 
-namespace othello::detail {
+namespace othello::classical {
 
 // The root moves' bounds a classical search settled (Black's view, as SearchResult has them);
 // when stopped, also the root value's bounds they prove and the move reaching the lower one.
@@ -63,4 +63,4 @@ template <class Run> SearchResult resultOf(const Board& board, SearchContext& co
     return result;
 }
 
-} // namespace othello::detail
+} // namespace othello::classical

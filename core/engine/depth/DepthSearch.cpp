@@ -1,14 +1,13 @@
 #include "DepthSearch.h"
 
-#include "DepthSearcher.h"
+#include "SearchToDepth.h"
 
 namespace othello::depth {
 
 DepthResult searchToDepthWithTable(const Board& board, const DepthOptions& options, DepthTable* table,
                                    SearchControl* control, std::optional<double> timeLimitSeconds)
 {
-    return searchWith(board, options, table, control, timeLimitSeconds,
-                      [](auto) { return othello::detail::NoRecorder{}; });
+    return searchWith(board, options, table, control, timeLimitSeconds, [](auto) { return classical::NoRecorder{}; });
 }
 
 DepthResult searchToDepth(const Board& board, const DepthOptions& options, SearchControl* control,

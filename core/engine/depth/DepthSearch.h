@@ -1,11 +1,12 @@
 #pragma once
 
-// Depth-limited game-tree search: the course's searches cut off at a depth, with an
-// evaluation function at the horizon and the exact score (under a scoring rule) where the game
-// ends. Separate from the exact searches of Search.h, whose hot paths stay untouched.
+// Depth-limited game-tree search: the four classical searches of engine/classical, the same code
+// as the exact ones, cut off at a depth with an evaluation function at the horizon and the exact
+// score (under a scoring rule) where the game ends.
 
 #include "engine/board/Board.h"
 #include "engine/board/Scoring.h"
+#include "engine/classical/Limits.h"
 #include "engine/evaluation/Evaluation.h"
 #include "engine/search/Algorithm.h"
 #include "engine/search/SearchControl.h"
@@ -16,19 +17,21 @@
 #include <optional>
 #include <vector>
 
-namespace othello::depth {
-
+namespace othello {
 class DepthTable;
+}
+
+namespace othello::depth {
 
 // Values: a finished game's score times kFinalScale, so that any win outranks any evaluation
 // (which is clamped below kFinalScale).
-constexpr int kFinalScale = 1'000'000;
+inline constexpr int kFinalScale = classical::kFinalScale;
 // A depth that reaches the end of every game (a pass is a ply).
 constexpr int kUnlimitedDepth = 128;
 
 struct DepthOptions {
-    // Negamax, AlphaBeta, NegaScout, or Best (NegaScout with move ordering: the move of the
-    // table first, then the moves leaving the opponent fewest replies). Scout is searched as NegaScout.
+    // Negamax, AlphaBeta, Scout, NegaScout, or Best (NegaScout with move ordering: the move of
+    // the table first, then the moves leaving the opponent fewest replies).
     Algorithm algorithm = Algorithm::AlphaBeta;
     int depth = 4; // plies; a pass is a ply
     bool useTranspositionTable = false;

@@ -1,6 +1,6 @@
 #include "IterativeDeepening.h"
 
-#include "DepthTable.h"
+#include "engine/table/TranspositionTable.h"
 
 #include "engine/search/SearchDeadline.h"
 

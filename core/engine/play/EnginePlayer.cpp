@@ -28,6 +28,8 @@ std::string PlayerSpec::text() const
         std::string result = "name=" + name + ":nboard:depth=" + std::to_string(depth);
         if (secondsPerMove)
             result += ":time=" + std::to_string(*secondsPerMove);
+        if (startupSeconds)
+            result += ":startup=" + std::to_string(*startupSeconds);
         if (!workingDirectory.empty())
             result += ":dir=" + workingDirectory;
         return result + ":command=" + command;
@@ -50,6 +52,7 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
     PlayerSpec spec;
     bool greedy = false;
     std::string searchField; // a field only search players have, for the error of an nboard player
+    std::string nboardField; // and the other way round
     const auto fail = [&](const std::string& message) -> std::optional<PlayerSpec> {
         if (error)
             *error = message;
@@ -72,6 +75,8 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
             searchField = key;
         else if (key == "tt" || key == "eval" || key == "exact")
             searchField = key;
+        else if (key == "startup")
+            nboardField = key;
         if (equals == std::string_view::npos) {
             if (key == "nboard") {
                 spec.kind = PlayerKind::Nboard;
@@ -100,6 +105,11 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
             if (!s || !(*s > 0 && *s <= 3600)) // NaN fails both
                 return fail("time '" + value + "' is not a number of seconds within (0, 3600]");
             spec.secondsPerMove = *s;
+        } else if (key == "startup") {
+            const auto s = number(value);
+            if (!s || !(*s > 0 && *s <= 3600))
+                return fail("startup '" + value + "' is not a number of seconds within (0, 3600]");
+            spec.startupSeconds = *s;
         } else if (key == "exact") {
             const auto e = number(value);
             if (!e || *e != static_cast<int>(*e) || *e < 0 || *e > 64)
@@ -124,20 +134,21 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
             spec.evaluation = weights;
         } else {
             return fail("unknown player field '" + key +
-                        "' (name, depth, time, tt, eval, exact, an algorithm, or nboard with dir and command)");
+                        "' (name, depth, time, tt, eval, exact, an algorithm, or nboard with startup, dir and "
+                        "command)");
         }
     }
     if (spec.kind == PlayerKind::Nboard) {
         if (!searchField.empty())
-            return fail("'" + searchField + "' is not for an nboard player (name, depth, time, dir, command)");
+            return fail("'" + searchField + "' is not for an nboard player (name, depth, time, startup, dir, command)");
         if (spec.command.empty())
             return fail("an nboard player needs command=PROGRAM [ARGUMENTS] (last)");
         if (spec.name.empty())
             spec.name = "nboard";
         return spec;
     }
-    if (!spec.command.empty() || !spec.workingDirectory.empty())
-        return fail("command and dir are for an nboard player (add nboard)");
+    if (!spec.command.empty() || !spec.workingDirectory.empty() || !nboardField.empty())
+        return fail("command, startup and dir are for an nboard player (add nboard)");
     if (spec.name.empty())
         spec.name =
             greedy ? std::string("greedy") : std::string(algorithmId(spec.algorithm)) + std::to_string(spec.depth);

@@ -18,7 +18,9 @@ enum class PlayerKind { Search, Nboard };
 // An nboard player is an external engine: `command` (program and arguments, split like a shell
 // would without running one), started in `workingDirectory` (empty: the current one), told
 // `set depth <depth>`; secondsPerMove is then the time it may take for a move before it loses
-// (default kNboardSecondsPerMove).
+// (default kNboardSecondsPerMove), startupSeconds the time from its start to its first answer (an
+// engine may load or build an opening book first; default: the time per move, at least
+// kNboardStartupSeconds).
 struct PlayerSpec {
     std::string name;
     PlayerKind kind = PlayerKind::Search;
@@ -27,6 +29,7 @@ struct PlayerSpec {
     Algorithm algorithm = Algorithm::AlphaBeta;
     int depth = 4;
     std::optional<double> secondsPerMove;
+    std::optional<double> startupSeconds; // nboard players only
     bool useTranspositionTable = false;
     std::string evaluation = "mixed";
     // > 0: with this many empty squares or fewer, the move comes from an exact solve (the `best`
@@ -38,14 +41,15 @@ struct PlayerSpec {
 };
 
 inline constexpr double kNboardSecondsPerMove = 30;
+inline constexpr double kNboardStartupSeconds = 10;
 
 // "name=ab4:alphabeta:depth=4:eval=weighted:tt=on:time=0.5" (fields in any order; an
 // algorithm id or "greedy" alone; eval may be a preset or "discs=1;mobility=10" with ';'
 // between weights; eval=learned plays with the mixed evaluation on 4x4, which has no learned
 // weights; exact=N solves exactly from N empties on, see PlayerSpec::exactEmpties). Error: one
 // line naming the bad field.
-// External engines: "name=edax:nboard:depth=10:time=5:dir=/opt/edax:command=./edax -n 1" --
-// command= comes last and takes the rest of the text, spaces and colons included.
+// External engines: "name=edax:nboard:depth=10:time=5:startup=60:dir=/opt/edax:command=./edax -n 1"
+// -- command= comes last and takes the rest of the text, spaces and colons included.
 std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error = nullptr);
 
 struct MoveChoice {

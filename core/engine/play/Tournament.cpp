@@ -1,5 +1,7 @@
 #include "Tournament.h"
 
+#include <chrono>
+
 #include <algorithm>
 #include <tuple>
 
@@ -92,6 +94,9 @@ std::vector<GameResult> runTournament(const std::vector<PlayerSpec>& players, co
                                    openings[static_cast<std::size_t>(pairing.opening)], scoring, control, {}, clock)};
         if (!result.outcome.finished)
             break;
+        result.finishedAt =
+            std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+                .count();
         results.push_back(result);
         if (onGame)
             onGame(results.back(), static_cast<int>(results.size()), static_cast<int>(pairings.size()));

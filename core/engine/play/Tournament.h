@@ -3,6 +3,7 @@
 #include "Game.h"
 #include "Rating.h"
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -22,6 +23,7 @@ std::vector<Pairing> roundRobin(int players, int openings);
 struct GameResult {
     Pairing pairing;
     GameOutcome outcome;
+    std::int64_t finishedAt = 0; // when the game ended: seconds since 1970-01-01 UTC (0: unknown)
 };
 
 // A player's line of the results table.

@@ -2,8 +2,7 @@
 
 #include "engine/best/BestSolver.h"
 #include "engine/board/BoardSize.h"
-#include "engine/classical/ClassicalSearches.h"
-#include "engine/classical/CourseSolve.h"
+#include "engine/classical/ClassicalSolve.h"
 #include "engine/depth/DepthSearch.h"
 
 #include <memory>
@@ -11,8 +10,6 @@
 namespace othello {
 
 namespace {
-
-using namespace detail;
 
 // A finished or stopped solve of another solver (best, the depth-limited code) as a SearchResult:
 // the value and move only when it is done.
@@ -62,9 +59,7 @@ SearchResult solve(const Board& board, const SearchOptions& options, SearchContr
     if (options.scoring != ScoringRule::DiscDifference)
         return searchResultOf(depth::solveExactly(board, options.algorithm, options.useTranspositionTable,
                                                   options.scoring, control, options.timeLimitSeconds));
-    if (options.useTranspositionTable && options.tablePolicy.kind == TablePolicyKind::Course)
-        return solveWithCourseTable(board, options, control);
-    return detail::solveClassical(board, options, control, table, [](auto) { return detail::NoRecorder{}; });
+    return classical::solveClassical(board, options, control, table, [](auto) { return classical::NoRecorder{}; });
 }
 
 } // namespace othello

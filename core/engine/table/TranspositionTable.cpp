@@ -48,24 +48,24 @@ std::uint64_t zobristHash(std::uint64_t player, std::uint64_t opponent)
     return h;
 }
 
-TranspositionTable::TranspositionTable(std::size_t megabytes, TableHash hash)
-    : TranspositionTable(
-          std::bit_floor(std::max<std::size_t>((std::max<std::size_t>(megabytes, 1) << 20) / (2 * sizeof(Entry)), 1)),
-          hash, 0)
-{ }
-
-TranspositionTable TranspositionTable::withEntries(std::size_t entries, TableHash hash)
+BucketCount BucketCount::inMegabytes(std::size_t megabytes)
 {
-    return TranspositionTable(std::bit_floor(std::max<std::size_t>(entries / 2, 1)), hash, 0);
+    return {
+        std::bit_floor(std::max<std::size_t>((std::max<std::size_t>(megabytes, 1) << 20) / (2 * kTableEntryBytes), 1))};
 }
 
-TranspositionTable::TranspositionTable(std::size_t buckets, TableHash hash, int)
-    : m_entries(buckets * 2), m_bucketMask(buckets - 1), m_hash(hash), m_nextHash(hash)
+BucketCount BucketCount::forEntries(std::size_t entries)
+{
+    return {std::bit_floor(std::max<std::size_t>(entries / 2, 1))};
+}
+
+template <class Entry> BucketTable<Entry>::BucketTable(BucketCount count, TableHash hash)
+    : m_entries(count.buckets * 2), m_bucketMask(count.buckets - 1), m_hash(hash), m_nextHash(hash)
 {
     zobristBytes(); // built now, not in the middle of a timed search
 }
 
-void TranspositionTable::clear()
+template <class Entry> void BucketTable<Entry>::clear()
 {
     if (++m_generation == 0) {
         std::fill(m_entries.begin(), m_entries.end(), Entry{});
@@ -74,23 +74,23 @@ void TranspositionTable::clear()
     m_used = 0;
 }
 
-void TranspositionTable::startSearch(int rootEmpties)
+template <class Entry> void BucketTable<Entry>::startSearch(int rootDepth)
 {
     m_hash = m_nextHash;
     clear();
     m_stats = {};
     std::fill(std::begin(m_hitsByBound), std::end(m_hitsByBound), 0);
-    m_rootEmpties = rootEmpties;
+    m_rootDepth = rootDepth;
     m_random = m_policy.seed;
 }
 
-void TranspositionTable::wipe()
+template <class Entry> void BucketTable<Entry>::wipe()
 {
     clear();
     ++m_stats.wipes;
 }
 
-bool TranspositionTable::randomlyDeclines()
+template <class Entry> bool BucketTable<Entry>::randomlyDeclines()
 {
     if (m_policy.probability >= 1)
         return false;
@@ -103,7 +103,7 @@ bool TranspositionTable::randomlyDeclines()
 }
 
 // The slot a new position goes to, or null when the policy keeps what is there.
-TranspositionTable::Entry* TranspositionTable::chooseSlot(Entry* bucket, std::uint64_t h, int empties)
+template <class Entry> Entry* BucketTable<Entry>::chooseSlot(Entry* bucket, std::uint64_t h, int depth)
 {
     const auto stale = [&](const Entry& e) { return e.generation != m_generation; };
     switch (m_policy.kind) {
@@ -111,10 +111,10 @@ TranspositionTable::Entry* TranspositionTable::chooseSlot(Entry* bucket, std::ui
         return &bucket[slotOf(h)];
     case TablePolicyKind::DepthPreferred: {
         Entry* slot = &bucket[slotOf(h)];
-        return stale(*slot) || slot->empties <= empties ? slot : nullptr;
+        return stale(*slot) || slot->depth <= depth ? slot : nullptr;
     }
     case TablePolicyKind::TwoTier:
-        if (stale(bucket[0]) || bucket[0].empties <= empties) {
+        if (stale(bucket[0]) || bucket[0].depth <= depth) {
             if (!stale(bucket[0])) { // the deep slot's loser moves to the always-replace slot
                 if (stale(bucket[1]))
                     ++m_used;
@@ -137,12 +137,12 @@ TranspositionTable::Entry* TranspositionTable::chooseSlot(Entry* bucket, std::ui
         // Prefer a slot from an older search, then the one holding the smaller subtree.
         if (stale(bucket[0]) || stale(bucket[1]))
             return stale(bucket[0]) ? &bucket[0] : &bucket[1];
-        return bucket[0].empties <= bucket[1].empties ? &bucket[0] : &bucket[1];
+        return bucket[0].depth <= bucket[1].depth ? &bucket[0] : &bucket[1];
     }
 }
 
-void TranspositionTable::store(std::uint64_t player, std::uint64_t opponent, int value, Bound bound, int bestMove,
-                               int empties)
+template <class Entry> void BucketTable<Entry>::store(std::uint64_t player, std::uint64_t opponent, int value,
+                                                      Bound bound, int bestMove, int depth)
 {
     switch (m_policy.kind) {
     case TablePolicyKind::ExactOnly:
@@ -152,7 +152,7 @@ void TranspositionTable::store(std::uint64_t player, std::uint64_t opponent, int
         }
         break;
     case TablePolicyKind::ToDepth:
-        if (static_cast<std::uint64_t>(std::max(m_rootEmpties - empties, 0)) > m_policy.limit) {
+        if (static_cast<std::uint64_t>(std::max(m_rootDepth - depth, 0)) > m_policy.limit) {
             ++m_stats.declined;
             return;
         }
@@ -177,12 +177,12 @@ void TranspositionTable::store(std::uint64_t player, std::uint64_t opponent, int
         // out of line.
         if (m_policy.kind == TablePolicyKind::Default || m_policy.kind == TablePolicyKind::ExactOnly) [[likely]] {
             const auto stale = [&](const Entry& e) { return e.generation != m_generation; };
-            slot = stale(bucket[0])                      ? &bucket[0]
-                : stale(bucket[1])                       ? &bucket[1]
-                : bucket[0].empties <= bucket[1].empties ? &bucket[0]
-                                                         : &bucket[1];
+            slot = stale(bucket[0])                  ? &bucket[0]
+                : stale(bucket[1])                   ? &bucket[1]
+                : bucket[0].depth <= bucket[1].depth ? &bucket[0]
+                                                     : &bucket[1];
         } else {
-            slot = chooseSlot(bucket, h, empties);
+            slot = chooseSlot(bucket, h, depth);
         }
         if (!slot) {
             ++m_stats.declined;
@@ -196,14 +196,17 @@ void TranspositionTable::store(std::uint64_t player, std::uint64_t opponent, int
     }
     slot->player = player;
     slot->opponent = opponent;
-    slot->value = static_cast<std::int8_t>(value);
+    slot->value = static_cast<decltype(Entry::value)>(value);
     slot->bound = bound;
     slot->bestMove = static_cast<std::uint8_t>(bestMove < 0 ? 0xFF : bestMove);
-    slot->empties = static_cast<std::uint8_t>(empties);
+    slot->depth = static_cast<std::uint8_t>(depth);
     slot->generation = m_generation;
     ++m_stats.stores;
     if (m_policy.kind == TablePolicyKind::Wipe && m_used > m_policy.limit)
         wipe();
 }
+
+template class BucketTable<ExactEntry>;
+template class BucketTable<DepthEntry>;
 
 } // namespace othello

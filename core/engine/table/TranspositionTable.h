@@ -13,30 +13,54 @@ namespace othello {
 // XOR of a random key per (square, mover's or opponent's disc), from a fixed seed.
 std::uint64_t zobristHash(std::uint64_t player, std::uint64_t opponent);
 
+// An exact search's entry: a value in discs. `depth` is the empty squares left, the size of the
+// subtree the value stands for.
+struct ExactEntry {
+    std::uint64_t player = 0;
+    std::uint64_t opponent = 0;
+    std::int8_t value = 0;
+    Bound bound = Bound::Exact;
+    std::uint8_t bestMove = 0xFF; // 0xFF: none
+    std::uint8_t depth = 0;
+    std::uint8_t generation = 0; // 0: the slot is empty
+};
+static_assert(sizeof(ExactEntry) == kTableEntryBytes);
+
+// A depth-limited search's entry: a value in evaluation units, good only at the depth it was
+// searched to (`depth`, the plies left).
+struct DepthEntry {
+    std::uint64_t player = 0;
+    std::uint64_t opponent = 0;
+    std::int32_t value = 0;
+    Bound bound = Bound::Exact;
+    std::uint8_t bestMove = 0xFF; // 0xFF: none
+    std::uint8_t depth = 0;
+    std::uint8_t generation = 0; // 0: the slot is empty
+};
+static_assert(sizeof(DepthEntry) == kTableEntryBytes);
+
+// How many buckets of two entries a table has: always a power of two.
+struct BucketCount {
+    std::size_t buckets;
+    // The most that fit in `megabytes` MiB (at least one).
+    static BucketCount inMegabytes(std::size_t megabytes);
+    // The most whose entries (at least two) are not more than `entries`.
+    static BucketCount forEntries(std::size_t entries);
+};
+
 // A fixed-size table of search results keyed by the full position (mover's and opponent's
 // discs), so a hash collision is never taken for a hit. Values are from the mover's point of
 // view. Entries live in buckets of two; which entry a store replaces is the policy's choice
 // (TablePolicy.h), by default: the same position, else an entry of an older search, else the one
-// with the smaller subtree (fewer empties). Memory never grows past the size given at
+// with the smaller subtree (less depth). Memory never grows past the size given at
 // construction. It counts what it does (TableStats): a few increments next to a cache miss.
-class TranspositionTable {
+// The exact searches keep ExactEntry (TranspositionTable), the depth-limited ones DepthEntry
+// (DepthTable); everything else is the same table.
+template <class EntryType> class BucketTable {
 public:
-    struct Entry {
-        std::uint64_t player = 0;
-        std::uint64_t opponent = 0;
-        std::int8_t value = 0;
-        Bound bound = Bound::Exact;
-        std::uint8_t bestMove = 0xFF; // 0xFF: none
-        std::uint8_t empties = 0;
-        std::uint8_t generation = 0; // 0: the slot is empty
-    };
+    using Entry = EntryType;
 
-    static_assert(sizeof(Entry) == kTableEntryBytes);
-
-    // The largest power-of-two number of buckets that fits in `megabytes` MiB (at least one).
-    explicit TranspositionTable(std::size_t megabytes, TableHash hash = TableHash::Mix);
-    // The largest power-of-two number of entries (at least two) not above `entries`.
-    static TranspositionTable withEntries(std::size_t entries, TableHash hash = TableHash::Mix);
+    explicit BucketTable(BucketCount count, TableHash hash = TableHash::Mix);
 
     static std::size_t bytesPerEntry() { return sizeof(Entry); }
     std::size_t entryCount() const { return m_entries.size(); }
@@ -53,8 +77,9 @@ public:
 
     // Forgets everything (cheaply: a new generation; a full wipe every 255 searches).
     void clear();
-    // Forgets everything and starts counting afresh; `rootEmpties` places depth:D.
-    void startSearch(int rootEmpties);
+    // Forgets everything and starts counting afresh; `rootDepth` (the root's empties or depth
+    // left) places depth:D.
+    void startSearch(int rootDepth);
 
     // Looks the position up, counting the probe.
     const Entry* probe(std::uint64_t player, std::uint64_t opponent)
@@ -97,7 +122,8 @@ public:
         __builtin_prefetch(bucket + 1);
     }
 
-    void store(std::uint64_t player, std::uint64_t opponent, int value, Bound bound, int bestMove, int empties);
+    // `depth`: the empty squares left in an exact search, the plies left in a depth-limited one.
+    void store(std::uint64_t player, std::uint64_t opponent, int value, Bound bound, int bestMove, int depth);
 
     // This search's counts so far.
     TableStats stats() const
@@ -112,8 +138,6 @@ public:
     }
 
 private:
-    TranspositionTable(std::size_t buckets, TableHash hash, int);
-
     std::uint64_t hashOf(std::uint64_t player, std::uint64_t opponent) const
     {
         switch (m_hash) {
@@ -143,7 +167,7 @@ private:
     // The one slot of a position in the policies that keep one slot per position.
     int slotOf(std::uint64_t h) const { return static_cast<int>(placementOf(h) >> 63); }
 
-    Entry* chooseSlot(Entry* bucket, std::uint64_t h, int empties);
+    Entry* chooseSlot(Entry* bucket, std::uint64_t h, int depth);
     void wipe();
     bool randomlyDeclines();
 
@@ -153,11 +177,40 @@ private:
     TablePolicy m_policy;
     TableHash m_hash = TableHash::Mix;
     TableHash m_nextHash = TableHash::Mix;
-    int m_rootEmpties = 0;
+    int m_rootDepth = 0;
     std::uint64_t m_random = 0;
     std::uint64_t m_used = 0;
     TableStats m_stats;
     std::uint64_t m_hitsByBound[3] = {}; // indexed by Bound
 };
+
+// The exact searches' table.
+class TranspositionTable : public BucketTable<ExactEntry> {
+public:
+    // The largest power-of-two number of buckets that fits in `megabytes` MiB (at least one).
+    explicit TranspositionTable(std::size_t megabytes, TableHash hash = TableHash::Mix)
+        : BucketTable(BucketCount::inMegabytes(megabytes), hash)
+    { }
+    // The largest power-of-two number of entries (at least two) not above `entries`.
+    static TranspositionTable withEntries(std::size_t entries, TableHash hash = TableHash::Mix)
+    {
+        return TranspositionTable(BucketCount::forEntries(entries), hash);
+    }
+
+private:
+    TranspositionTable(BucketCount count, TableHash hash) : BucketTable(count, hash) { }
+};
+
+// The depth-limited searches' table.
+class DepthTable : public BucketTable<DepthEntry> {
+public:
+    // The largest power-of-two number of entries (at least two) not above `entries`.
+    explicit DepthTable(std::size_t entries, TableHash hash = TableHash::Mix)
+        : BucketTable(BucketCount::forEntries(entries), hash)
+    { }
+};
+
+extern template class BucketTable<ExactEntry>;
+extern template class BucketTable<DepthEntry>;
 
 } // namespace othello

@@ -2,9 +2,10 @@
 
 #include "TraceRecorder.h"
 
-#include "engine/classical/ClassicalSearches.h"
-#include "engine/depth/DepthSearcher.h"
+#include "engine/classical/ClassicalSolve.h"
+#include "engine/depth/SearchToDepth.h"
 #include "engine/evaluation/Evaluation.h"
+#include "engine/table/TranspositionTable.h"
 
 namespace othello::trace {
 
@@ -15,7 +16,7 @@ Trace record(const Board& board, const TraceOptions& options, SearchControl* con
     trace.algorithm = options.algorithm;
     trace.useTable = options.useTable;
     trace.depth = options.depth;
-    trace.blackView = options.algorithm == Algorithm::Scout && !options.depth;
+    trace.blackView = options.algorithm == Algorithm::Scout;
     TraceBuilder builder(trace.nodes, options.maxNodes, options.stopWhenTruncated);
     if (options.depth) {
         depth::DepthOptions search;
@@ -23,7 +24,7 @@ Trace record(const Board& board, const TraceOptions& options, SearchControl* con
         search.depth = *options.depth;
         search.useTranspositionTable = options.useTable;
         search.evaluator = evaluation::parseEvaluator(options.evaluation, board.size).value();
-        std::optional<depth::DepthTable> table;
+        std::optional<DepthTable> table;
         if (search.useTranspositionTable)
             table.emplace(search.ttEntries);
         const depth::DepthResult result =
@@ -37,7 +38,7 @@ Trace record(const Board& board, const TraceOptions& options, SearchControl* con
         SearchOptions search;
         search.algorithm = options.algorithm;
         search.useTranspositionTable = options.useTable;
-        const SearchResult result = detail::solveClassical(
+        const SearchResult result = classical::solveClassical(
             board, search, control, nullptr, [&](auto n) { return TraceRecorder<decltype(n)::value>{&builder}; });
         trace.status = result.status;
         trace.value = result.value;

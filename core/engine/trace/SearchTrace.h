@@ -66,6 +66,7 @@ struct Node {
     // A cutoff: the index among this node's children (0-based, call order) after which the rest
     // of its legal moves were not searched; -1 when there was none.
     std::int16_t cutoffAfter = -1;
+    bool finished = false;         // the call returned; false: the search stopped inside it (no value)
     std::uint64_t legalMoves = 0;  // the mover's legal moves here (0 at a pass or a finished game)
     std::uint32_t subtreeSize = 1; // this node and everything below it, in records
 };
@@ -101,8 +102,8 @@ struct TraceOptions {
 
 // Runs the search on `board` recording every call: an exact search with the table solve() makes
 // by default (its counts are solve()'s), or depth-limited as depth::searchToDepth. The exact
-// searches are Negamax, AlphaBeta, Scout and NegaScout; depth-limited also Best (Scout is searched
-// as NegaScout there). Stops like solve() on control->requestCancel() (status Cancelled, the
+// searches are Negamax, AlphaBeta, Scout and NegaScout; depth-limited also Best (NegaScout with
+// move ordering). Stops like solve() on control->requestCancel() (status Cancelled, the
 // records so far kept; those still open have no value).
 Trace record(const Board& board, const TraceOptions& options, SearchControl* control = nullptr);
 

@@ -46,6 +46,7 @@ void TraceBuilder::leave(NodeShape shape, int value, NodeType type, Bound bound,
     node.type = type;
     node.tableBound = bound;
     node.expanded = expanded;
+    node.finished = true;
     node.subtreeSize = static_cast<std::uint32_t>(m_nodes.size() - static_cast<std::size_t>(index));
 }
 

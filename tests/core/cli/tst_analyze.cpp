@@ -24,6 +24,17 @@ int negaScoutValue(const Board& board)
     return result.value;
 }
 
+// The move lines of a text analysis, after the first line that names the values' view.
+QStringList moveLines(const QString& out)
+{
+    QStringList printed = lines(out);
+    if (printed.isEmpty() ||
+        printed.front() != QStringLiteral("# values: Black's view (black discs minus white discs)"))
+        qFatal("analyze did not name the values' view first: %s", qPrintable(out));
+    printed.removeFirst();
+    return printed;
+}
+
 } // namespace
 
 class TestAnalyze : public QObject {
@@ -42,7 +53,7 @@ private slots:
         const Run analysed = run({"analyze", "--label", QString::number(label)});
         QCOMPARE(analysed.code, 0);
         QVERIFY2(analysed.err.isEmpty(), qPrintable(analysed.err));
-        const QStringList printed = lines(analysed.out);
+        const QStringList printed = moveLines(analysed.out);
         const std::vector<int> legal = board.moveList();
         QCOMPARE(printed.size(), static_cast<qsizetype>(legal.size()));
 
@@ -80,7 +91,7 @@ private slots:
         QVERIFY(board.mustPass());
         const Run analysed = run({"analyze", "--label", "31"});
         QCOMPARE(analysed.code, 0);
-        QCOMPARE(lines(analysed.out), QStringList{"pass " + QString::number(negaScoutValue(board))});
+        QCOMPARE(moveLines(analysed.out), QStringList{"pass " + QString::number(negaScoutValue(board))});
     }
 
     void aFinishedGameHasNoMoves()
@@ -103,10 +114,11 @@ private slots:
         QCOMPARE(root["algorithm"].toString(), QString("best"));
         QCOMPARE(root["tt"].toBool(), true);
         QCOMPARE(root["status"].toString(), QString("done"));
+        QCOMPARE(root["view"].toString(), QString("black"));
         QStringList fromJson;
         for (const QJsonValue& move : root["moves"].toArray())
             fromJson << move["move"].toString() + ' ' + QString::number(move["value"].toInt());
-        QCOMPARE(fromJson, lines(text.out));
+        QCOMPARE(fromJson, moveLines(text.out));
     }
 
     void aClassicalSearchGivesTheSameValues()
@@ -122,7 +134,7 @@ private slots:
         // Negamax without a table cannot finish label 10's moves in a millisecond.
         const Run analysed = run({"analyze", "--label", "10", "--algorithm", "negamax", "--time-limit", "0.001"});
         QCOMPARE(analysed.code, 0);
-        const QStringList printed = lines(analysed.out);
+        const QStringList printed = moveLines(analysed.out);
         QCOMPARE(printed.size(), static_cast<qsizetype>(PrincipalVariation::sixBySix().position(10).moveList().size()));
         QVERIFY(printed.last().endsWith(" -"));
         QCOMPARE(lines(analysed.err).size(), 1);

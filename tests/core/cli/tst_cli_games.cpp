@@ -18,6 +18,19 @@ using namespace othello::cli_test;
 class TestCliGames : public QObject {
     Q_OBJECT
 private slots:
+    // An engine speaking only NBoard 1 (Edax 4) plays its games (issue 38: every one was lost
+    // "no answer within 30 s").
+    void anEngineSpeakingOnlyNboard1PlaysItsGames()
+    {
+        QTemporaryDir dir;
+        const QString v1 = test::writeFakeNboardEngine(dir.path(), "v1");
+        const Run r = run({"tournament", "--size", "8", "--openings", "start", "--player",
+                           "name=edax:nboard:depth=1:command=sh " + v1, "--player", "greedy"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(!r.out.contains("forfeit"), qPrintable(r.out));
+        QCOMPARE(r.out.count(QRegularExpression("^game \\d/2 ", QRegularExpression::MultilineOption)), 2);
+    }
+
     void externalEnginesPlayAndForfeitWithTheirReason()
     {
         QTemporaryDir dir;
@@ -162,11 +175,26 @@ private slots:
     void aPlayerWhoseClockRunsOutLosesOnTime()
     {
         // Negamax to depth 8 searches far longer than the 1 ms on its clock.
+        QTemporaryDir dir;
+        const QString ggf = dir.filePath("games.ggf");
         const Run r = run({"tournament", "--openings", "start", "--time-control", "0.001", "--player",
-                           "name=slow:negamax:depth=8:eval=discs", "--player", "greedy"});
+                           "name=slow:negamax:depth=8:eval=discs", "--player", "greedy", "--ggf", ggf});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("forfeit: black: lost on time") && r.out.contains("forfeit: white: lost on time"),
                  qPrintable(r.out));
+        // The GGF says when each game ended, the clock, and the loss on time (GGS's ":t").
+        QFile ggfFile(ggf);
+        QVERIFY(ggfFile.open(QIODevice::ReadOnly));
+        const auto games = parseGgfGames(ggfFile.readAll().toStdString());
+        QVERIFY(std::holds_alternative<std::vector<GgfGame>>(games));
+        for (const GgfGame& game : std::get<std::vector<GgfGame>>(games)) {
+            QCOMPARE(game.timeControl, std::string("00:00.001"));
+            QVERIFY2(QRegularExpression("^20\\d\\d-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d GMT$")
+                         .match(QString::fromStdString(game.date))
+                         .hasMatch(),
+                     game.date.c_str());
+            QVERIFY2(game.result.ends_with(":t"), game.result.c_str());
+        }
         QVERIFY2(r.out.contains("time control 0.001+0 s"), qPrintable(r.out));
         const Run bad = run({"tournament", "--time-control", "60+x", "--player", "greedy", "--player", "negamax"});
         QCOMPARE(bad.code, 2);
@@ -228,14 +256,17 @@ private slots:
         QMap<int, QSet<QString>> valuesAtDepth;
         QMap<QString, qulonglong> nodes; // "depth algorithm tt" -> generated
         int rows = 0;
-        for (const QString& line : lines(r.out).mid(1)) {
+        const QStringList printed = lines(r.out);
+        for (const QString& line : printed.mid(1, printed.size() - 2)) {
             const QStringList f = line.split(' ', Qt::SkipEmptyParts);
-            QCOMPARE(f.size(), 7);
+            QCOMPARE(f.size(), 8);
+            QCOMPARE(f[7], QString("done"));
             valuesAtDepth[f[1].toInt()].insert(f[4]);
             nodes[f[1] + " " + f[2] + " " + f[3]] = f[5].toULongLong();
             ++rows;
         }
         QCOMPARE(rows, 3 * 4 * 2);
+        QCOMPARE(printed.last(), QString("24 searches finished")); // the summary
         for (const auto& values : valuesAtDepth)
             QCOMPARE(values.size(), 1);
         QVERIFY(nodes["3 alphabeta off"] < nodes["3 negamax off"]);

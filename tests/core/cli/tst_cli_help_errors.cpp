@@ -10,7 +10,9 @@ class TestCliHelpAndErrors : public QObject {
 private slots:
     void topLevelHelp()
     {
-        for (const QStringList& arguments : {QStringList{"--help"}, QStringList{"help"}, QStringList{"-h"}}) {
+        // `help help` is the same list (it said "unknown command 'help'").
+        for (const QStringList& arguments :
+             {QStringList{"--help"}, QStringList{"help"}, QStringList{"-h"}, QStringList{"help", "help"}}) {
             const Run r = run(arguments);
             QCOMPARE(r.code, 0);
             QVERIFY(r.err.isEmpty());
@@ -121,6 +123,28 @@ private slots:
                                          << "give one of them";
         QTest::newRow("entries not a number")
             << QStringList{"solve", "--label", "30", "--tt-entries", "1k"} << 2 << "--tt-entries: '1k'";
+        // Checked before anything is computed (issue 38: train-eval trained for 40 s first).
+        QTest::newRow("train-eval empty out")
+            << QStringList{"train-eval", "--out", ""} << 2 << "--out: the file name is empty";
+        QTest::newRow("train-eval out in no folder")
+            << QStringList{"train-eval", "--out", notADir} << 2 << "--out: cannot write '" + notADir + "': the folder";
+        QTest::newRow("train-eval out a folder")
+            << QStringList{"train-eval", "--out", QDir::tempPath()} << 2 << "it is a folder";
+        QTest::newRow("train-eval empty labels")
+            << QStringList{"train-eval", "--out", QDir::temp().filePath("w-4f1e.txt"), "--labels", ""} << 2
+            << "--labels: the file name is empty";
+        QTest::newRow("train-eval labels a device")
+            << QStringList{"train-eval", "--out", QDir::temp().filePath("w-4f1e.txt"), "--labels", "/dev/zero"} << 2
+            << "--labels: '/dev/zero' is not a regular file";
+        QTest::newRow("train-eval 4x4") << QStringList{"train-eval", "--size", "4", "--out", "w.txt"} << 2
+                                        << "6x6 and 8x8 only, not 4x4";
+        QTest::newRow("train-eval 7x7") << QStringList{"train-eval", "--size", "7", "--out", "w.txt"} << 2
+                                        << "not a board size";
+        QTest::newRow("merge a device") << QStringList{"merge", "/dev/zero", "-o", QDir::temp().filePath("z-4f1e.csv")}
+                                        << 1 << "merge: cannot read '/dev/zero': it is not a regular file";
+        QTest::newRow("openings scoring with depth")
+            << QStringList{"openings", "--size", "8", "--depth", "2", "--scoring", "empties", "--out", "o.txt"} << 2
+            << "--scoring is for exact values";
     }
     void errors()
     {

@@ -4,12 +4,15 @@
 
 #include "engine/best/BestSolver.h"
 #include "results/GgfRecord.h"
+#include "support/PollUntil.h"
 #include "support/RandomPositions.h"
 #include "support/TestTimeScale.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
+#include <cmath>
 
 using namespace othello;
 
@@ -392,6 +395,137 @@ private slots:
         Engine silent;
         QCOMPARE(silent.finish(), 0);
         QCOMPARE(silent.remainingOutput(), QString());
+    }
+
+    // The shortest wipeout: after E6 F4 E3 F6 G5 D6 E7 F5, Black's C5 takes White's last disc
+    // (13-0, so +64 with the empty squares to the winner). A two-ply search meets the end of the
+    // game below its horizon: its value is that score, not an evaluation (issue 38:
+    // "=== C5/4000000.00").
+    void aLineEndingTheGameBelowTheHorizonIsWorthItsScore()
+    {
+        const std::vector<int> record = moves({"E6", "F4", "E3", "F6", "G5", "D6", "E7", "F5"});
+        QVERIFY(after(Board::start(8), record).played(moveOf("C5", 8)).isGameOver());
+        Engine engine;
+        engine.send("nboard 2\nset depth 2\n" + setGame(Board::start(8), record) + "go\nanalyze\n");
+        QCOMPARE(engine.line(), QString("set myname OthelloSearchLab"));
+        const QStringList lines = engine.linesUntil("=== ");
+        QCOMPARE(lines.filter(kSearchAnswer), (QStringList{"search C5 64.00 0 1", "search C5 64.00 0 2"}));
+        QVERIFY2(lines.last().startsWith("=== C5/64.00/"), qPrintable(lines.last()));
+        QCOMPARE(engine.line(), QString("status"));
+        QCOMPARE(engine.line(), QString("status OthelloSearchLab is analysing the game"));
+        QCOMPARE(engine.line(), QString("analysis 8 64.00"));
+        QCOMPARE(engine.finish(), 0);
+    }
+
+    // Mid-game evaluations are in discs, on the scale of the exact values: compared with the
+    // exact value of each position (18 empty squares: searched to depth 4, not solved), they
+    // point the same way, are spread about as wide (not sixteen times wider: the mixed
+    // evaluation's units, kEvaluationUnitsPerDisc, not divided out) and are nearer the exact
+    // values than 0 is. Measured: 12 positions, mean error 16.8 discs against 28.2 for 0,
+    // spread 0.93.
+    void midGameEvaluationsAreOnTheScaleOfExactValues()
+    {
+        double errorSum = 0;
+        double exactSum = 0;
+        double product = 0;
+        double evalSquares = 0;
+        double exactSquares = 0;
+        int count = 0;
+        for (unsigned seed = 1; seed <= 12; ++seed) {
+            const Board board = testing::randomPositionsWithEmpties(1, 18, seed, 8)[0];
+            if (board.mustPass())
+                continue;
+            int exact = -1000;
+            for (const auto& [move, value] : exactMoveValues(board))
+                exact = std::max(exact, value);
+            Engine engine;
+            engine.send("nboard 2\nset depth 4\n" + setGame(board) + "go\n");
+            const QString answer = engine.linesUntil("=== ").last();
+            const auto match = kMoveAnswer.match(answer);
+            QVERIFY2(match.hasMatch(), qPrintable(answer));
+            const double eval = match.captured(2).toDouble();
+            errorSum += std::abs(eval - exact);
+            exactSum += std::abs(exact);
+            product += eval * exact;
+            evalSquares += eval * eval;
+            exactSquares += double(exact) * exact;
+            ++count;
+            QCOMPARE(engine.finish(), 0);
+        }
+        QVERIFY(count >= 10);
+        const double meanError = errorSum / count;
+        const double spread = std::sqrt(evalSquares / exactSquares);
+        qInfo("%d positions: mean |eval - exact| %.2f discs (|exact| %.2f), spread of the evals %.2f of the exact "
+              "values'",
+              count, meanError, exactSum / count, spread);
+        QVERIFY(product > 0);
+        QVERIFY2(meanError < exactSum / count, qPrintable(QString::number(meanError)));
+        QVERIFY2(spread > 0.25 && spread < 4, qPrintable(QString::number(spread)));
+    }
+
+    // What came before `quit`, in the same read, is answered (the pong too); nothing after it.
+    void quitAnswersWhatCameBeforeIt()
+    {
+        Engine engine;
+        engine.send("nboard 2\nping 1\nset depth 2\n" + setGame(Board::start(8), moves({"F5"})) +
+                    "go\nping 2\nquit\nping 3\ngo\n");
+        QCOMPARE(engine.finish(), 0);
+        const QStringList lines = engine.remainingOutput().split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.first(), QString("set myname OthelloSearchLab"));
+        QCOMPARE(lines[1], QString("pong 1"));
+        QCOMPARE(lines.filter(kMoveAnswer).size(), 1);
+        QCOMPARE(lines.last(), QString("pong 2"));
+        QVERIFY(engine.errorLines().isEmpty());
+    }
+
+    // A line is at most 1 MiB: a longer one is one error line, the session goes on, and what
+    // the errors quote of the input has its control bytes escaped.
+    void aLineTooLongIsOneErrorAndTheSessionGoesOn()
+    {
+        Engine engine;
+        engine.send("nboard 2\n");
+        engine.send(QString(3 << 20, QChar('x')));
+        engine.send(QString("\nping 9\nfoo") + QChar(0x1b) + "[31mbar" + QChar(0) + "\nset game (;GM[Othello]" +
+                    QChar(7) + ";)\nping 10\n");
+        QCOMPARE(engine.line(), QString("set myname OthelloSearchLab"));
+        QCOMPARE(engine.line(), QString("pong 9"));
+        QCOMPARE(engine.line(), QString("pong 10"));
+        QCOMPARE(engine.finish(), 0);
+        const QStringList errors = engine.errorLines();
+        QCOMPARE(errors.size(), 3);
+        QCOMPARE(errors[0], kErrorPrefix + "a line longer than 1 MiB (ignored)");
+        QCOMPARE(errors[1], kErrorPrefix + "unknown command 'foo\\x1b[31mbar\\x00' (ignored)");
+        QVERIFY2(errors[2].startsWith(kErrorPrefix + "set game: ") && errors[2].size() < 400, qPrintable(errors[2]));
+        for (const QString& error : errors)
+            for (const QChar c : error)
+                QVERIFY2(c.category() != QChar::Other_Control, qPrintable(error));
+    }
+
+    // Endless input without a line end (nboard < /dev/zero) keeps its memory bounded.
+    void endlessInputWithoutLineEndsKeepsMemoryBounded()
+    {
+        QProcess engine;
+        engine.setStandardInputFile("/dev/zero");
+        engine.start(QStringLiteral(OSL_CLI_BINARY), {"nboard"});
+        QVERIFY(engine.waitForStarted(test::scaledMs(30000)));
+        const QString pid = QString::number(engine.processId());
+        const auto field = [&](const QString& file, const QByteArray& name) {
+            QFile proc("/proc/" + pid + "/" + file);
+            if (!proc.open(QIODevice::ReadOnly))
+                return -1LL;
+            for (const QByteArray& line : proc.readAll().split('\n'))
+                if (line.startsWith(name))
+                    return line.mid(name.size()).trimmed().split(' ').first().toLongLong();
+            return -1LL;
+        };
+        // Until it has read 256 MiB (a few seconds at most), then its memory.
+        QVERIFY(test::pollUntil([&] { return field("io", "rchar:") > (256LL << 20); }, 120000));
+        const long long residentKib = field("status", "VmRSS:");
+        engine.kill();
+        engine.waitForFinished();
+        QVERIFY2(residentKib > 0 && residentKib < 64 * 1024, qPrintable(QString::number(residentKib)));
+        QCOMPARE(QString::fromUtf8(engine.readAllStandardError()),
+                 kErrorPrefix + "a line longer than 1 MiB (ignored)\n");
     }
 
     void helpDescribesTheProtocol()

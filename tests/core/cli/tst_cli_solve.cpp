@@ -4,6 +4,7 @@
 #include "support/PollUntil.h"
 
 #include <QRegularExpression>
+#include <ctime>
 
 using namespace othello;
 using namespace othello::cli_test;
@@ -164,9 +165,16 @@ private slots:
                     return now.sa_handler != before.sa_handler;
                 },
                 10000);
-            // ...and its search has generated nodes, which nothing outside the command shows: a
-            // short pause, scaled for sanitizer builds.
-            std::this_thread::sleep_for(std::chrono::milliseconds(test::scaledMs(100)));
+            // ...and its search has generated nodes, which nothing outside the command shows but
+            // the time the process has computed since (this thread only sleeps): 50 ms of it,
+            // however busy the machine.
+            const auto computed = [] {
+                timespec time{};
+                clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time);
+                return static_cast<double>(time.tv_sec) + static_cast<double>(time.tv_nsec) / 1e9;
+            };
+            const double start = computed();
+            test::pollUntil([&] { return computed() - start > 0.05; }, 60000);
             kill(getpid(), SIGINT);
         });
         const Run r = run({"solve", "--label", "1", "--algorithm", "negamax"});

@@ -353,19 +353,25 @@ private slots:
     void terminationSignalsStopASweepLikeCtrlC_data()
     {
         QTest::addColumn<int>("signal");
-        QTest::newRow("SIGTERM") << SIGTERM;
-        QTest::newRow("SIGHUP") << SIGHUP;
-        QTest::newRow("SIGINT") << SIGINT;
+        QTest::addColumn<bool>("twice");
+        QTest::newRow("SIGTERM") << SIGTERM << false;
+        QTest::newRow("SIGHUP") << SIGHUP << false;
+        QTest::newRow("SIGINT") << SIGINT << false;
+        // GNU timeout signals the command, then its whole group: the same request twice at once.
+        QTest::newRow("SIGTERM twice at once") << SIGTERM << true;
     }
     void terminationSignalsStopASweepLikeCtrlC()
     {
         QFETCH(int, signal);
+        QFETCH(bool, twice);
         QTemporaryDir dir;
         const QString csv = dir.filePath("stopped.csv");
         QProcess cli;
         // Labels 34..20 take well under a second together; label 18 takes many seconds.
         QVERIFY(startSweep(cli, {"sweep", "--algorithms", "negamax", "--tt", "off", "--out", csv}, 15));
         ::kill(static_cast<pid_t>(cli.processId()), signal);
+        if (twice)
+            ::kill(static_cast<pid_t>(cli.processId()), signal);
         QVERIFY(cli.waitForFinished(kWaitMs));
         QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
         QCOMPARE(cli.exitCode(), 128 + signal);
@@ -375,6 +381,156 @@ private slots:
         QVERIFY(load.problems.isEmpty());
         QVERIFY(load.records.size() >= 16);
         QCOMPARE(load.records.back().status, SearchStatus::Cancelled); // the search in flight
+    }
+
+    // A depth comparison stopped by a signal keeps its rows, records the search in flight as
+    // cancelled (in the table and the CSV), prints its summary, and exits with 128 + the signal.
+    void aStoppedDepthComparisonRecordsTheSearchInFlight()
+    {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("depths.csv");
+        QProcess cli;
+        // Negamax to depth 12 on 8x8: depths 1..6 come at once, the deep ones take minutes.
+        cli.start(kCli, {"depth-compare", "--size", "8", "--depth", "12", "--algorithms", "negamax", "--csv", csv});
+        QVERIFY(cli.waitForStarted());
+        QString out;
+        while (!out.contains(QRegularExpression("\\n\\s+1\\s+5 negamax"))) {
+            QVERIFY(cli.waitForReadyRead(kWaitMs));
+            out += QString::fromUtf8(cli.readAllStandardOutput());
+        }
+        ::kill(static_cast<pid_t>(cli.processId()), SIGINT);
+        QVERIFY(cli.waitForFinished(kWaitMs));
+        QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(cli.exitCode(), 128 + SIGINT);
+        out += QString::fromUtf8(cli.readAllStandardOutput());
+        QVERIFY2(out.contains(QRegularExpression("\\n\\s+1\\s+\\d+ negamax\\s+off\\s+-\\s+-\\s+[0-9.]+  cancelled\\n")),
+                 qPrintable(out));
+        QVERIFY2(out.contains(QRegularExpression("\\n\\d+ searches finished; rows in ")), qPrintable(out));
+        QVERIFY2(out.endsWith("interrupted: the finished searches are kept, the one in flight is recorded as "
+                              "cancelled\n"),
+                 qPrintable(out));
+        const QStringList rows = QString::fromUtf8(contentOf(csv)).split('\n', Qt::SkipEmptyParts);
+        QVERIFY(rows.size() >= 7); // the header, depths 1..5 at least, the cancelled one
+        QVERIFY2(rows.last().endsWith(",cancelled") && rows.last().contains(",negamax,off,,,,"),
+                 qPrintable(rows.last()));
+        for (qsizetype i = 1; i + 1 < rows.size(); ++i)
+            QVERIFY2(rows[i].endsWith(",done"), qPrintable(rows[i]));
+    }
+
+    // Interrupted, openings never replaces an existing file (a complete set) by a part of one:
+    // what it found goes beside it, as FILE.incomplete, or nowhere when it found nothing.
+    void anInterruptedOpeningsRunKeepsTheExistingFile()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("openings.txt");
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(kPrecious) == kPrecious.size());
+        file.close();
+        QProcess cli;
+        // Every 6x6 position 8 plies deep, solved exactly: many minutes.
+        cli.start(kCli, {"openings", "--size", "6", "--plies", "8", "--max-value", "0", "--out", out});
+        QVERIFY(cli.waitForStarted());
+        QVERIFY(test::pollUntil([&cli] { return catchesSignal(cli.processId(), SIGINT); }, 10000));
+        ::kill(static_cast<pid_t>(cli.processId()), SIGINT);
+        QVERIFY(cli.waitForFinished(kWaitMs));
+        QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(cli.exitCode(), 128 + SIGINT);
+        const QString printed = QString::fromUtf8(cli.readAllStandardOutput());
+        QCOMPARE(contentOf(out), kPrecious);
+        QVERIFY2(printed.contains("'" + out + "' is as it was"), qPrintable(printed));
+        if (QFile::exists(out + ".incomplete"))
+            QVERIFY(contentOf(out + ".incomplete").contains("INCOMPLETE"));
+        else
+            QVERIFY2(printed.contains("nothing written"), qPrintable(printed));
+    }
+
+    // Charts go through the atomic writer too (issue 38: SVG and PDF were written in place, and a
+    // full disk left a fragment and "charts written"): an existing chart stays whole and the
+    // command fails.
+    void chartsOnAFullDiskKeepTheOldOnes_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::addColumn<QString>("format");
+        for (const QString format : {"svg", "png", "pdf"}) {
+            QTest::newRow(qPrintable(format + ", file size limit")) << "limit" << format;
+            QTest::newRow(qPrintable(format + ", full tmpfs")) << "tmpfs" << format;
+        }
+    }
+    void chartsOnAFullDiskKeepTheOldOnes()
+    {
+        QFETCH(QString, how);
+        QFETCH(QString, format);
+        QTemporaryDir dir;
+        QString charts = dir.filePath("charts");
+        std::unique_ptr<FullDisk> disk;
+        int blocks = 0;
+        if (how == "limit") {
+            QVERIFY(QDir().mkpath(charts));
+            QFile old(charts + "/nodes." + format);
+            QVERIFY(old.open(QIODevice::WriteOnly) && old.write(kPrecious) == kPrecious.size());
+            blocks = 4; // the CSV of two searches fits, no chart does
+        } else {
+            charts = dir.filePath("disk");
+            disk = std::make_unique<FullDisk>(charts, QMap<QString, QByteArray>{{"nodes." + format, kPrecious}});
+            if (!disk->isFull())
+                QSKIP("cannot mount a tmpfs here; the file size limit rows cover a full disk");
+        }
+        const Finished r = runCli({"sweep", "--algorithms", "alphabeta", "--tt", "off", "--from", "34", "--to", "33",
+                                   "--out", dir.filePath("r.csv"), "--charts", charts, "--chart-format", format},
+                                  blocks);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(!r.out.contains("charts written"), qPrintable(r.out));
+        QCOMPARE(r.err.size(), 1);
+        QVERIFY2(r.err[0].startsWith("othello-lab-cli: error: --charts: Cannot write ") &&
+                     r.err[0].contains("nodes." + format),
+                 qPrintable(r.err[0]));
+        QCOMPARE(contentOf(charts + "/nodes." + format), kPrecious);
+        QStringList left = QDir(charts).entryList(QDir::Files | QDir::Hidden);
+        left.removeAll("filler");
+        QCOMPARE(left, QStringList{"nodes." + format}); // no temporary file left behind
+    }
+
+    // sweep --out appends: on a full disk a row is cut off again rather than left half written,
+    // a new file that never got its header is removed, and the summary says what is in the file.
+    void aSweepOnAFullDiskLeavesNoPartOfARow()
+    {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("r.csv");
+        // 1 KiB: the header and a few rows fit, then a row does not.
+        const Finished r = runCli(
+            {"sweep", "--algorithms", "alphabeta", "--tt", "off", "--from", "34", "--to", "25", "--out", csv}, 1);
+        QCOMPARE(r.code, 1);
+        const QByteArray content = contentOf(csv);
+        QVERIFY(content.endsWith('\n'));
+        const ResultsLoad load = loadResults(csv);
+        QVERIFY2(load.problems.isEmpty(), qPrintable(load.problems.join('\n')));
+        QVERIFY(!load.records.empty() && load.records.size() < 10);
+        QVERIFY2(r.out.contains(QString("10 searches finished; %1 of them in %2\n").arg(load.records.size()).arg(csv)),
+                 qPrintable(r.out));
+        QVERIFY2(!r.out.contains("results in"), qPrintable(r.out));
+    }
+    void aNewSweepFileThatNeverGotItsHeaderIsRemoved()
+    {
+        QTemporaryDir dir;
+        const FullDisk disk(dir.filePath("disk"), {});
+        if (!disk.isFull())
+            QSKIP("cannot mount a tmpfs here");
+        const QString csv = dir.filePath("disk/new.csv");
+        const Finished r = runCli({"sweep", "--from", "34", "--to", "34", "--out", csv});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.err.size(), 1);
+        QVERIFY2(r.err[0].startsWith("othello-lab-cli: error: --out: cannot write '" + csv + "': "),
+                 qPrintable(r.err[0]));
+        QVERIFY(!QFile::exists(csv));
+    }
+    // A device takes the rows as they come, and Qt says nothing of seeking it.
+    void aSweepIntoDevNullIsQuiet()
+    {
+        const Finished r =
+            runCli({"sweep", "--algorithms", "alphabeta", "--from", "34", "--to", "33", "--out", "/dev/null"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err.join('\n')));
+        QVERIFY2(r.out.contains("4 searches finished; results in /dev/null"), qPrintable(r.out));
     }
 
     // bench is a long command too: a signal stops the search in flight (the plain reference

@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
+#include <cmath>
 
 using namespace othello;
 
@@ -82,6 +83,42 @@ private slots:
             QCOMPARE(estimate.value, opening.front().value);
         }
         QVERIFY(estimateMoves(Board::start(4)).empty());
+    }
+
+    // In the middle of the game the estimates are evaluations, in discs like the exact values
+    // (Black's view): compared with the exact value of every move of PV positions too far from
+    // the end for the estimating search to reach it, they point the same way, are spread about
+    // as wide (not by the learned evaluation's kWeightScale) and are nearer than 0 is.
+    void midGameEstimatesAreOnTheScaleOfTheExactValues()
+    {
+        double errorSum = 0;
+        double exactSum = 0;
+        double product = 0;
+        double estimateSquares = 0;
+        double exactSquares = 0;
+        int count = 0;
+        SearchOptions exact = bestWithTable();
+        for (const int label : {16, 18, 20, 22}) {
+            const Board& board = pvPosition(label);
+            for (const MoveEstimate& estimate : estimateMoves(board)) {
+                if (estimate.exact)
+                    continue;
+                const double value = solve(board.played(estimate.move), exact).value;
+                errorSum += std::abs(estimate.value - value);
+                exactSum += std::abs(value);
+                product += estimate.value * value;
+                estimateSquares += double(estimate.value) * estimate.value;
+                exactSquares += value * value;
+                ++count;
+            }
+        }
+        QVERIFY2(count >= 10, qPrintable(QString::number(count)));
+        const double spread = std::sqrt(estimateSquares / exactSquares);
+        qInfo("%d moves: mean |estimate - exact| %.2f discs (|exact| %.2f), spread %.2f", count, errorSum / count,
+              exactSum / count, spread);
+        QVERIFY(product > 0);
+        QVERIFY2(errorSum < exactSum, qPrintable(QString::number(errorSum / count)));
+        QVERIFY2(spread > 0.25 && spread < 4, qPrintable(QString::number(spread)));
     }
 
     // The estimates of every move come first, then the exact values one by one.

@@ -10,6 +10,7 @@
 #include "support/FakeNboardEngine.h"
 #include "support/PollUntil.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -147,6 +148,106 @@ private slots:
         player.stop();
         QCOMPARE(player.processId(), 0LL);
         QVERIFY(!alive(pid));
+    }
+
+    // Edax 4 speaks NBoard 1 only: "nboard 2" is an unknown command to it, and so is everything
+    // until "nboard 1". Told "nboard 1" after its refusal, it plays every game of a tournament.
+    void anEngineSpeakingOnlyNboard1PlaysATournament()
+    {
+        const PlayerSpec v1 = engine("v1");
+        {
+            NboardPlayer probe(v1);
+            QCOMPARE(QString::fromStdString(probe.start()), QString());
+            QCOMPARE(probe.protocolVersion(), 1);
+            QCOMPARE(probe.engineName(), std::string("Fake v1")); // given with "set depth", in version 1
+        }
+        const std::vector<GameResult> results =
+            runTournament({v1, *parsePlayer("name=greedy:greedy")}, {Board::start(8)}, ScoringRule::DiscDifference,
+                          nullptr, {}, std::nullopt, playerMoveSource);
+        QCOMPARE(results.size(), std::size_t{2});
+        for (const GameResult& result : results) {
+            const GameOutcome& game = result.outcome;
+            QCOMPARE(QString::fromStdString(game.reason), QString());
+            QVERIFY(game.final.isGameOver());
+            QVERIFY((result.pairing.black == 0 ? game.black : game.white).moves > 10);
+        }
+        verifyNoneLeft();
+    }
+
+    // Our own engine and the fake take version 2 at once.
+    void anEngineSpeakingNboard2IsToldVersion2()
+    {
+        NboardPlayer player(engine("fine"));
+        QCOMPARE(QString::fromStdString(player.start()), QString());
+        QCOMPARE(player.protocolVersion(), 2);
+    }
+
+    // An engine that ignores "nboard 2" without a word is told "nboard 1" after half its start-up
+    // grace.
+    void aSilentNboard1EngineIsToldVersion1AfterHalfItsGrace()
+    {
+        const double grace = test::scaledMs(3000) / 1000.0;
+        NboardPlayer player(engine("silent1", ":startup=" + QString::number(grace)));
+        QElapsedTimer clock;
+        clock.start();
+        QCOMPARE(QString::fromStdString(player.start()), QString());
+        QCOMPARE(player.protocolVersion(), 1);
+        QVERIFY(double(clock.elapsed()) >= 1000 * grace / 2); // it waited for version 2 first
+    }
+
+    void anEngineSpeakingNeitherVersionSaysSo()
+    {
+        const double grace = test::scaledMs(3000) / 1000.0;
+        NboardPlayer player(engine("deaf", ":startup=" + QString::number(grace)));
+        const QString failure = QString::fromStdString(player.start());
+        QCOMPARE(failure,
+                 QString("the engine does not speak NBoard 2 (it said 'Unknown command/Illegal move: "
+                         "\"nboard 2\"') and did not answer in NBoard 1 within %1 s")
+                     .arg(grace));
+        QCOMPARE(player.processId(), 0LL);
+        verifyNoneLeft();
+    }
+
+    // A slow start (an engine loading its opening book) within the start-up grace is no failure;
+    // past it the engine loses, saying so.
+    void aSlowStartNeedsItsStartupGrace()
+    {
+        {
+            NboardPlayer player(engine("slow", ":startup=0.2"));
+            QCOMPARE(QString::fromStdString(player.start()),
+                     QString("the engine did not answer within 0.2 s of its start (its start-up grace), in NBoard 2 "
+                             "or 1"));
+        }
+        const PlayerSpec slow = engine("slow", ":startup=30");
+        QCOMPARE(slow.startupSeconds, std::optional<double>(30));
+        QCOMPARE(parsePlayer(slow.text())->startupSeconds, std::optional<double>(30)); // kept in the settings
+        NboardPlayer player(slow);
+        QCOMPARE(QString::fromStdString(player.start()), QString());
+        QCOMPARE(player.protocolVersion(), 2);
+        player.stop();
+        // The default grace is the time per move, at least 10 s.
+        QCOMPARE(NboardPlayer(engine("fine")).startupSeconds(), kNboardSecondsPerMove);
+        QCOMPARE(NboardPlayer(engine("fine", ":time=2")).startupSeconds(), kNboardStartupSeconds);
+        std::string error;
+        QVERIFY(!parsePlayer("name=x:alphabeta:startup=5", &error));
+        QCOMPARE(error, std::string("command, startup and dir are for an nboard player (add nboard)"));
+        QVERIFY(!parsePlayer("nboard:startup=0:command=x", &error));
+        QCOMPARE(error, std::string("startup '0' is not a number of seconds within (0, 3600]"));
+        verifyNoneLeft();
+    }
+
+    // An engine that exits says why on its error output; the reason carries its last words.
+    void anEngineThatExitsSaysWhy()
+    {
+        const QString path = m_dir.filePath("exits.sh");
+        QFile script(path);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write(
+            "echo $$ >> \"$(dirname \"$0\")/pids\"\necho 'Error: cannot open book data/book.dat' >&2\nexit 1\n");
+        script.close();
+        NboardPlayer player(*parsePlayer(("nboard:command=sh " + path).toStdString()));
+        QCOMPARE(QString::fromStdString(player.start()),
+                 QString("the engine exited (exit code 1): Error: cannot open book data/book.dat"));
     }
 
     void aBrokenEngineLosesEveryGame_data()

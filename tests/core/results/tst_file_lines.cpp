@@ -74,10 +74,14 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath("depths.csv");
         QString error;
-        QVERIFY(writeDepthComparisonCsv(path, {depthRow()}, &error));
+        depth::DepthComparisonRow stopped = depthRow();
+        stopped.result.status = SearchStatus::Cancelled;
+        stopped.result.seconds = 1.5;
+        QVERIFY(writeDepthComparisonCsv(path, {depthRow(), stopped}, &error));
         QCOMPARE(fileText(path),
-                 QByteArray("position,depth,algorithm,tt,value,expanded,generated,seconds\n"
-                            "3,5,negascout,on,-12,1234,56789,0.062500\n"));
+                 QByteArray("position,depth,algorithm,tt,value,expanded,generated,seconds,status\n"
+                            "3,5,negascout,on,-12,1234,56789,0.062500,done\n"
+                            "3,5,negascout,on,,,,1.500000,cancelled\n"));
         QVERIFY(!writeDepthComparisonCsv(dir.filePath("missing/depths.csv"), {}, &error));
         QVERIFY2(error.startsWith("cannot write ") && error.contains("missing/depths.csv"), qPrintable(error));
     }
@@ -135,6 +139,49 @@ private slots:
             QCOMPARE(read[i].result, ggfResultText(results[i].outcome.margin));
             QVERIFY(read[i].record.finalPosition() == results[i].outcome.final);
         }
+    }
+
+    // Names may hold anything (the Tournament tab's and --player's): a line break becomes a space,
+    // so each game stays on one line, and ']' and '\\' are escaped. DT is when the game ended, TI
+    // the clock per game (issue 38: both were empty), RE flags a loss on time with ":t".
+    void tournamentGgfWithClockDateAndOddNames()
+    {
+        play::GameResult result;
+        result.pairing = {1, 0, 0};
+        result.outcome = play::playGame(*play::parsePlayer("greedy"), *play::parsePlayer("alphabeta:depth=2"),
+                                        Board::start(6), ScoringRule::DiscDifference);
+        result.finishedAt = 1'795'637'700; // 2026-11-25 20:15:00 UTC
+        play::GameResult onTime = result;
+        onTime.finishedAt += 60;
+        onTime.outcome.margin = 36;
+        onTime.outcome.reason = "white: lost on time";
+        std::vector<play::PlayerSpec> specs = players();
+        specs[0].name = "greedy\nsecond line";
+        specs[1].name = "a]b\\c\r\td";
+        const QByteArray text = othello::tournamentGgf({result, onTime}, specs, play::TimeControl{60, 0.5});
+        const QList<QByteArray> lines = text.split('\n');
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines[2], QByteArray());
+        const QByteArray head = "(;GM[Othello]PC[Othello Search Lab]DT[2026-11-25 20:15:00 GMT]PB[a\\]b\\\\c  d]"
+                                "PW[greedy second line]RE[" +
+            QByteArray::fromStdString(ggfResultText(result.outcome.margin)) + "]TI[01:00/00:00.5]TY[6]BO[6 ";
+        QVERIFY2(lines[0].startsWith(head), lines[0].constData());
+        QVERIFY2(lines[1].contains("DT[2026-11-25 20:16:00 GMT]") && lines[1].contains("RE[+36.000:t]"),
+                 lines[1].constData());
+        const auto games = parseGgfGames(text.toStdString());
+        QVERIFY(std::holds_alternative<std::vector<GgfGame>>(games));
+        const auto& read = std::get<std::vector<GgfGame>>(games);
+        QCOMPARE(read.size(), std::size_t{2});
+        QVERIFY(read[0].record == result.outcome.record);
+        QCOMPARE(read[0].blackName, std::string("a]b\\c  d"));
+        QCOMPARE(read[0].whiteName, std::string("greedy second line"));
+        QCOMPARE(read[0].date, std::string("2026-11-25 20:15:00 GMT"));
+        QCOMPARE(read[0].timeControl, std::string("01:00/00:00.5"));
+        QCOMPARE(read[1].result, std::string("+36.000:t"));
+        QCOMPARE(ggfClockText(900, 0), std::string("15:00"));
+        QCOMPARE(ggfClockText(3600, 2), std::string("1:00:00/00:02"));
+        QCOMPARE(ggfClockText(0.25, 0), std::string("00:00.25"));
+        QCOMPARE(ggfDateText(0), std::string("1970-01-01 00:00:00 GMT"));
     }
 
     void tournamentJson()

@@ -13,7 +13,9 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cerrno>
 #include <csignal>
+#include <cstring>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -49,6 +51,20 @@ ResultRecord unfinished(int label, SearchStatus status, std::uint64_t generated)
     return r;
 }
 
+// Injected failures of the atomic writer's last steps (FileWriteFaults): the whole content was
+// written, then the sync or the close fails, as a full disk or a lost file server makes them.
+int failingSync(int)
+{
+    errno = EIO;
+    return -1;
+}
+int failingClose(int fd)
+{
+    ::close(fd);
+    errno = ENOSPC;
+    return -1;
+}
+
 } // namespace
 
 class OutputFilesTest : public QObject {
@@ -65,6 +81,41 @@ private slots:
         QCOMPARE(contentOf(path), QByteArray("second\n"));
         // Nothing is left beside it: the temporary file was renamed.
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"a.csv"});
+    }
+
+    // The rename comes after the sync and the close succeeded: when either fails after a complete
+    // write, the old file stays as it was, the temporary file goes, and the error names the file.
+    void aSyncOrCloseFailingAfterACompleteWriteKeepsTheOldFile_data()
+    {
+        QTest::addColumn<bool>("sync");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("fsync fails") << true << QString::fromLocal8Bit(std::strerror(EIO));
+        QTest::newRow("close fails") << false << QString::fromLocal8Bit(std::strerror(ENOSPC));
+    }
+    void aSyncOrCloseFailingAfterACompleteWriteKeepsTheOldFile()
+    {
+        QFETCH(bool, sync);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.csv");
+        QString error;
+        QVERIFY(writeFileAtomically(path, "the old games\n", &error));
+        FileWriteFaults faults;
+        (sync ? faults.sync : faults.close) = sync ? failingSync : failingClose;
+        setFileWriteFaultsForTesting(faults);
+        const bool written = writeFileAtomically(path, "the new games, complete\n", &error);
+        setFileWriteFaultsForTesting({});
+        QVERIFY(!written);
+        QCOMPARE(error, "cannot write '" + path + "': " + reason);
+        QCOMPARE(contentOf(path), QByteArray("the old games\n"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"games.csv"});
+        // And a new file is not made at all.
+        const QString fresh = dir.filePath("new.csv");
+        setFileWriteFaultsForTesting(faults);
+        QVERIFY(!writeFileAtomically(fresh, "content\n", &error));
+        setFileWriteFaultsForTesting({});
+        QVERIFY(!QFile::exists(fresh));
+        QVERIFY(writeFileAtomically(path, "the new games, complete\n", &error)); // no fault left behind
     }
 
     void aFailedWriteLeavesTheOldFileAndNamesIt_data()

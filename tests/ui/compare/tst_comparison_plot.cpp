@@ -1,3 +1,4 @@
+#include "common/ValueView.h"
 #include "common/charts/ChartLegend.h"
 #include "common/charts/ChartPanel.h"
 #include "common/charts/ComparisonNames.h"
@@ -18,6 +19,7 @@
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 #include <QValueAxis>
 #include <cmath>
@@ -45,6 +47,9 @@ ResultRecord record(Algorithm algorithm, bool tt, int label, std::uint64_t gener
 class TestComparisonPlot : public QObject {
     Q_OBJECT
 private slots:
+    // Settings (the value convention's view) in the test's own store.
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
     // The effective branching factor: each label's value over the next label's, only where the
     // series has both; a file's positions have no next label.
     void branchingFactorsDivideEachLabelByTheNext()
@@ -357,6 +362,29 @@ private slots:
 
         model.removeRun(1);
         QCOMPARE(model.rowCount(), 1);
+    }
+
+    // The value column shows values in the program's convention and names its view: from the
+    // side to move, White's −4 at a white-to-move label reads 4, and the column follows a change.
+    void theValueColumnFollowsTheValueConvention()
+    {
+        ValueConvention& values = ValueConvention::instance();
+        const ValueView saved = values.view();
+        values.setView(ValueView::Black);
+        ResultsTableModel model;
+        model.addRun({QStringLiteral("a"), test::climbRecords(Algorithm::Scout, false, 34, 33, 2)});
+        QCOMPARE(model.runs()[0].records[0].toMove, Color::White); // label 34: White to move
+        QCOMPARE(model.index(0, ResultsTableModel::Value).data().toInt(), -4);
+        QCOMPARE(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(),
+                 QStringLiteral("Value (Black)"));
+        QSignalSpy turned(&model, &QAbstractItemModel::dataChanged);
+        values.setView(ValueView::SideToMove);
+        QCOMPARE(turned.size(), 1);
+        QCOMPARE(model.index(0, ResultsTableModel::Value).data().toInt(), 4);  // White to move
+        QCOMPARE(model.index(1, ResultsTableModel::Value).data().toInt(), -4); // Black to move
+        QCOMPARE(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(),
+                 QStringLiteral("Value (mover)"));
+        values.setView(saved);
     }
 
     // The time column is in one unit for the longest search, as the time chart's axis, with the

@@ -1,16 +1,24 @@
 // The Depths tab: fixed-depth comparisons through the tab, their table, charts, file and Stop.
 
+#include "common/KeptResults.h"
+#include "common/ValueView.h"
 #include "common/charts/DepthChart.h"
 #include "depths/DepthComparisonPage.h"
 #include "depths/DepthRowsModel.h"
 #include "results/DepthComparisonFiles.h"
+#include "shell/Language.h"
 #include "support/EventLoopTurn.h"
+#include "support/ScreenChecks.h"
 #include "support/TestTimeScale.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <map>
@@ -25,7 +33,122 @@ const QString kScreenshotDir = QStringLiteral(OSL_SCREENSHOT_DIR);
 class TestDepthComparisonPage : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QDir().mkpath(kScreenshotDir); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the kept rows go to a test location
+        QCoreApplication::setOrganizationName(QStringLiteral("OthelloSearchLab"));
+        QCoreApplication::setApplicationName(QStringLiteral("Othello Search Lab Tests"));
+        QDir().mkpath(kScreenshotDir);
+    }
+    void init() { QDir(KeptResults::defaultDirectory()).removeRecursively(); }
+    void cleanup() { ValueConvention::instance().setView(ValueView::Black); }
+
+    // The tab offered "Best (PVS + TT + ordering)" beside "TT off": Best is named for what it
+    // does here, the TT column says whether its table was on.
+    void bestIsNotCalledTTWhenItRunsWithoutOne()
+    {
+        DepthComparisonPage page;
+        page.setBoardSize(4);
+        page.setMaxDepth(1);
+        QVERIFY(page.start());
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(20000));
+        const DepthRowsModel& rows = *page.rows();
+        bool seen = false;
+        for (int row = 0; row < rows.rowCount(); ++row)
+            if (rows.rows()[std::size_t(row)].algorithm == Algorithm::Best) {
+                seen = true;
+                QCOMPARE(rows.index(row, DepthRowsModel::Search).data().toString(),
+                         QStringLiteral("Best (PVS + ordering)"));
+                QCOMPARE(rows.index(row, DepthRowsModel::Table).data().toString(), QStringLiteral("off"));
+            }
+        QVERIFY(seen);
+        for (const QCheckBox* box : page.findChildren<QCheckBox*>())
+            QVERIFY2(!box->text().contains(QStringLiteral("TT +")), qPrintable(box->text()));
+    }
+
+    // The value column names its view and follows Settings > Values From.
+    void theValueColumnNamesItsView()
+    {
+        DepthRowsModel model;
+        QVERIFY(model.headerData(DepthRowsModel::Value, Qt::Horizontal, Qt::DisplayRole)
+                    .toString()
+                    .contains(QStringLiteral("Black")));
+        QVERIFY(model.headerData(DepthRowsModel::Value, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("evaluation points")));
+        Board white = Board::start(6).played(Board::start(6).moveList().front());
+        model.setPositions({white});
+        DepthComparisonRow row;
+        row.result.value = 970;
+        model.addRow(row);
+        QCOMPARE(model.index(0, DepthRowsModel::Value).data().toString(), QStringLiteral("+970"));
+        ValueConvention::instance().setView(ValueView::SideToMove);
+        QCOMPARE(model.index(0, DepthRowsModel::Value).data().toString(), QStringLiteral("\u2212970"));
+        QVERIFY(model.headerData(DepthRowsModel::Value, Qt::Horizontal, Qt::DisplayRole)
+                    .toString()
+                    .contains(QStringLiteral("mover")));
+    }
+
+    // A depth comparison is no longer gone after a restart: kept until exported or discarded.
+    void rowsAreKeptUntilExported()
+    {
+        int rows = 0;
+        {
+            DepthComparisonPage page;
+            page.setBoardSize(4);
+            page.setMaxDepth(2);
+            QVERIFY(page.start());
+            QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(20000));
+            rows = page.rows()->rowCount();
+            QVERIFY(page.keptResults().exists());
+            QVERIFY(!page.unsavedWork().isEmpty());
+            QVERIFY(page.keepsUnsavedWork());
+        }
+        DepthComparisonPage page;
+        QTemporaryDir dir;
+        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+        page.restoreSettings(settings);
+        QCOMPARE(page.rows()->rowCount(), rows);
+        QCOMPARE(page.rows()->positions().size(), std::size_t{1});
+        QVERIFY(!page.findChild<DepthChart*>(QStringLiteral("depthNodesChart"))->lines().isEmpty());
+        QVERIFY(page.findChild<QLabel*>(QStringLiteral("depthsKeptNotice"))
+                    ->text()
+                    .contains(QStringLiteral("last session")));
+        QString error;
+        QVERIFY2(page.exportCsv(dir.filePath(QStringLiteral("d.csv")), &error), qPrintable(error));
+        QVERIFY(page.unsavedWork().isEmpty());
+        QVERIFY(!page.keptResults().exists());
+    }
+
+    void screenshots_data()
+    {
+        QTest::addColumn<int>("language");
+        QTest::addColumn<QSize>("size");
+        for (const auto& [name, language] : {std::pair{"en", Language::English}, std::pair{"es", Language::Spanish}})
+            for (const QSize size : {QSize(1024, 700), QSize(1600, 1000)})
+                QTest::addRow("%s-%dx%d", name, size.width(), size.height()) << int(language) << size;
+    }
+    // Renders the tab for a person to look at and checks it as a person would.
+    void screenshots()
+    {
+        QFETCH(int, language);
+        QFETCH(QSize, size);
+        const InstalledTranslations translations{Language(language)};
+        DepthComparisonPage page;
+        page.resize(size);
+        page.setBoardSize(6);
+        page.setMaxDepth(3);
+        page.show();
+        QVERIFY(page.start());
+        QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(20000));
+        QVERIFY(test::eventLoopTurned());
+        QVERIFY(page.grab().save(
+            QDir(kScreenshotDir)
+                .filePath(QStringLiteral("depths-%1.png").arg(QLatin1String(QTest::currentDataTag())))));
+        // The charts' own titles are checked by the chart's suite (branch charts): the form and table here.
+        const QStringList problems = test::controlsOutside(&page) + test::elidedTexts(&page);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
 
     void searchesAgreeAndPruningSaves()
     {

@@ -30,6 +30,7 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -389,6 +390,29 @@ private slots:
         QVERIFY(!parts.chart->isOn());
         for (int label = 24; label <= PrincipalVariation::kLastLabel; ++label)
             QCOMPARE(parts.chart->valueOf(pv.position(label)), std::optional<int>(separateSolve(pv.position(label))));
+    }
+
+    // Compute Values said "Solving ply 2…" for over 20 s with nothing else: the running solve's
+    // nodes and seconds now show that it is alive.
+    void computeValuesShowsTheRunningSolvesProgress()
+    {
+        Parts parts;
+        QVERIFY(parts.found());
+        const PrincipalVariation& pv = PrincipalVariation::sixBySix();
+        parts.session->goToLabel(1);
+        int offPv = kNoMove;
+        for (int move : pv.position(1).moveList())
+            if (move != pv.moveFrom(1))
+                offPv = move;
+        QVERIFY(parts.session->play(offPv)); // a 6x6 position one move from the start: seconds to solve
+        parts.chart->setOn(true);
+        QTRY_VERIFY_WITH_TIMEOUT(parts.chart->statusText().contains(QStringLiteral("Solving ply 1…")),
+                                 test::scaledMs(5000));
+        QTRY_VERIFY_WITH_TIMEOUT(parts.chart->statusText().contains(QStringLiteral(" nodes, ")), test::scaledMs(5000));
+        QVERIFY2(parts.chart->statusText().contains(QRegularExpression(QStringLiteral("[0-9] s$"))),
+                 qPrintable(parts.chart->statusText()));
+        parts.chart->stop();
+        QTRY_VERIFY_WITH_TIMEOUT(!parts.chart->isRunning(), test::scaledMs(1000));
     }
 
     void valueChartTakesTheValuesOfAnalysedMoves()

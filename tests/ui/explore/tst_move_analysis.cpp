@@ -2,12 +2,14 @@
 // the position after that move; values are kept per position; Stop ends within 100 ms.
 #include "common/BoardView.h"
 #include "common/GameSession.h"
+#include "common/ValueView.h"
 #include "engine/board/PrincipalVariation.h"
 #include "explore/ExplorePage.h"
 #include "explore/MoveAnalysisPanel.h"
 #include "jobs/AnalysisJob.h"
 #include "shell/Language.h"
 #include "support/EventLoopTurn.h"
+#include "support/ScreenChecks.h"
 #include "support/TestTimeScale.h"
 
 #include <QDir>
@@ -15,6 +17,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace othello;
@@ -23,10 +26,10 @@ namespace {
 
 const QString kScreenshotDir = QStringLiteral(OSL_SCREENSHOT_DIR);
 
-// The value for the side to move, as the board writes it.
-QString moverText(const Board& board, int blackValue)
+// A value as the board writes it in a view: Black's, or the side to move's.
+QString shownText(const Board& board, int blackValue, ValueView view)
 {
-    const int value = board.toMove == Color::Black ? blackValue : -blackValue;
+    const int value = view == ValueView::SideToMove && board.toMove == Color::White ? -blackValue : blackValue;
     return value > 0 ? QStringLiteral("+%1").arg(value)
                      : (value < 0 ? QStringLiteral("\u2212%1").arg(-value) : QStringLiteral("0"));
 }
@@ -55,16 +58,32 @@ struct Parts {
 class TestMoveAnalysis : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("OthelloSearchLab"));
+        QCoreApplication::setApplicationName(QStringLiteral("Othello Search Lab Tests"));
+    }
+    void cleanup() { ValueConvention::instance().setView(ValueView::Black); }
+
+    // The squares show the values in the view Settings > Values From chooses, and the status
+    // line names it (at label 20 the squares said "+4" where the Result panel said "−4").
     void everyLegalSquareShowsTheValueOfASeparateSolve_data()
     {
         QTest::addColumn<int>("label");
-        QTest::newRow("26") << 26;
-        QTest::newRow("27") << 27; // the other side to move
-        QTest::newRow("20") << 20; // two best moves: a3 and c6 tie
+        QTest::addColumn<int>("view");
+        for (const auto& [name, view] :
+             {std::pair{"Black's view", ValueView::Black}, std::pair{"side to move's view", ValueView::SideToMove}}) {
+            QTest::addRow("26, %s", name) << 26 << int(view);
+            QTest::addRow("27, %s", name) << 27 << int(view); // the other side to move
+            QTest::addRow("20, %s", name) << 20 << int(view); // two best moves: a3 and c6 tie
+        }
     }
     void everyLegalSquareShowsTheValueOfASeparateSolve()
     {
         QFETCH(int, label);
+        QFETCH(int, view);
+        ValueConvention::instance().setView(ValueView(view));
         Parts parts;
         QVERIFY(parts.found());
         parts.page.session()->goToLabel(label);
@@ -81,7 +100,7 @@ private slots:
             best = std::max(best, (board.toMove == Color::Black ? 1 : -1) * separateSolve(board.played(move)));
         for (int move : legal) {
             const int value = separateSolve(board.played(move));
-            QCOMPARE(parts.board->moveValueText(move), moverText(board, value));
+            QCOMPARE(parts.board->moveValueText(move), shownText(board, value, ValueView(view)));
             const int forMover = board.toMove == Color::Black ? value : -value;
             QCOMPARE(parts.board->isBestValuedMove(move), forMover == best);
         }
@@ -89,6 +108,10 @@ private slots:
         QVERIFY(parts.board->isBestValuedMove(PrincipalVariation::sixBySix().moveFrom(label)));
         QCOMPARE(board.toMove == Color::Black ? best : -best, PrincipalVariation::kGameValue);
         QVERIFY(parts.status->text().contains(QStringLiteral("All moves solved")));
+        const QString named = ValueView(view) == ValueView::SideToMove && board.toMove == Color::White
+            ? QStringLiteral("Values on the squares: White's view.")
+            : QStringLiteral("Values on the squares: Black's view.");
+        QVERIFY2(parts.status->text().contains(named), qPrintable(parts.status->text()));
         int bestCount = 0;
         for (int move : legal)
             bestCount += parts.board->isBestValuedMove(move) ? 1 : 0;
@@ -120,7 +143,8 @@ private slots:
         QVERIFY(!parts.panel->isRunning());
         QCOMPARE(parts.panel->values().size(), at26.size());
         for (const MoveValue& move : at26)
-            QCOMPARE(parts.board->moveValueText(move.move), moverText(parts.page.session()->board(), move.value));
+            QCOMPARE(parts.board->moveValueText(move.move),
+                     shownText(parts.page.session()->board(), move.value, ValueView::Black));
         // Nothing runs that could still report: what was posted before is all there is.
         QVERIFY(test::eventLoopTurned());
         QCOMPARE(running.count(), 0);
@@ -186,15 +210,19 @@ private slots:
     {
         QTest::addColumn<int>("language");
         QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("view");
         for (const auto& [name, language] : {std::pair{"en", Language::English}, std::pair{"es", Language::Spanish}}) {
-            QTest::addRow("%s 1024x700", name) << int(language) << QSize(1024, 700);
-            QTest::addRow("%s 1600x1000", name) << int(language) << QSize(1600, 1000);
+            QTest::addRow("%s 1024x700", name) << int(language) << QSize(1024, 700) << int(ValueView::Black);
+            QTest::addRow("%s 1600x1000", name) << int(language) << QSize(1600, 1000) << int(ValueView::Black);
+            QTest::addRow("%s 1024x700 mover", name) << int(language) << QSize(1024, 700) << int(ValueView::SideToMove);
         }
     }
     void screenshots()
     {
         QFETCH(int, language);
         QFETCH(QSize, size);
+        QFETCH(int, view);
+        ValueConvention::instance().setView(ValueView(view));
         const InstalledTranslations translations{Language(language)};
         Parts parts;
         QVERIFY(parts.found());
@@ -204,12 +232,20 @@ private slots:
         parts.page.session()->goToLabel(20); // two best moves tie
         parts.analyse->click();
         QTRY_VERIFY_WITH_TIMEOUT(!parts.panel->isRunning(), test::scaledMs(20000));
+        QVERIFY(test::eventLoopTurned());
         QDir().mkpath(kScreenshotDir);
-        const QString name = QStringLiteral("explore-analysis-%1-%2x%3.png")
+        const QString name = QStringLiteral("explore-analysis-%1-%2x%3%4.png")
                                  .arg(language == int(Language::Spanish) ? QStringLiteral("es") : QStringLiteral("en"))
                                  .arg(size.width())
-                                 .arg(size.height());
+                                 .arg(size.height())
+                                 .arg(view == int(ValueView::SideToMove) ? QStringLiteral("-mover") : QString());
         QVERIFY(parts.page.grab().save(QDir(kScreenshotDir).filePath(name)));
+        // What a person checks: everything in sight, no text cut, the values' view named.
+        const QStringList problems =
+            test::controlsOutside(&parts.page) + test::elidedTexts(&parts.page) + test::chartTextsCut(&parts.page);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        QVERIFY2(parts.status->text().contains(ValueConvention::instance().viewName(Color::White)),
+                 qPrintable(parts.status->text()));
     }
 };
 

@@ -1,3 +1,4 @@
+#include "common/ValueView.h"
 #include "engine/board/PrincipalVariation.h"
 #include "engine/board/Square.h"
 #include "explore/PvMoveModel.h"
@@ -5,6 +6,7 @@
 #include <QAbstractItemModelTester>
 #include <QFont>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace othello;
@@ -12,6 +14,13 @@ using namespace othello;
 class TestPvMoveModel : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the value convention is a setting
+        QCoreApplication::setOrganizationName(QStringLiteral("OthelloSearchLab"));
+        QCoreApplication::setApplicationName(QStringLiteral("Othello Search Lab Tests"));
+    }
+
     void passesTheModelTester()
     {
         PvMoveModel model;
@@ -40,6 +49,25 @@ private slots:
         QCOMPARE(model.index(1, PvMoveModel::SideColumn).data().toString(), QStringLiteral("White"));
         QCOMPARE(model.index(PrincipalVariation::kLastLabel - 1, PvMoveModel::SideColumn).data().toString(),
                  QStringLiteral("game over"));
+    }
+
+    // The Value column shows the values its source knows, in the value convention, the view in
+    // its title.
+    void theValueColumnShowsKnownValuesInTheConvention()
+    {
+        PvMoveModel model;
+        QCOMPARE(model.index(0, PvMoveModel::ValueColumn).data().toString(), QString()); // nothing known
+        model.setValueSource([](const Board&) { return std::optional<int>(-4); });
+        QCOMPARE(model.index(0, PvMoveModel::ValueColumn).data().toString(), QStringLiteral("\u22124"));
+        QCOMPARE(model.index(1, PvMoveModel::ValueColumn).data().toString(), QStringLiteral("\u22124"));
+        QCOMPARE(model.headerData(PvMoveModel::ValueColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Value\n(Black)"));
+        ValueConvention::instance().setView(ValueView::SideToMove);
+        QCOMPARE(model.index(0, PvMoveModel::ValueColumn).data().toString(), QStringLiteral("\u22124"));
+        QCOMPARE(model.index(1, PvMoveModel::ValueColumn).data().toString(), QStringLiteral("+4")); // White moves
+        QCOMPARE(model.headerData(PvMoveModel::ValueColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Value\n(mover)"));
+        ValueConvention::instance().setView(ValueView::Black);
     }
 
     void marksTheCurrentLabel()

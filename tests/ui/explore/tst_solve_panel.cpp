@@ -4,6 +4,7 @@
 
 #include "common/AlgorithmNames.h"
 #include "common/MoveNames.h"
+#include "common/ValueView.h"
 #include "engine/board/PrincipalVariation.h"
 #include "support/TestTimeScale.h"
 
@@ -12,6 +13,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace othello;
@@ -42,6 +44,44 @@ void stopOnceSomethingIsProven(SolvePanel& panel, const Board& board, const char
 class TestSolvePanel : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("OthelloSearchLab"));
+        QCoreApplication::setApplicationName(QStringLiteral("Othello Search Lab Tests"));
+    }
+    void cleanup() { ValueConvention::instance().setView(ValueView::Black); }
+
+    // Bounds turn with the view: a stopped search at a position where White moves proves
+    // "at most −2" for Black, "at least +2" for White.
+    void provenBoundsTurnWithTheView()
+    {
+        SolvePanel panel;
+        auto* value = panel.findChild<QLabel*>(QStringLiteral("valueLabel"));
+        const Board board = PrincipalVariation::sixBySix().position(8); // White to move
+        QCOMPARE(board.toMove, Color::White);
+        SearchResult result;
+        stopOnceSomethingIsProven(panel, board, "best", result);
+        if (QTest::currentTestFailed())
+            return;
+        const QString black = value->text();
+        QVERIFY2(black.contains(QStringLiteral("Black's view")), qPrintable(black));
+        ValueConvention::instance().setView(ValueView::SideToMove);
+        const QString white = value->text();
+        QVERIFY2(white.contains(QStringLiteral("White's view")), qPrintable(white));
+        if (result.lowerBound && !result.upperBound) {
+            QVERIFY(black.startsWith(QStringLiteral("at least ")));
+            QCOMPARE(white,
+                     QStringLiteral("at most %1 (White's view, proven so far)")
+                         .arg(ValueConvention::signedText(-*result.lowerBound)));
+        } else if (result.upperBound && !result.lowerBound) {
+            QVERIFY(black.startsWith(QStringLiteral("at most ")));
+            QCOMPARE(white,
+                     QStringLiteral("at least %1 (White's view, proven so far)")
+                         .arg(ValueConvention::signedText(-*result.upperBound)));
+        }
+    }
+
     void choosingAnAlgorithmSetsItsTableDefault()
     {
         SolvePanel panel;
@@ -138,6 +178,9 @@ private slots:
             QVERIFY2(line->text().contains(translatedMoveName(move.move)), qPrintable(line->text()));
         }
         QVERIFY2(lineTitle->text().contains(QStringLiteral("Root moves")), qPrintable(lineTitle->text()));
+        // The root moves' view first, as the value's.
+        QVERIFY2(line->text().startsWith(QStringLiteral("Black's view: ")), qPrintable(line->text()));
+        QVERIFY2(value->text().contains(QStringLiteral("Black's view")), qPrintable(value->text()));
         QVERIFY2(value->text().contains(QStringLiteral("proven so far")), qPrintable(value->text()));
         QVERIFY2(bestMove->text().contains(QStringLiteral("best so far")), qPrintable(bestMove->text()));
         // The next solve shows best's optimal line under its own title again.
@@ -146,7 +189,8 @@ private slots:
         panel.solve();
         QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, test::scaledMs(10000));
         QCOMPARE(lineTitle->text(), QStringLiteral("Optimal line:"));
-        QVERIFY2(line->text().contains(QStringLiteral("value\u00a0-4")), qPrintable(line->text()));
+        QVERIFY2(line->text().contains(QStringLiteral("value\u00a0−4,\u00a0Black's\u00a0view")),
+                 qPrintable(line->text()));
     }
 };
 

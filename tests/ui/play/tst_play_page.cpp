@@ -1,6 +1,7 @@
 // The Play tab driven like a user would: clicks, engine games, Hint/Undo/Redo, records.
 
 #include "common/BoardView.h"
+#include "common/ValueView.h"
 #include "common/players/EnginePlayerForm.h"
 #include "common/players/EnginePresets.h"
 #include "engine/play/GameRecord.h"
@@ -8,7 +9,9 @@
 #include "play/NewGameDialog.h"
 #include "play/PlayGame.h"
 #include "play/PlayPage.h"
+#include "shell/Language.h"
 #include "support/EventLoopTurn.h"
+#include "support/ScreenChecks.h"
 #include "support/TestTimeScale.h"
 
 #include <QApplication>
@@ -18,13 +21,16 @@
 #include <QFile>
 #include <QLabel>
 #include <QListView>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <bit>
 
 using namespace othello;
@@ -78,7 +84,126 @@ bool replaysLegally(const play::GameRecord& record)
 class TestPlayPage : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QDir().mkpath(kScreenshotDir); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("OthelloSearchLab"));
+        QCoreApplication::setApplicationName(QStringLiteral("Othello Search Lab Tests"));
+        QDir().mkpath(kScreenshotDir);
+    }
+    void cleanup() { ValueConvention::instance().setView(ValueView::Black); }
+
+    // Pause Engines is clicked while engines play: it stays put as their reports grow and the
+    // game ends (it moved down under the pointer, so the click missed and the game went on).
+    void pauseEnginesStaysPutWhileTheReportsGrow()
+    {
+        PlayPage page;
+        page.resize(1024, 700);
+        part<QSlider>(page, "delaySlider")->setValue(0);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto* pause = part<QPushButton>(page, "pauseButton");
+        auto* cont = part<QPushButton>(page, "continueButton");
+        auto* thinking = part<QLabel>(page, "thinkingLabel");
+        page.newGame(setupOf(6, preset(1), preset(2)));
+        QVERIFY(test::eventLoopTurned());
+        const QPoint at = pause->mapTo(&page, QPoint());
+        const QPoint continueAt = cont->mapTo(&page, QPoint());
+        // A whole game between engines, reports coming and going, the result at its end.
+        QElapsedTimer clock;
+        clock.start();
+        while (!page.game()->board().isGameOver() && clock.elapsed() < test::scaledMs(60000)) {
+            QTest::qWait(10);
+            QCOMPARE(pause->mapTo(&page, QPoint()), at);
+        }
+        QVERIFY(page.game()->board().isGameOver());
+        QVERIFY(test::eventLoopTurned());
+        QCOMPARE(pause->mapTo(&page, QPoint()), at);
+        // A report much longer than any so far (an external engine's failure, a long line).
+        thinking->setText(QStringList(12, QStringLiteral("a long report line that wraps")).join(QLatin1Char('\n')));
+        QVERIFY(test::eventLoopTurned());
+        QVERIFY(thinking->height() > thinking->minimumHeight()); // it grew, below Pause
+        QCOMPARE(pause->mapTo(&page, QPoint()), at);
+        // "Continue from Here" shows when stepping back: Pause keeps its place.
+        page.game()->goToPly(3);
+        QVERIFY(test::eventLoopTurned());
+        QVERIFY(cont->isVisible());
+        QCOMPARE(pause->mapTo(&page, QPoint()), at);
+        QCOMPARE(cont->mapTo(&page, QPoint()), continueAt);
+    }
+
+    // The engine's value names its view and follows Settings > Values From at once; evaluation
+    // points are called what they are.
+    void theEngineValueNamesItsViewAndFollowsTheConvention()
+    {
+        PlayPage page;
+        part<QSlider>(page, "delaySlider")->setValue(0);
+        page.newGame(setupOf(6, std::nullopt, preset(2))); // the engine plays White
+        click(page, "c2");
+        QTRY_VERIFY_WITH_TIMEOUT(page.thinkingText().contains(QStringLiteral("Best line")), test::scaledMs(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(page.game()->plies() == 2, test::scaledMs(10000));
+        const QString black = page.thinkingText();
+        QVERIFY2(black.contains(QStringLiteral("(Black's view)")), qPrintable(black));
+        QVERIFY2(black.contains(QStringLiteral(" evaluation points")) || black.contains(QStringLiteral(" discs")),
+                 qPrintable(black));
+        QVERIFY(part<QLabel>(page, "thinkingLabel")->toolTip().contains(QStringLiteral("not discs")));
+        ValueConvention::instance().setView(ValueView::SideToMove);
+        const QString white = page.thinkingText();
+        QVERIFY2(white.contains(QStringLiteral("(White's view)")), qPrintable(white));
+        // The same number, turned: "value −12 …" becomes "value +12 …".
+        const auto valueOf = [](const QString& text) {
+            return text.section(QStringLiteral("value "), 1).section(QLatin1Char(' '), 0, 0);
+        };
+        QCOMPARE(valueOf(white).mid(1), valueOf(black).mid(1));
+        if (valueOf(black) != QStringLiteral("0"))
+            QVERIFY(valueOf(white).front() != valueOf(black).front());
+    }
+
+    // A game not saved to a file is unsaved work: kept for the next start, and asked about
+    // before New Game or a tournament's game replaces it (it was replaced without a word).
+    void anUnsavedGameIsAskedAboutBeforeItIsReplaced()
+    {
+        PlayPage page;
+        page.newGame(setupOf(6, std::nullopt, std::nullopt));
+        QVERIFY(!page.hasUnsavedGame());
+        QVERIFY(page.unsavedWork().isEmpty());
+        QVERIFY(page.offerToKeepGame()); // nothing to ask about
+        click(page, "c2");
+        QVERIFY(page.hasUnsavedGame());
+        QVERIFY(page.keepsUnsavedWork());
+        QVERIFY2(page.unsavedWork().startsWith(QStringLiteral("The game in the Play tab (1 move")),
+                 qPrintable(page.unsavedWork()));
+        answerNextQuestion(QMessageBox::Cancel);
+        QVERIFY(!page.offerToKeepGame());
+        QVERIFY(page.hasUnsavedGame());
+        answerNextQuestion(QMessageBox::Discard);
+        QVERIFY(page.offerToKeepGame());
+        // Saved: nothing to ask about until the next move.
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(page.saveRecord(dir.filePath(QStringLiteral("g.txt")), &error), qPrintable(error));
+        QVERIFY(!page.hasUnsavedGame());
+        click(page, "b4");
+        QVERIFY(page.hasUnsavedGame());
+        // Kept across a restart, still unsaved; Discard on quitting starts afresh next time.
+        QSettings settings(dir.filePath(QStringLiteral("s.ini")), QSettings::IniFormat);
+        page.saveSettings(settings);
+        PlayPage restarted;
+        restarted.restoreSettings(settings);
+        QCOMPARE(restarted.game()->plies(), 2);
+        QVERIFY(restarted.hasUnsavedGame());
+        restarted.discardUnsavedWork();
+        QCOMPARE(restarted.game()->plies(), 0);
+    }
+
+    void defaultPlayerNamesAreTranslated()
+    {
+        QCOMPARE(QString::fromStdString(preset(2).name), QStringLiteral("medium"));
+        const InstalledTranslations spanish(Language::Spanish);
+        QCOMPARE(QString::fromStdString(preset(1).name), QStringLiteral("fácil"));
+        QCOMPARE(QString::fromStdString(preset(2).name), QStringLiteral("medio"));
+        QVERIFY(play::parsePlayer(preset(1).text()).has_value()); // still a valid specification
+    }
 
     void clicksPlayAPersonVsPersonGame_data()
     {
@@ -173,12 +298,16 @@ private slots:
         QCOMPARE(boardOf(page)->bestMove(), page.hintMove());
         QVERIFY(page.thinkingText().contains(QStringLiteral("Best line: ")));
         // A value has its unit: discs when exact, else the evaluation's points.
-        QVERIFY2(page.thinkingText().contains(QStringLiteral(" points (Black's view)")) ||
+        QVERIFY2(page.thinkingText().contains(QStringLiteral(" evaluation points (Black's view)")) ||
                      page.thinkingText().contains(QStringLiteral(" discs")),
                  qPrintable(page.thinkingText()));
 
+        // "Hint: c5" leaves the status bar with the position it spoke of.
+        QSignalSpy messages(&page, &Page::statusMessage);
         const int hint = page.hintMove();
         click(page, moveName(hint).c_str());
+        QVERIFY(!messages.isEmpty());
+        QCOMPARE(messages.first().at(0).toString(), QString());
         QCOMPARE(boardOf(page)->bestMove(), kNoMove); // the hint was about the last position
         QTRY_COMPARE_WITH_TIMEOUT(page.game()->plies(), 2, test::scaledMs(10000)); // the engine replied
         QVERIFY(page.game()->isPersonToMove());
@@ -421,12 +550,26 @@ private slots:
         QVERIFY(play::parsePlayer(custom.text()).has_value());
     }
 
-    // Renders the screens to <build>/screenshots for a person to look at.
+    // Renders the screens to <build>/screenshots for a person to look at, and checks them as a
+    // person would: every control in sight, no text cut, the engine's value with its view.
+    void screenshots_data()
+    {
+        QTest::addColumn<int>("language");
+        QTest::addColumn<QSize>("size");
+        for (const auto& [name, language] : {std::pair{"en", Language::English}, std::pair{"es", Language::Spanish}})
+            for (const QSize size : {QSize(1024, 700), QSize(1600, 1000)})
+                QTest::addRow("%s-%dx%d", name, size.width(), size.height()) << int(language) << size;
+    }
     void screenshots()
     {
+        QFETCH(int, language);
+        QFETCH(QSize, size);
+        const InstalledTranslations translations{Language(language)};
+        const QString tag = QLatin1String(QTest::currentDataTag());
+        QStringList problems;
         {
             PlayPage page;
-            page.resize(1100, 700);
+            page.resize(size);
             part<QSlider>(page, "delaySlider")->setValue(0);
             page.newGame(setupOf(6, std::nullopt, preset(2)));
             page.show();
@@ -438,11 +581,14 @@ private slots:
             QTest::mouseClick(part<QPushButton>(page, "hintButton"), Qt::LeftButton);
             QTRY_VERIFY_WITH_TIMEOUT(page.hintMove() != kNoMove, test::scaledMs(10000));
             QVERIFY(test::eventLoopTurned()); // the layout follows the last report
-            QVERIFY(page.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("play-6x6.png"))));
+            QVERIFY(page.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("play-6x6-%1.png").arg(tag))));
+            problems << test::controlsOutside(&page) + test::elidedTexts(&page);
+            QVERIFY2(page.thinkingText().contains(ValueConvention::instance().viewName(Color::Black)),
+                     qPrintable(page.thinkingText()));
         }
         {
             PlayPage page;
-            page.resize(1100, 700);
+            page.resize(size);
             part<QSlider>(page, "delaySlider")->setValue(0);
             page.newGame(setupOf(8, preset(1), preset(2)));
             page.show();
@@ -450,15 +596,35 @@ private slots:
             page.setPaused(true);
             QTRY_VERIFY_WITH_TIMEOUT(!page.engine()->isRunning(), test::scaledMs(1000));
             QVERIFY(test::eventLoopTurned()); // the layout follows the last report
-            QVERIFY(page.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("play-8x8.png"))));
+            QVERIFY(page.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("play-8x8-%1.png").arg(tag))));
+            problems << test::controlsOutside(&page) + test::elidedTexts(&page);
         }
         {
             GameSetup setup;
             setup.white = preset(2);
             NewGameDialog dialog(setup);
             dialog.show();
-            QVERIFY(dialog.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("new-game-dialog.png"))));
+            QVERIFY(test::eventLoopTurned());
+            QVERIFY(
+                dialog.grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("new-game-dialog-%1.png").arg(tag))));
+            problems << test::controlsOutside(&dialog) + test::elidedTexts(&dialog);
         }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+private:
+    // Answers the question box the next call is about to show.
+    void answerNextQuestion(QMessageBox::StandardButton answer)
+    {
+        auto* poll = new QTimer(this);
+        connect(poll, &QTimer::timeout, this, [poll, answer] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                poll->stop();
+                poll->deleteLater();
+                box->button(answer)->click();
+            }
+        });
+        poll->start(10);
     }
 };
 

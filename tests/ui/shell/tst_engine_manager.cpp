@@ -16,6 +16,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -78,6 +79,7 @@ private slots:
             child<QLineEdit>(&dialog, "engineName")->setText("fake");
             child<QLineEdit>(&dialog, "engineCommand")->setText("sh " + script);
             child<QSpinBox>(&dialog, "engineDepth")->setValue(3);
+            child<QDoubleSpinBox>(&dialog, "engineStartup")->setValue(45); // an engine that builds its book
             QCOMPARE(child<QListWidget>(&dialog, "engineList")->item(0)->text(), QString("fake"));
             QTest::mouseClick(child<QPushButton>(&dialog, "engineTest"), Qt::LeftButton);
             QLabel* result = child<QLabel>(&dialog, "engineTestResult");
@@ -90,6 +92,7 @@ private slots:
         QCOMPARE(engines[0].kind, play::PlayerKind::Nboard);
         QCOMPARE(engines[0].name, std::string("fake"));
         QCOMPARE(engines[0].depth, 3);
+        QCOMPARE(engines[0].startupSeconds, std::optional<double>(45));
         QCOMPARE(QString::fromStdString(engines[0].command), "sh " + script);
 
         // The player forms offer it after the presets; choosing it leaves nothing to search.

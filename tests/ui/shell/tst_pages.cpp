@@ -1,5 +1,7 @@
 #include "common/GameSession.h"
+#include "common/KeptResults.h"
 #include "common/Page.h"
+#include "common/ValueView.h"
 #include "compare/ComparisonPanel.h"
 #include "compare/ComparisonView.h"
 #include "depths/DepthComparisonPage.h"
@@ -8,6 +10,7 @@
 #include "shell/Language.h"
 #include "shell/MainWindow.h"
 #include "support/EventLoopTurn.h"
+#include "support/ScreenChecks.h"
 #include "support/TestTimeScale.h"
 #include "tournament/TournamentPage.h"
 #include "tree/TreePage.h"
@@ -54,6 +57,8 @@ private slots:
     void init()
     {
         QSettings().clear();
+        QDir(KeptResults::defaultDirectory()).removeRecursively(); // no results of an earlier test
+        ValueConvention::instance().setView(ValueView::Black);
         openWindow();
     }
 
@@ -168,30 +173,70 @@ private slots:
         QCOMPARE(find<TreePage>()->findChild<QSpinBox*>(QStringLiteral("treeLabelSpin"))->value(), 25);
     }
 
-    // Every tab at 1024x700, in English and Spanish, for a person to look at (screenshots/).
+    // Every tab at 1024x700 and 1600x1000, in English and Spanish: saved for a person to look
+    // at (screenshots/), and checked as a person would: every visible control inside the window
+    // and no text cut.
     void rendersEveryPage_data()
     {
         QTest::addColumn<int>("language");
-        QTest::newRow("en") << int(Language::English);
-        QTest::newRow("es") << int(Language::Spanish);
+        QTest::addColumn<QSize>("size");
+        for (const auto& [name, language] : {std::pair{"en", Language::English}, std::pair{"es", Language::Spanish}})
+            for (const QSize size : {QSize(1024, 700), QSize(1600, 1000)})
+                QTest::addRow("%s-%dx%d", name, size.width(), size.height()) << int(language) << size;
     }
 
     void rendersEveryPage()
     {
         QFETCH(int, language);
+        QFETCH(QSize, size);
         m_window.reset();
         QSettings().clear();
         const InstalledTranslations translations{Language(language)};
         openWindow();
-        m_window->resize(1024, 700);
+        m_window->resize(size);
         QTabWidget* tabs = pageTabs();
+        QStringList problems;
+        QStringList warnings;
         for (int i = 0; i < tabs->count(); ++i) {
             tabs->setCurrentIndex(i);
             QVERIFY(test::eventLoopTurned()); // pending layouts settle
             const QString name = QStringLiteral("pages-%1-%2.png").arg(QLatin1String(QTest::currentDataTag())).arg(i);
             QVERIFY(m_window->grab().save(QDir(kScreenshotDir).filePath(name)));
+            const QStringList found = test::controlsOutside(m_window.get()) + test::elidedTexts(m_window.get());
+            // The Compare and Tree tabs are being reworked on their own branches (charts, tree),
+            // and so are the charts' own titles (branch charts) where they are the Depths tab's:
+            // what they show wrong is reported here, and asserted once those branches land.
+            QWidget* page = tabs->widget(i);
+            const bool elsewhere = qobject_cast<ComparisonView*>(page) || qobject_cast<TreePage*>(page);
+            const bool chartsElsewhere = elsewhere || qobject_cast<DepthComparisonPage*>(page);
+            for (const QString& problem : found)
+                (elsewhere ? warnings : problems) << tabs->tabText(i) + QStringLiteral(": ") + problem;
+            for (const QString& problem : test::chartTextsCut(m_window.get()))
+                (chartsElsewhere ? warnings : problems) << tabs->tabText(i) + QStringLiteral(": ") + problem;
         }
         m_window.reset(); // before the translations go
+        for (const QString& warning : warnings)
+            qWarning("%s", qPrintable(warning));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // The first window fits the screen: on a 1024x700 screen (the free area) the window with its
+    // frame stays inside, and every tab is usable at that size (its minimum fits).
+    void theFirstWindowFitsTheScreen()
+    {
+        const QRect small(0, 0, 1024, 700);
+        const QSize first = MainWindow::firstWindowSize(small);
+        QVERIFY(first.width() <= small.width() - 16 && first.height() <= small.height() - 48);
+        QCOMPARE(MainWindow::firstWindowSize(QRect(0, 0, 1920, 1080)), QSize(1180, 760));
+        for (const Language language : {Language::English, Language::Spanish}) {
+            m_window.reset();
+            const InstalledTranslations translations{language};
+            openWindow();
+            const QSize minimum = m_window->minimumSizeHint();
+            QVERIFY2(minimum.width() <= first.width() && minimum.height() <= first.height(),
+                     qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
+            m_window.reset();
+        }
     }
 
 private:

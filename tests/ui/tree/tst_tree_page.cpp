@@ -1,55 +1,37 @@
+#include "TreeTestSupport.h"
 #include "common/BoardView.h"
 #include "common/GameSession.h"
-#include "engine/board/PrincipalVariation.h"
 #include "engine/search/Search.h"
 #include "shell/Language.h"
-#include "support/EventLoopTurn.h"
-#include "support/TestTimeScale.h"
+#include "shell/MainWindow.h"
 #include "tree/TraceDrawing.h"
 #include "tree/TraceOutlineModel.h"
 #include "tree/TracePane.h"
+#include "tree/TraceScene.h"
 #include "tree/TraceTree.h"
 #include "tree/TraceWording.h"
-#include "tree/TreePage.h"
 
-#include <QCheckBox>
-#include <QComboBox>
-#include <QDir>
+#include <QAbstractButton>
 #include <QFile>
 #include <QFont>
-#include <QImage>
+#include <QGroupBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
-#include <QPushButton>
-#include <QRadioButton>
-#include <QSpinBox>
+#include <QPainter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QTest>
 #include <QTreeView>
 
 #include <memory>
 #include <set>
 
 using namespace othello;
+using namespace othello::test;
 
 namespace {
-const QString kScreenshotDir = QStringLiteral(OSL_SCREENSHOT_DIR);
-
-const Board& pvPosition(int label) { return PrincipalVariation::sixBySix().position(label); }
-
-template <class T> T* child(const QObject* parent, const char* name)
-{
-    auto* found = parent->findChild<T*>(QLatin1String(name));
-    if (!found)
-        qFatal("no child %s", name);
-    return found;
-}
-
-void chooseAlgorithm(QComboBox* combo, Algorithm algorithm) { combo->setCurrentIndex(combo->findData(int(algorithm))); }
-
 SearchStats solvedStats(int label, Algorithm algorithm, bool table)
 {
     SearchOptions options;
@@ -86,8 +68,6 @@ std::set<std::vector<int>> movePaths(const trace::Trace& trace)
 class TestTreePage : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { QVERIFY(QDir().mkpath(kScreenshotDir)); }
-
     void init()
     {
         m_page = std::make_unique<TreePage>();
@@ -125,7 +105,7 @@ private slots:
         QCOMPARE(counts->rowCount(), 1);
         QCOMPARE(counts->item(0, 1)->data(Qt::UserRole).toULongLong(), stats.generated);
         QCOMPARE(counts->item(0, 2)->data(Qt::UserRole).toULongLong(), stats.expanded);
-        QVERIFY(m_page->pane(0)->drawing()->drawnCount() > 1);
+        QVERIFY(m_page->pane(0)->scene()->drawnCount() > 1);
     }
 
     // The guard's estimate has the order of the calls the search makes (within a factor of four:
@@ -179,8 +159,8 @@ private slots:
                 model->index(row, TraceOutlineModel::BetaColumn, root).data().toString().contains(QStringLiteral("∞")),
                 row == 0); // the first child has the open window
         }
-        QCOMPARE(TraceWording::valueText(4 * 1'000'000, true), QStringLiteral("4 final"));
-        QCOMPARE(TraceWording::valueText(-1234, true), QStringLiteral("-1234"));
+        QCOMPARE(TraceWording::valueText(4 * 1'000'000, true), QStringLiteral("+4 final"));
+        QCOMPARE(TraceWording::valueText(-1234, true), QStringLiteral("−1234"));
     }
 
     // "The Explore tab's position" follows the Explore tab's game session, also off the PV.
@@ -246,8 +226,8 @@ private slots:
         QCOMPARE(tree->node(test.node).call, trace::CallKind::Test);
         for (int i = 1; i < test.node; ++i) // the first TEST in call order
             QVERIFY(tree->node(i).call != trace::CallKind::Test);
-        QCOMPARE(m_page->pane(0)->drawing()->current(), test.node);
-        QVERIFY(m_page->pane(0)->drawing()->isDrawn(test.node));
+        QCOMPARE(m_page->pane(0)->scene()->current(), test.node);
+        QVERIFY(m_page->pane(0)->scene()->isDrawn(test.node));
         QCOMPARE(m_page->pane(0)->outline()->currentIndex().data(TraceOutlineModel::RecordRole).toInt(), test.node);
 
         QVERIFY(m_page->jump(TreePage::Jump::Cutoff));
@@ -264,7 +244,7 @@ private slots:
     {
         record(24, Algorithm::AlphaBeta, false);
         const TraceTree& tree = *m_page->tree(0);
-        TraceDrawing* drawing = m_page->pane(0)->drawing();
+        TraceScene* drawing = m_page->pane(0)->scene();
         int firstPlies = 0; // records within three plies, by walking the tree here
         for (int i = 0; i < tree.size(); ++i)
             firstPlies += tree.ply(i) <= 3 ? 1 : 0;
@@ -325,14 +305,24 @@ private slots:
         QVERIFY(counts->item(0, 7)->data(Qt::UserRole).toULongLong() > 0); // alpha-beta and NegaScout differ here
     }
 
-    void exportsTheDrawingAsPngAndSvg()
+    // The drawing as PNG, SVG and PDF: titled with the search, the position and the value with
+    // its view, and without the expand boxes (a collapsed record's box is white in the picture,
+    // dark on screen).
+    void exportsTheDrawingAsPngSvgAndPdf()
     {
         record(30, Algorithm::AlphaBeta, false);
         const QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("tree.png"));
         const QString svg = dir.filePath(QStringLiteral("tree.svg"));
-        QCOMPARE(m_page->exportDrawing(png), QString());
-        QCOMPARE(m_page->exportDrawing(svg), QString());
+        const QString pdf = dir.filePath(QStringLiteral("tree.pdf"));
+        for (const QString& path : {png, svg, pdf})
+            QCOMPARE(m_page->exportDrawing(path), QString());
+        const QStringList title = m_page->drawingTitle(0);
+        QCOMPARE(title.size(), 2);
+        QVERIFY2(title[0].startsWith(QStringLiteral("Alpha-beta, no table — PV label 30 (")), qPrintable(title[0]));
+        QVERIFY2(title[1].startsWith(QStringLiteral("value −4 (Black's view) · values and windows in Black's view")),
+                 qPrintable(title[1]));
+
         const QImage image(png);
         QVERIFY(image.width() > 300 && image.height() > 150);
         QVERIFY(image.pixelColor(image.width() / 2, 0) == QColor(Qt::white));
@@ -340,9 +330,38 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray text = file.readAll();
         QVERIFY(text.contains("<svg"));
-        // The first move from the root is written on its edge.
-        const int first = m_page->tree(0)->children(0)[0];
+        QVERIFY(text.contains("PV label 30"));
+        QVERIFY(text.contains(title[1].section(QStringLiteral(" · "), 0, 0).toUtf8()));
+        const int first = m_page->tree(0)->children(0)[0]; // its move is written above it
         QVERIFY(text.contains(QByteArray::fromStdString(moveName(m_page->tree(0)->node(first).move))));
+        QFile pdfFile(pdf);
+        QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+        QVERIFY(pdfFile.readAll().startsWith("%PDF"));
+
+        // Where the drawing's boxes are in the picture: the PNG is the drawing at twice its size,
+        // its left and bottom edges 16 units from the drawing's.
+        TraceScene& scene = *m_page->pane(0)->scene();
+        const QRectF area = scene.drawingArea();
+        const auto pixelOf = [&](QPointF point) {
+            return QPoint(int((point.x() - area.left() + 16) * 2),
+                          image.height() - int((area.bottom() + 16 - point.y()) * 2));
+        };
+        QImage onScreen(area.size().toSize(), QImage::Format_ARGB32);
+        onScreen.fill(Qt::white);
+        {
+            QPainter painter(&onScreen);
+            scene.render(&painter, QRectF(QPointF(0, 0), area.size()), area);
+        }
+        int collapsed = 0;
+        for (const int record : scene.drawnRecords()) {
+            if (scene.isExpanded(record) || m_page->tree(0)->children(record).empty())
+                continue;
+            const QPointF centre = scene.badgeArea(record)->center();
+            QVERIFY(onScreen.pixelColor((centre - area.topLeft()).toPoint()).lightness() < 160);
+            QCOMPARE(image.pixelColor(pixelOf(centre)), QColor(Qt::white));
+            ++collapsed;
+        }
+        QVERIFY(collapsed > 0);
         // An unwritable place is reported, not ignored.
         QVERIFY(!m_page->exportDrawing(dir.filePath(QStringLiteral("missing/tree.png"))).isEmpty());
     }
@@ -378,42 +397,89 @@ private slots:
         QVERIFY(!m_page->exportTrace(dir.filePath(QStringLiteral("missing/trace.json"))).isEmpty());
     }
 
-    // Screens for a person to look at: a small tree at label 30, alpha-beta beside NegaScout
-    // at label 24, a step in the middle of a Scout TEST; English and Spanish, two sizes.
+    // Spanish fits: every button, check box and radio button of the tab shows its whole text at
+    // 1024x700, side by side with a trace recorded.
+    void spanishFitsAt1024x700()
+    {
+        m_page.reset();
+        const InstalledTranslations translations{Language::Spanish};
+        init();
+        child<QCheckBox>(m_page.get(), "compareCheck")->setChecked(true);
+        record(26, Algorithm::AlphaBeta, false);
+        QVERIFY(eventLoopTurned());
+        for (QAbstractButton* button : m_page->findChildren<QAbstractButton*>()) {
+            if (!button->isVisible() || button->text().isEmpty())
+                continue;
+            QVERIFY2(button->width() >= button->minimumSizeHint().width(), qPrintable(button->text()));
+        }
+        for (QGroupBox* group : m_page->findChildren<QGroupBox*>())
+            QVERIFY2(group->width() >= group->minimumSizeHint().width(), qPrintable(group->title()));
+        QVERIFY(m_page->width() <= 1024);
+        m_page.reset(); // before the translations go
+    }
+
+    // Screens for a person to look at, English and Spanish: the default window (1180x760) at the
+    // first pruning cutoff of label 26, alpha-beta beside NegaScout, a stopped Negamax trace, a
+    // Scout TEST; the tab alone at 1024x700.
     void rendersTheTab_data()
     {
         QTest::addColumn<int>("language");
-        QTest::addColumn<QSize>("size");
-        for (const auto& [name, language] : {std::pair{"en", Language::English}, std::pair{"es", Language::Spanish}})
-            for (const QSize size : {QSize(1024, 700), QSize(1600, 1000)})
-                QTest::addRow("%s-%dx%d", name, size.width(), size.height()) << int(language) << size;
+        QTest::newRow("en") << int(Language::English);
+        QTest::newRow("es") << int(Language::Spanish);
     }
     void rendersTheTab()
     {
         QFETCH(int, language);
-        QFETCH(QSize, size);
         m_page.reset();
         const InstalledTranslations translations{Language(language)};
-        init();
-        m_page->resize(size);
         const QString tag = QLatin1String(QTest::currentDataTag());
-        record(30, Algorithm::AlphaBeta, false);
-        QTest::mouseClick(child<QPushButton>(m_page.get(), "jumpCutoffButton"), Qt::LeftButton);
-        save(QStringLiteral("tree-label30-%1.png").arg(tag));
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            auto* page = window.findChild<TreePage*>();
+            window.findChild<QTabWidget*>(QStringLiteral("pageTabs"))->setCurrentWidget(page);
+            QVERIFY(recordThrough(*page, 26, Algorithm::AlphaBeta));
+            QVERIFY(page->jump(TreePage::Jump::Cutoff));
+            QVERIFY(saveScreen(window, QStringLiteral("tree-default-%1.png").arg(tag)));
 
-        child<QCheckBox>(m_page.get(), "compareCheck")->setChecked(true);
-        chooseAlgorithm(child<QComboBox>(m_page.get(), "treeAlgorithmComboB"), Algorithm::NegaScout);
-        record(24, Algorithm::AlphaBeta, false);
-        save(QStringLiteral("tree-alphabeta-negascout-24-%1.png").arg(tag));
+            child<QCheckBox>(page, "compareCheck")->setChecked(true);
+            chooseAlgorithm(child<QComboBox>(page, "treeAlgorithmComboB"), Algorithm::NegaScout);
+            QVERIFY(recordThrough(*page, 26, Algorithm::AlphaBeta));
+            child<QComboBox>(page, "stepTargetCombo")->setCurrentIndex(1);
+            QVERIFY(page->jump(TreePage::Jump::ReSearch));
+            page->stepBack(); // the probe that failed high, returning
+            QVERIFY(saveScreen(window, QStringLiteral("tree-side-by-side-%1.png").arg(tag)));
+            child<QCheckBox>(page, "compareCheck")->setChecked(false);
 
-        child<QCheckBox>(m_page.get(), "compareCheck")->setChecked(false);
+            page->setRecordBound(20'000);
+            child<QSpinBox>(page, "treeLabelSpin")->setValue(14);
+            chooseAlgorithm(child<QComboBox>(page, "treeAlgorithmComboA"), Algorithm::Negamax);
+            QTest::mouseClick(child<QPushButton>(page, "recordButton"), Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(page, "recordProgress")->text().contains(QLatin1String("(")),
+                                     scaledMs(20000));
+            QTest::mouseClick(child<QPushButton>(page, "treeStopButton"), Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(!page->isRecording(), scaledMs(5000));
+            page->pane(0)->setPlies(4);
+            page->goToEvent(page->tree(0)->last());
+            QVERIFY(saveScreen(window, QStringLiteral("tree-stopped-%1.png").arg(tag)));
+        }
+        init();
         record(26, Algorithm::Scout, false);
         do // a TEST with calls below it
             QVERIFY(m_page->jump(TreePage::Jump::Test));
         while (m_page->tree(0)->subtreeSize(m_page->currentEvent().node) < 3);
         for (int i = 0; i < 2; ++i) // inside it
             m_page->stepForward();
-        save(QStringLiteral("tree-scout-test-%1.png").arg(tag));
+        QVERIFY(saveScreen(*m_page, QStringLiteral("tree-scout-test-1024x700-%1.png").arg(tag)));
+        record(26, Algorithm::AlphaBeta, false);
+        QVERIFY(m_page->jump(TreePage::Jump::Cutoff));
+        QVERIFY(saveScreen(*m_page, QStringLiteral("tree-1024x700-%1.png").arg(tag)));
+        const QString exported =
+            QDir(QStringLiteral(OSL_SCREENSHOT_DIR)).filePath(QStringLiteral("tree-export-%1.png").arg(tag));
+        QCOMPARE(m_page->exportDrawing(exported), QString());
+        if (QDir(QStringLiteral("/tmp/tree-shots")).exists())
+            QFile::copy(exported, QStringLiteral("/tmp/tree-shots/tree-export-%1.png").arg(tag));
         m_page.reset(); // before the translations go
     }
 
@@ -427,17 +493,9 @@ private:
         QCOMPARE(m_page->chosenPosition(), pvPosition(label));
         QTest::mouseClick(child<QPushButton>(m_page.get(), "recordButton"), Qt::LeftButton);
         QVERIFY(m_page->isRecording());
-        QTRY_VERIFY_WITH_TIMEOUT(!m_page->isRecording(), test::scaledMs(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(!m_page->isRecording(), scaledMs(20000));
         QVERIFY(m_page->tree(0));
         QCOMPARE(m_page->tree(0)->trace().root, pvPosition(label));
-    }
-
-    void save(const QString& name)
-    {
-        QVERIFY(test::eventLoopTurned()); // pending layouts settle
-        const QImage shot = m_page->grab().toImage();
-        QVERIFY(shot.save(QDir(kScreenshotDir).filePath(name)));
-        shot.save(QStringLiteral("/tmp/tree-shots/") + name);
     }
 
     std::unique_ptr<TreePage> m_page;

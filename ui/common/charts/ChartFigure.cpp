@@ -2,10 +2,12 @@
 
 #include "ChartPanels.h"
 #include "SeriesChart.h"
+#include "results/FileWrite.h"
 
 #include <QAbstractAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QBuffer>
 #include <QCategoryAxis>
 #include <QCoreApplication>
 #include <QFont>
@@ -492,43 +494,54 @@ QImage figureImage(QChart* chart, const FigureSize& size)
 
 bool writeFigure(QChart* chart, const QString& path, FigureFormat format, const FigureSize& size, QString* error)
 {
-    bool written = false;
+    // Drawn into memory, then written by the one atomic writer: an old figure is replaced only
+    // by a complete new one, and a full disk is an error, whatever the format.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    bool drawn = false;
+    const auto* series = qobject_cast<const SeriesChart*>(chart);
+    const QString title = series && !series->fullTitle().isEmpty() ? series->fullTitle() : chart->title();
     switch (format) {
     case FigureFormat::Png:
-        written = figureImage(chart, size).save(path, "PNG");
+        drawn = figureImage(chart, size).save(&buffer, "PNG");
         break;
     case FigureFormat::Svg: {
         QSvgGenerator svg;
-        svg.setFileName(path);
+        svg.setOutputDevice(&buffer);
         svg.setSize(size.size);
         svg.setViewBox(QRect(QPoint(0, 0), size.size));
         svg.setResolution(size.dpi);
-        svg.setTitle(chart->title());
+        svg.setTitle(title);
         QPainter painter;
         if (painter.begin(&svg)) {
             paintFigure(chart, painter, QSizeF(size.size));
-            written = painter.end();
+            drawn = painter.end();
         }
         break;
     }
     case FigureFormat::Pdf: {
-        QPdfWriter pdf(path);
+        QPdfWriter pdf(&buffer);
         pdf.setResolution(size.dpi);
         pdf.setPageSize(QPageSize(QSizeF(size.size) / size.dpi, QPageSize::Inch));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        pdf.setTitle(chart->title());
+        pdf.setTitle(title);
         pdf.setCreator(QStringLiteral("Othello Search Lab"));
         QPainter painter;
         if (painter.begin(&pdf)) {
             paintFigure(chart, painter, QSizeF(pdf.width(), pdf.height()));
-            written = painter.end();
+            drawn = painter.end();
         }
         break;
     }
     }
-    if (!written && error)
-        *error = FigureText::cannotWrite(path);
-    return written;
+    buffer.close();
+    const QString reason = drawn ? writeFileAtomicallyReason(path, bytes) : QString();
+    if (drawn && reason.isEmpty())
+        return true;
+    if (error)
+        *error = reason.isEmpty() ? FigureText::cannotWrite(path) : FigureText::cannotWrite(path) + ": " + reason;
+    return false;
 }
 
 bool writeChartFigure(const SeriesChart& chart, const QString& path, FigureFormat format, const FigureSize& size,

@@ -36,6 +36,7 @@ EngineManagerDialog::EngineManagerDialog(QWidget* parent)
       m_browseDirectory(new QPushButton(tr("Browse…"))),
       m_depth(new QSpinBox),
       m_seconds(new QDoubleSpinBox),
+      m_startup(new QDoubleSpinBox),
       m_test(new QPushButton(tr("Test"))),
       m_testResult(new QLabel)
 {
@@ -93,6 +94,14 @@ QWidget* EngineManagerDialog::createEngineForm()
     m_seconds->setSuffix(tr(" s"));
     m_seconds->setSpecialValueText(tr("default (%1 s)").arg(QLocale().toString(play::kNboardSecondsPerMove, 'g', 3)));
     m_seconds->setToolTip(tr("The time the engine may take for a move before it loses the game"));
+    m_startup->setObjectName(QStringLiteral("engineStartup"));
+    m_startup->setRange(0, 3600);
+    m_startup->setDecimals(1);
+    m_startup->setSuffix(tr(" s"));
+    m_startup->setSpecialValueText(
+        tr("default (the time per move, at least %1 s)").arg(QLocale().toString(play::kNboardStartupSeconds, 'g', 3)));
+    m_startup->setToolTip(tr("The time the engine may take to start and give its first answer (an engine may "
+                             "load or build its opening book first)"));
     m_testResult->setWordWrap(true);
     m_testResult->setTextFormat(Qt::PlainText);
     m_testResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -114,6 +123,7 @@ QWidget* EngineManagerDialog::createEngineForm()
     form->addRow(tr("Folder:"), row(m_directory, m_browseDirectory));
     form->addRow(tr("Depth:"), m_depth);
     form->addRow(tr("Time per move:"), m_seconds);
+    form->addRow(tr("Start-up time:"), m_startup);
     form->addRow(testRow);
     return group;
 }
@@ -128,6 +138,7 @@ void EngineManagerDialog::connectParts()
         connect(edit, &QLineEdit::textChanged, this, &EngineManagerDialog::storeEngine);
     connect(m_depth, &QSpinBox::valueChanged, this, &EngineManagerDialog::storeEngine);
     connect(m_seconds, &QDoubleSpinBox::valueChanged, this, &EngineManagerDialog::storeEngine);
+    connect(m_startup, &QDoubleSpinBox::valueChanged, this, &EngineManagerDialog::storeEngine);
     connect(m_browseCommand, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Engine Program"));
         if (!path.isEmpty()) // quoted, so a path with spaces stays one word
@@ -171,6 +182,7 @@ void EngineManagerDialog::showEngine(int row)
     m_directory->setText(QString::fromStdString(engine.workingDirectory));
     m_depth->setValue(engine.depth);
     m_seconds->setValue(engine.secondsPerMove.value_or(0));
+    m_startup->setValue(engine.startupSeconds.value_or(0));
     m_filling = false;
     m_testResult->clear();
     updateEnabled();
@@ -187,6 +199,7 @@ void EngineManagerDialog::storeEngine()
     engine.workingDirectory = m_directory->text().trimmed().toStdString();
     engine.depth = m_depth->value();
     engine.secondsPerMove = m_seconds->value() > 0 ? std::optional<double>(m_seconds->value()) : std::nullopt;
+    engine.startupSeconds = m_startup->value() > 0 ? std::optional<double>(m_startup->value()) : std::nullopt;
     if (QListWidgetItem* item = m_list->item(m_current))
         item->setText(QString::fromStdString(engine.name));
     updateEnabled();
@@ -226,7 +239,7 @@ void EngineManagerDialog::updateEnabled()
 {
     const bool engine = m_current >= 0;
     for (QWidget* w : std::initializer_list<QWidget*>{m_remove, m_name, m_command, m_browseCommand, m_directory,
-                                                      m_browseDirectory, m_depth, m_seconds})
+                                                      m_browseDirectory, m_depth, m_seconds, m_startup})
         w->setEnabled(engine);
     m_test->setEnabled(engine && !m_command->text().trimmed().isEmpty() && !m_probe->isRunning());
 }

@@ -58,6 +58,7 @@ private:
     QPushButton* m_browseDirectory;
     QSpinBox* m_depth;
     QDoubleSpinBox* m_seconds;
+    QDoubleSpinBox* m_startup;
     QPushButton* m_test;
     QLabel* m_testResult;
 };

@@ -20,20 +20,29 @@ play::PlayerSpec spec(const char* text)
     return *play::parsePlayer(text);
 }
 
+// A preset under its name in the user's language: the name is what the tables and files show.
+play::PlayerSpec named(const char* text, const QString& name)
+{
+    play::PlayerSpec player = spec(text);
+    player.name = name.toStdString();
+    return player;
+}
+
 } // namespace
 
 std::vector<EnginePreset> enginePresets()
 {
     return {
-        {EnginePresets::tr("Greedy (depth 1, most discs)"), spec("greedy")},
+        {EnginePresets::tr("Greedy (depth 1, most discs)"),
+         named("greedy", EnginePresets::tr("greedy", "a default player's name"))},
         {EnginePresets::tr("Easy (alpha-beta, depth 2, square weights)"),
-         spec("name=easy:alphabeta:depth=2:eval=squares")},
+         named("alphabeta:depth=2:eval=squares", EnginePresets::tr("easy", "a default player's name"))},
         {EnginePresets::tr("Medium (alpha-beta, depth 4, mixed evaluation)"),
-         spec("name=medium:alphabeta:depth=4:eval=mixed")},
+         named("alphabeta:depth=4:eval=mixed", EnginePresets::tr("medium", "a default player's name"))},
         {EnginePresets::tr("Strong (ordered PVS, 1 s per move, table)"),
-         spec("name=strong:best:depth=60:time=1:tt=on:eval=mixed")},
+         named("best:depth=60:time=1:tt=on:eval=mixed", EnginePresets::tr("strong", "a default player's name"))},
         {EnginePresets::tr("Learned (ordered PVS, 1 s per move, table, trained patterns)"),
-         spec("name=learned:best:depth=60:time=1:tt=on:eval=learned")},
+         named("best:depth=60:time=1:tt=on:eval=learned", EnginePresets::tr("learned", "a default player's name"))},
     };
 }
 

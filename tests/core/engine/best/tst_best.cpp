@@ -231,6 +231,43 @@ private slots:
         QVERIFY(reused.stats.generated < first.stats.generated); // the root's entries answer at once
     }
 
+    // The selective presearch (from 18 empties on 6x6, 16 on 8x8) changes how the exact search
+    // runs, never its value: with one and two threads, and a table small enough that selective
+    // and exact entries replace each other.
+    void selectivePresearchChangesTheSearchOnly_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("threads");
+        QTest::addColumn<int>("megabytes");
+        for (int size : {6, 8})
+            for (int threads : {1, 2})
+                for (int megabytes : {1, 16})
+                    QTest::addRow("%dx%d, %d threads, %d MiB", size, size, threads, megabytes)
+                        << size << threads << megabytes;
+    }
+    void selectivePresearchChangesTheSearchOnly()
+    {
+        QFETCH(int, size);
+        QFETCH(int, threads);
+        QFETCH(int, megabytes);
+        const BestOptions on = withThreads(threads, std::size_t(megabytes));
+        BestOptions off = on;
+        off.selectivePresearch = false;
+        int differ = 0;
+        int compared = 0;
+        const int empties = size == 6 ? 19 : 17;
+        for (const Board& board : testing::randomPositionsWithEmpties(4, empties, 31, size)) {
+            const BestResult exact = solveBest(board, off);
+            const BestResult presearched = solveBest(board, on);
+            QCOMPARE(presearched.status, SearchStatus::Done);
+            QCOMPARE(presearched.value, exact.value);
+            QCOMPARE(playOut(board, presearched.line), std::optional<int>(exact.value));
+            ++compared;
+            differ += presearched.stats.generated != exact.stats.generated;
+        }
+        QVERIFY2(differ >= compared / 2, qPrintable(QString("%1 of %2 differ").arg(differ).arg(compared)));
+    }
+
     // Every position along the returned line has the root's value: each move keeps it.
     void everyMoveOfTheLineKeepsTheValue()
     {
@@ -394,6 +431,7 @@ private:
                 {"parity", &BestOptions::parity},
                 {"shallowOrdering", &BestOptions::shallowOrdering},
                 {"learnedOrdering", &BestOptions::learnedOrdering},
+                {"selectivePresearch", &BestOptions::selectivePresearch},
                 {"enhancedTranspositionCutoff", &BestOptions::enhancedTranspositionCutoff},
                 {"stabilityCutoff", &BestOptions::stabilityCutoff},
                 {"lastEmptiesSpecialised", &BestOptions::lastEmptiesSpecialised}};

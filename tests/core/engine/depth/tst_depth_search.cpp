@@ -16,8 +16,8 @@ using namespace othello::depth;
 
 namespace {
 
-constexpr Algorithm kDepthAlgorithms[] = {Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::NegaScout,
-                                          Algorithm::Best};
+constexpr Algorithm kDepthAlgorithms[] = {Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::Scout,
+                                          Algorithm::NegaScout, Algorithm::Best};
 
 // Plain minimax written independently over Board (mover's view), for the values.
 int plainValue(const Board& board, int depth, const evaluation::Evaluator& evaluator, ScoringRule rule)

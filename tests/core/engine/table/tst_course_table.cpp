@@ -3,7 +3,7 @@
 // against the report's rules written out plainly (a std::map per side to move) on random positions.
 
 #include "engine/board/PrincipalVariation.h"
-#include "engine/classical/CourseSearch.h"
+#include "engine/classical/ClassicalSolve.h"
 #include "engine/search/Search.h"
 #include "support/RandomPositions.h"
 
@@ -299,7 +299,6 @@ private slots:
         for (const int empties : {5, 8, most})
             for (const Board& board : testing::randomPositionsWithEmpties(12, empties, 5 + empties)) {
                 PlainCourse plain(static_cast<std::size_t>(wipeAbove));
-                const bool black = board.toMove == Color::Black;
                 int expected = 0;
                 switch (Algorithm(algorithm)) {
                 case Algorithm::Negamax:
@@ -316,12 +315,12 @@ private slots:
                     break;
                 }
                 CourseTable table(static_cast<std::size_t>(wipeAbove));
-                detail::SearchContext context(nullptr, std::nullopt, nullptr);
-                int bestMove = kNoMove;
-                const int value = detail::CourseSearch<6>(context, table)
-                                      .run(Algorithm(algorithm), board.mover(), board.opponent(), black, &bestMove);
-                QCOMPARE(value, expected);
-                QCOMPARE(context.stats(), plain.stats);
+                SearchOptions options;
+                options.algorithm = Algorithm(algorithm);
+                const SearchResult result = classical::solveWithCourseTable(
+                    board, options, nullptr, table, [](auto) { return classical::NoRecorder{}; });
+                QCOMPARE(blackSign(board.toMove) * result.value, expected); // the mover's view
+                QCOMPARE(result.stats, plain.stats);
                 QCOMPARE(table.stats().wipes, plain.wipes);
                 wipes += plain.wipes;
             }

@@ -1,0 +1,16 @@
+cmake_minimum_required(VERSION 3.25)
+# The engine is plain C++20: nothing under core/engine includes Qt or the layers above it (jobs,
+# results, cli, ui). Run by CTest as tst_engine_without_qt with -DENGINE_DIR=<source>/core/engine.
+file(GLOB_RECURSE sources "${ENGINE_DIR}/*.h" "${ENGINE_DIR}/*.cpp" "${ENGINE_DIR}/*.in")
+set(problems "")
+foreach(source IN LISTS sources)
+  file(STRINGS "${source}" includes REGEX "^#include [<\"](Q|jobs/|results/|cli/|common/)")
+  foreach(line IN LISTS includes)
+    file(RELATIVE_PATH where "${ENGINE_DIR}" "${source}")
+    list(APPEND problems "core/engine/${where}: ${line}")
+  endforeach()
+endforeach()
+if(problems)
+  list(JOIN problems "\n  " text)
+  message(FATAL_ERROR "The engine includes Qt or a layer above it:\n  ${text}")
+endif()
