@@ -4884,6 +4884,210 @@ In the drawing: drag to pan, turn the wheel to zoom, click a record to select it
         <source>%1 was stopped after %2 calls; its trace keeps the first %3, and the calls it was still inside show &quot;?&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>your search calls %1 here; the lab&apos;s returns without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lab&apos;s search calls %1 here; yours returns without it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your search calls %1 where the lab&apos;s calls %2 (the lab tries the moves in row-major order: a1 b1 … a2 …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your search calls %1 where the lab&apos;s calls %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your search TESTs this move where the lab&apos;s searches it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your search searches this move where the lab&apos;s TESTs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the call&apos;s window is %1 in your search, %2 in the lab&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your TEST asks %1, the lab&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the call returns %1 in your search, %2 in the lab&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a child the lab&apos;s search pruned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a child the lab&apos;s search visits and yours pruned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another move order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another child</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a TEST where the lab searches, or the reverse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a TEST with another comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your call calls another child where the lab&apos;s returns: a cutoff the lab makes and yours does not, or a finished game yours goes on from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your call returns where the lab&apos;s calls another child: a cutoff too early, or a table hit the lab does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both call a child, yours one the lab calls later: the lab tries the moves in row-major order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both call a child, of different moves: a move again, or a pass where there is none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same move, called as a TEST by one search and as a search by the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same call with another window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same TEST asks &gt; in one search and ≥ in the other, or about another value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The call returns another value (a TEST: another answer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>past the records kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">none</translation>
+    </message>
+    <message>
+        <source>%1, cut off after %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the game is over)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (a table hit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2, children %3, returns %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a student&apos;s search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Student&apos;s Trace…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an osl-trace your own search printed (docs/check.md) and show it beside the lab&apos;s search chosen above, at the first call where the two differ. You can also drop the file on the tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked against the search chosen above; its table is the course&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking, %1 s: %2 calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Student&apos;s Trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>osl-trace files (*.trace *.txt *.osl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking %1 against the lab&apos;s %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot use %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drawing of the student&apos;s trace stops at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Identical:&lt;/b&gt; the student&apos;s trace is the lab&apos;s %1, call for call: %2 calls, value %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First difference&lt;/b&gt; at call %1 (line %2), at %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kind:&lt;/b&gt; %1; %2 calls alike before it; values and windows: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The call is past the first %1 records drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your search&lt;/b&gt; (line %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The lab&apos;s %1:&lt;/b&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Student&apos;s trace %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lab&apos;s %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::TreeProjector</name>

@@ -4900,6 +4900,210 @@ En el dibujo: arrastre para desplazarlo, gire la rueda para acercar o alejar, ha
         <source>%1 was stopped after %2 calls; its trace keeps the first %3, and the calls it was still inside show &quot;?&quot;.</source>
         <translation>%1 se detuvo tras %2 llamadas; su traza guarda las primeras %3, y las llamadas sin terminar muestran «?».</translation>
     </message>
+    <message>
+        <source>your search calls %1 here; the lab&apos;s returns without it</source>
+        <translation>tu búsqueda llama a %1 aquí; la del laboratorio vuelve sin ella</translation>
+    </message>
+    <message>
+        <source>the lab&apos;s search calls %1 here; yours returns without it</source>
+        <translation>la búsqueda del laboratorio llama a %1 aquí; la tuya vuelve sin ella</translation>
+    </message>
+    <message>
+        <source>your search calls %1 where the lab&apos;s calls %2 (the lab tries the moves in row-major order: a1 b1 … a2 …)</source>
+        <translation>tu búsqueda llama a %1 donde la del laboratorio llama a %2 (el laboratorio prueba las jugadas por filas: a1 b1 … a2 …)</translation>
+    </message>
+    <message>
+        <source>your search calls %1 where the lab&apos;s calls %2</source>
+        <translation>tu búsqueda llama a %1 donde la del laboratorio llama a %2</translation>
+    </message>
+    <message>
+        <source>your search TESTs this move where the lab&apos;s searches it</source>
+        <translation>tu búsqueda hace un TEST de esta jugada donde la del laboratorio la busca</translation>
+    </message>
+    <message>
+        <source>your search searches this move where the lab&apos;s TESTs it</source>
+        <translation>tu búsqueda busca esta jugada donde la del laboratorio le hace un TEST</translation>
+    </message>
+    <message>
+        <source>the call&apos;s window is %1 in your search, %2 in the lab&apos;s</source>
+        <translation>la ventana de la llamada es %1 en tu búsqueda y %2 en la del laboratorio</translation>
+    </message>
+    <message>
+        <source>your TEST asks %1, the lab&apos;s %2</source>
+        <translation>tu TEST pregunta %1; el del laboratorio, %2</translation>
+    </message>
+    <message>
+        <source>the call returns %1 in your search, %2 in the lab&apos;s</source>
+        <translation>la llamada devuelve %1 en tu búsqueda y %2 en la del laboratorio</translation>
+    </message>
+    <message>
+        <source>a child the lab&apos;s search pruned</source>
+        <translation>un hijo que la búsqueda del laboratorio podó</translation>
+    </message>
+    <message>
+        <source>a child the lab&apos;s search visits and yours pruned</source>
+        <translation>un hijo que la búsqueda del laboratorio visita y la tuya podó</translation>
+    </message>
+    <message>
+        <source>another move order</source>
+        <translation>otro orden de jugadas</translation>
+    </message>
+    <message>
+        <source>another child</source>
+        <translation>otro hijo</translation>
+    </message>
+    <message>
+        <source>a TEST where the lab searches, or the reverse</source>
+        <translation>un TEST donde el laboratorio busca, o al revés</translation>
+    </message>
+    <message>
+        <source>another window</source>
+        <translation>otra ventana</translation>
+    </message>
+    <message>
+        <source>a TEST with another comparison</source>
+        <translation>un TEST con otra comparación</translation>
+    </message>
+    <message>
+        <source>another value</source>
+        <translation>otro valor</translation>
+    </message>
+    <message>
+        <source>Your call calls another child where the lab&apos;s returns: a cutoff the lab makes and yours does not, or a finished game yours goes on from.</source>
+        <translation>Tu llamada llama a otro hijo donde la del laboratorio vuelve: un corte que el laboratorio hace y la tuya no, o una partida terminada desde la que la tuya sigue.</translation>
+    </message>
+    <message>
+        <source>Your call returns where the lab&apos;s calls another child: a cutoff too early, or a table hit the lab does not have.</source>
+        <translation>Tu llamada vuelve donde la del laboratorio llama a otro hijo: un corte demasiado pronto, o un acierto de tabla que el laboratorio no tiene.</translation>
+    </message>
+    <message>
+        <source>Both call a child, yours one the lab calls later: the lab tries the moves in row-major order.</source>
+        <translation>Las dos llaman a un hijo, la tuya a uno que el laboratorio llama más tarde: el laboratorio prueba las jugadas por filas.</translation>
+    </message>
+    <message>
+        <source>Both call a child, of different moves: a move again, or a pass where there is none.</source>
+        <translation>Las dos llaman a un hijo, de jugadas distintas: una jugada repetida, o un pase donde no lo hay.</translation>
+    </message>
+    <message>
+        <source>The same move, called as a TEST by one search and as a search by the other.</source>
+        <translation>La misma jugada, llamada como TEST por una búsqueda y como búsqueda por la otra.</translation>
+    </message>
+    <message>
+        <source>The same call with another window.</source>
+        <translation>La misma llamada con otra ventana.</translation>
+    </message>
+    <message>
+        <source>The same TEST asks &gt; in one search and ≥ in the other, or about another value.</source>
+        <translation>El mismo TEST pregunta &gt; en una búsqueda y ≥ en la otra, o por otro valor.</translation>
+    </message>
+    <message>
+        <source>The call returns another value (a TEST: another answer).</source>
+        <translation>La llamada devuelve otro valor (un TEST: otra respuesta).</translation>
+    </message>
+    <message>
+        <source>past the records kept</source>
+        <translation>más allá de los registros guardados</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>%1, cut off after %2</source>
+        <translation>%1, corta tras %2</translation>
+    </message>
+    <message>
+        <source>%1 (the game is over)</source>
+        <translation>%1 (la partida ha terminado)</translation>
+    </message>
+    <message>
+        <source>%1 (a table hit)</source>
+        <translation>%1 (un acierto de tabla)</translation>
+    </message>
+    <message>
+        <source>%1 %2, children %3, returns %4</source>
+        <translation>%1 %2, hijos %3, devuelve %4</translation>
+    </message>
+    <message>
+        <source>Check a student&apos;s search</source>
+        <translation>Comprobar la búsqueda de un estudiante</translation>
+    </message>
+    <message>
+        <source>Open a Student&apos;s Trace…</source>
+        <translation>Abrir la traza de un estudiante…</translation>
+    </message>
+    <message>
+        <source>Open an osl-trace your own search printed (docs/check.md) and show it beside the lab&apos;s search chosen above, at the first call where the two differ. You can also drop the file on the tab.</source>
+        <translation>Abrir una osl-trace que imprimió su propia búsqueda (docs/check.md) y mostrarla junto a la búsqueda del laboratorio elegida arriba, en la primera llamada donde las dos difieren. También puede soltar el archivo sobre la pestaña.</translation>
+    </message>
+    <message>
+        <source>Checked against the search chosen above; its table is the course&apos;s.</source>
+        <translation>Se compara con la búsqueda elegida arriba; su tabla es la del curso.</translation>
+    </message>
+    <message>
+        <source>Checking, %1 s: %2 calls</source>
+        <translation>Comprobando, %1 s: %2 llamadas</translation>
+    </message>
+    <message>
+        <source>Open a Student&apos;s Trace</source>
+        <translation>Abrir la traza de un estudiante</translation>
+    </message>
+    <message>
+        <source>osl-trace files (*.trace *.txt *.osl);;All files (*)</source>
+        <translation>Archivos osl-trace (*.trace *.txt *.osl);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Checking %1 against the lab&apos;s %2…</source>
+        <translation>Comprobando %1 frente a la búsqueda %2 del laboratorio…</translation>
+    </message>
+    <message>
+        <source>Check stopped.</source>
+        <translation>Comprobación detenida.</translation>
+    </message>
+    <message>
+        <source>Cannot use %1: %2</source>
+        <translation>No se puede usar %1: %2</translation>
+    </message>
+    <message>
+        <source>The drawing of the student&apos;s trace stops at %1.</source>
+        <translation>El dibujo de la traza del estudiante se detiene en %1.</translation>
+    </message>
+    <message>
+        <source>Checked.</source>
+        <translation>Comprobada.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Identical:&lt;/b&gt; the student&apos;s trace is the lab&apos;s %1, call for call: %2 calls, value %3 (%4).</source>
+        <translation>&lt;b&gt;Idéntica:&lt;/b&gt; la traza del estudiante es la búsqueda %1 del laboratorio, llamada a llamada: %2 llamadas, valor %3 (%4).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First difference&lt;/b&gt; at call %1 (line %2), at %3: %4</source>
+        <translation>&lt;b&gt;Primera diferencia&lt;/b&gt; en la llamada %1 (línea %2), en %3: %4</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kind:&lt;/b&gt; %1; %2 calls alike before it; values and windows: %3.</source>
+        <translation>&lt;b&gt;Tipo:&lt;/b&gt; %1; %2 llamadas iguales antes; valores y ventanas: %3.</translation>
+    </message>
+    <message>
+        <source>The call is past the first %1 records drawn.</source>
+        <translation>La llamada está más allá de los primeros %1 registros dibujados.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your search&lt;/b&gt; (line %1): %2</source>
+        <translation>&lt;b&gt;Tu búsqueda&lt;/b&gt; (línea %1): %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The lab&apos;s %1:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;Laboratorio, %1:&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>Student&apos;s trace %1</source>
+        <translation>Traza del estudiante %1</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s %1</source>
+        <translation>Laboratorio, %1</translation>
+    </message>
 </context>
 <context>
     <name>othello::TreeProjector</name>

@@ -54,7 +54,7 @@ int runDepthCompare(CommandContext& context)
             {"position", "TEXT", "a single position instead"},
             {"size", "N", "board size 4, 6 or 8: checks the positions, or alone takes that start"},
             {"depth", "N", "deepest depth, 1..20 (default: 4)"},
-            {"algorithms", "LIST", "comma-separated, of negamax, alphabeta, negascout, best (default: all four)"},
+            {"algorithms", "LIST", "comma-separated, of negamax, alphabeta, scout, negascout, best (default: all but scout)"},
             {"tt", "LIST", "off, on or off,on (default: off)"},
             {"eval", "E", "evaluation preset or term=weight list, as for tournament players (default: mixed)"},
             {"csv", "FILE", "also write the rows to this CSV file"},
@@ -74,12 +74,8 @@ int runDepthCompare(CommandContext& context)
         : std::vector<Board>{positionOrStart(options)};
     const int maxDepth = options.isSet("depth") ? intOption("depth", options.value("depth"), 1, 20) : 4;
     std::vector<Algorithm> algorithms{Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::NegaScout, Algorithm::Best};
-    if (options.isSet("algorithms")) {
+    if (options.isSet("algorithms"))
         algorithms = algorithmsOption("algorithms", options.value("algorithms"));
-        for (Algorithm a : algorithms)
-            if (a == Algorithm::Scout)
-                throw usageError("--algorithms: scout has no depth-limited form (use negascout)");
-    }
     const std::vector<bool> tables =
         options.isSet("tt") ? ttListOption("tt", options.value("tt")) : std::vector<bool>{false};
     depth::DepthComparisonSettings settings;

@@ -22,7 +22,7 @@ const char* const kSummary =
     "player's Elo difference to the field with its 95% margin and likelihood of superiority (LOS),\n"
     "the crosstable and every pair's Elo and LOS. Under --time-control each player has a clock per\n"
     "game; one that runs out loses the game (by the whole board) on time. A player is fields joined by\n"
-    "':' -- an algorithm (negamax, alphabeta, negascout, best) or 'greedy' (depth 1, discs),\n"
+    "':' -- an algorithm (negamax, alphabeta, scout, negascout, best) or 'greedy' (depth 1, discs),\n"
     "name=NAME, depth=N (default 4), time=SECONDS per move (iterative deepening up to the depth),\n"
     "tt=on|off, eval=E with E a preset (discs, squares, weighted, mobility, corners, parity, mixed,\n"
     "learned: the trained pattern evaluation of 6x6 and 8x8, see train-eval) or term weights\n"

@@ -138,8 +138,6 @@ int runTrace(CommandContext& context)
         search.depth = intOption("depth", options.value("depth"), 1, 20);
     if (search.algorithm == Algorithm::Best && !search.depth)
         throw usageError("--algorithm: best is traced only with --depth (its exact solver is not a classical search)");
-    if (search.algorithm == Algorithm::Scout && search.depth)
-        throw usageError("--algorithm: scout has no depth-limited form (use negascout)");
     if (options.isSet("eval")) {
         if (!search.depth)
             throw usageError("--eval: only with --depth");

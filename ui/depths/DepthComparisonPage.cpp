@@ -33,8 +33,8 @@
 namespace othello {
 
 namespace {
-constexpr Algorithm kDepthAlgorithms[] = {Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::NegaScout,
-                                          Algorithm::Best};
+constexpr Algorithm kDepthAlgorithms[] = {Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::Scout,
+                                          Algorithm::NegaScout, Algorithm::Best};
 }
 
 DepthComparisonPage::DepthComparisonPage(QWidget* parent)
@@ -162,7 +162,7 @@ QWidget* DepthComparisonPage::createFormSide()
     auto* algorithmLayout = new QVBoxLayout(m_searches);
     for (Algorithm algorithm : kDepthAlgorithms) {
         auto* box = new QCheckBox;
-        box->setChecked(true);
+        box->setChecked(algorithm != Algorithm::Scout); // as the CLI: Scout only when asked for
         box->setProperty("algorithm", static_cast<int>(algorithm));
         m_algorithms.push_back(box);
         algorithmLayout->addWidget(box);

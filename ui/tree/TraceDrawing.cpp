@@ -87,6 +87,19 @@ void TraceDrawing::fit()
     showCurrent(m_scene->current());
 }
 
+void TraceDrawing::showRecord(int record, double textPixels)
+{
+    const std::optional<QRectF> node = m_scene->recordArea(record);
+    if (!node)
+        return;
+    m_autoFit = false;
+    if (nodeTextPixels() < textPixels) {
+        const double scale = textPixels / TraceScene::kNodeTextPixels;
+        setTransform(QTransform::fromScale(scale, scale));
+    }
+    centerOn(node->center());
+}
+
 void TraceDrawing::showCurrent(int record)
 {
     const std::optional<QRectF> node = m_scene->recordArea(record >= 0 ? record : 0);

@@ -30,6 +30,9 @@ public slots:
     void zoomIn();
     void zoomOut();
     void fitToView();
+    // Centres `record` (drawn: its ancestors expanded) with node values at least `textPixels` high,
+    // zooming in when smaller; the view then keeps its zoom on resizes, as after a user's zoom.
+    void showRecord(int record, double textPixels);
 
 signals:
     void recordClicked(int record);

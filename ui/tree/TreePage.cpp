@@ -55,9 +55,12 @@ int boardCaptionWidth(const QFont& font, bool gameOver)
     if (gameOver)
         states.insert(states.end(), {"Game over: Black wins by %1", "Game over: White wins by %1", "Game over: draw"});
     int state = 0;
-    for (const char* text : states)
-        state = std::max(
-            state, boldMetrics.horizontalAdvance(QCoreApplication::translate("othello::BoardView", text).arg(36)));
+    for (const char* text : states) {
+        QString shown = QCoreApplication::translate("othello::BoardView", text);
+        if (shown.contains(QLatin1String("%1")))
+            shown = shown.arg(36);
+        state = std::max(state, boldMetrics.horizontalAdvance(shown));
+    }
     const int disc = int(2 * metrics.height() * 0.42) + 6;
     const int count = metrics.horizontalAdvance(QStringLiteral("36"));
     return 2 * (disc + count) + 2 * metrics.horizontalAdvance(QStringLiteral("MM")) + state + 8;
@@ -68,6 +71,8 @@ TreePage::TreePage(GameSession* explore, QWidget* parent) : Page(parent), m_expl
 {
     for (std::size_t i = 0; i < m_jobs.size(); ++i)
         m_jobs[i] = new TraceJob(this);
+    m_checkJob = new StudentTraceJob(this);
+    setAcceptDrops(true); // a student's trace or a saved view dropped on the tab opens
     m_runTimer = new QTimer(this);
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(QStringLiteral("treeSplitter"));
@@ -97,6 +102,7 @@ QWidget* TreePage::createControlSide()
     layout->addWidget(createPositionGroup());
     layout->addWidget(createSearchGroup());
     layout->addWidget(createRecordRow());
+    layout->addWidget(createCheckGroup());
     layout->addWidget(createStepGroup());
     layout->addWidget(createLectureGroup());
     layout->addStretch(1);
@@ -335,6 +341,13 @@ QWidget* TreePage::createTraceSide()
     auto* legendRow = new QHBoxLayout;
     legendRow->addWidget(m_legend, 3);
     legendRow->addWidget(m_valueView, 1);
+    m_checkReport = new QLabel(drawings);
+    m_checkReport->setObjectName(QStringLiteral("checkReport"));
+    m_checkReport->setWordWrap(true);
+    m_checkReport->setTextFormat(Qt::RichText);
+    m_checkReport->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_checkReport->setVisible(false);
+    layout->addWidget(m_checkReport);
     layout->addWidget(m_counts);
     layout->addLayout(legendRow);
     layout->addWidget(panes, 1);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "StudentTraceJob.h"
 #include "TraceSteps.h"
 #include "TraceTree.h"
 #include "TreeProjector.h"
@@ -15,6 +16,8 @@
 
 class QCheckBox;
 class QComboBox;
+class QDragEnterEvent;
+class QDropEvent;
 class QGroupBox;
 class QLabel;
 class QPushButton;
@@ -95,14 +98,28 @@ public:
     QString saveView(const QString& path) const;
     QString openView(const QString& path);
 
+    // A student's osl-trace (docs/check.md) checked against the lab's search of the Search group's
+    // first setting, on a worker: both trees side by side, the first difference selected and
+    // centred in both and explained above them. False while a recording or a check runs.
+    bool openStudentTrace(const QString& path);
+    bool isChecking() const { return m_checkJob->isRunning(); }
+    // What the check found, as shown above the drawings (plain text); empty when none is shown.
+    QString checkReport() const;
+    // The records selected for the first difference: 0 the student's trace, 1 the lab's (-1: none).
+    int differenceRecord(int which) const { return m_differenceRecords[std::size_t(which)]; }
+
     // Page
-    bool isBusy() const override { return isRecording(); }
+    bool isBusy() const override { return isRecording() || isChecking(); }
     void stop() override;
     void saveSettings(QSettings& settings) const override;
     void restoreSettings(const QSettings& settings) override;
 
 signals:
     void recordingChanged(bool recording);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     struct SettingControls {
@@ -128,7 +145,7 @@ private:
     trace::TraceOptions optionsFor(int which) const;
     QString settingName(int which) const;
     static QString settingName(Algorithm algorithm, bool table, std::optional<int> depth);
-    static QString traceName(const trace::Trace& trace);
+    QString traceName(const trace::Trace& trace) const;
     QString positionName(const Board& board) const;
     QString paneTitle(int which) const;
     QString valueHeading(const trace::Trace& trace) const;
@@ -150,6 +167,14 @@ private:
     void setRunning(bool running);
     void onProjectorCommand(TreeProjector::Command command);
     void updateProjector();
+
+    // A student's trace (TreePageCheck.cpp)
+    QGroupBox* createCheckGroup();
+    void chooseStudentTrace();
+    void onStudentTraceChecked(const StudentTraceJob::OutcomePointer& outcome);
+    void showDifference();
+    void showCheckMessage(const QString& html, bool error);
+    void forgetCheck();
 
     // Files (TreePageFiles.cpp)
     void chooseDrawingFile();
@@ -187,6 +212,8 @@ private:
     QPushButton* m_openViewButton = nullptr;
     QPushButton* m_exportDrawingButton = nullptr;
     QPushButton* m_exportTraceButton = nullptr;
+    QPushButton* m_checkButton = nullptr;
+    QLabel* m_checkReport = nullptr;
     QTableWidget* m_counts = nullptr;
     TraceLegendView* m_legend = nullptr;
     QLabel* m_valueView = nullptr;
@@ -205,6 +232,11 @@ private:
     std::array<std::shared_ptr<const TraceTree>, 2> m_trees;
     std::array<std::uint64_t, 2> m_onlyHere{};  // move paths the other trace does not visit
     std::optional<TreeViewState> m_viewToApply; // an opened view, applied when its recording ends
+
+    // A student's trace
+    StudentTraceJob* m_checkJob = nullptr;
+    StudentTraceJob::OutcomePointer m_check; // the check shown (its traces are m_trees' while shown)
+    std::array<int, 2> m_differenceRecords{-1, -1};
 
     // Stepping
     int m_stepped = 0;

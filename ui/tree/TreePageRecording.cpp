@@ -11,6 +11,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -92,8 +93,12 @@ QString TreePage::settingName(Algorithm algorithm, bool table, std::optional<int
     return name;
 }
 
-QString TreePage::traceName(const trace::Trace& trace)
+QString TreePage::traceName(const trace::Trace& trace) const
 {
+    if (m_check && &trace == m_check->student.get())
+        return tr("Student's trace %1").arg(QFileInfo(m_check->path).fileName());
+    if (m_check && &trace == m_check->reference.get())
+        return tr("The lab's %1").arg(settingName(trace.algorithm, trace.useTable, trace.depth));
     return settingName(trace.algorithm, trace.useTable, trace.depth);
 }
 
@@ -185,9 +190,10 @@ void TreePage::updateGuard()
 
 bool TreePage::record()
 {
-    if (isRecording())
+    if (isRecording() || isChecking())
         return false;
     setRunning(false);
+    forgetCheck();
     const Board board = chosenPosition();
     m_comparing = m_compare->isChecked();
     m_pending = {};
@@ -211,6 +217,7 @@ void TreePage::stop()
     m_viewToApply.reset(); // a stopped recording is not the view that was opened
     for (TraceJob* job : m_jobs)
         job->stop();
+    m_checkJob->stop();
 }
 
 void TreePage::onProgress(int which, const SearchStats& live, double seconds)
@@ -360,8 +367,9 @@ void TreePage::fitCountsHeight()
 
 void TreePage::updateRecordingState()
 {
-    const bool recording = isRecording();
+    const bool recording = isRecording() || isChecking();
     m_recordButton->setEnabled(!recording);
+    m_checkButton->setEnabled(!recording);
     m_stopButton->setEnabled(recording);
     const bool hasTrace = m_trees[std::size_t(m_stepped)] != nullptr;
     for (QPushButton* button :

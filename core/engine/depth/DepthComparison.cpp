@@ -10,9 +10,6 @@ std::string checkDepthComparison(const std::vector<Board>& positions, const Dept
         return "the depth must be at least 1";
     if (settings.algorithms.empty() || settings.tables.empty())
         return "choose at least one search and one table setting";
-    for (Algorithm a : settings.algorithms)
-        if (a == Algorithm::Scout)
-            return "scout has no depth-limited form (use negascout)";
     for (const Board& board : positions) {
         std::string problem;
         if (!evaluation::parseEvaluator(settings.evaluation, board.size, &problem))

@@ -89,7 +89,7 @@ std::optional<PlayerSpec> parsePlayer(std::string_view text, std::string* error)
                 spec.algorithm = *algorithm;
             } else {
                 return fail("'" + key +
-                            "' is not an algorithm (negamax, alphabeta, negascout, best), greedy or nboard");
+                            "' is not an algorithm (negamax, alphabeta, scout, negascout, best), greedy or nboard");
             }
         } else if (key == "name") {
             if (value.empty())

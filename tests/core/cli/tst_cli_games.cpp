@@ -270,7 +270,17 @@ private slots:
         for (const auto& values : valuesAtDepth)
             QCOMPARE(values.size(), 1);
         QVERIFY(nodes["3 alphabeta off"] < nodes["3 negamax off"]);
-        QCOMPARE(run({"depth-compare", "--algorithms", "scout"}).code, 2);
+        // Scout to a depth is Scout (TEST calls at the horizon), on request, with the others' values.
+        const Run scout = run({"depth-compare", "--size", "8", "--depth", "3", "--algorithms", "scout,alphabeta"});
+        QCOMPARE(scout.code, 0);
+        const QStringList scoutRows = lines(scout.out).mid(1, 6);
+        QCOMPARE(scoutRows.size(), 6);
+        for (const QString& line : scoutRows) {
+            const QStringList f = line.split(' ', Qt::SkipEmptyParts);
+            QVERIFY2(valuesAtDepth[f[1].toInt()].contains(f[4]), qPrintable(line));
+        }
+        QVERIFY(scout.out.contains(" scout "));
+        QCOMPARE(run({"depth-compare", "--algorithms", "scout,nonsense"}).code, 2);
     }
 };
 

@@ -134,14 +134,21 @@ private slots:
         QCOMPARE(svg.count("class=\"node\""), generated + dot.count("shape=point"));
     }
 
+    void depthLimitedTraceCountsAsTheSearch_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::newRow("negascout") << "negascout";
+        QTest::newRow("scout") << "scout";
+    }
     void depthLimitedTraceCountsAsTheSearch()
     {
+        QFETCH(QString, algorithm);
         const Run traced =
-            run({"trace", "--size", "6", "--algorithm", "negascout", "--depth", "3", "--format", "json"});
+            run({"trace", "--size", "6", "--algorithm", algorithm, "--depth", "3", "--format", "json"});
         QCOMPARE(traced.code, 0);
         const QJsonObject root = QJsonDocument::fromJson(traced.out.toUtf8()).object();
         depth::DepthOptions options;
-        options.algorithm = Algorithm::NegaScout;
+        options.algorithm = *parseAlgorithm(algorithm.toStdString());
         options.depth = 3;
         options.evaluator = *evaluation::parseEvaluator("mixed", 6);
         const depth::DepthResult expected = depth::searchToDepth(Board::start(6), options);
@@ -171,9 +178,6 @@ private slots:
         QTest::newRow("bad format") << QStringList{"trace", "--label", "30", "--format", "svg"} << "--format: 'svg'";
         QTest::newRow("best exact") << QStringList{"trace", "--label", "30", "--algorithm", "best", "--format", "json"}
                                     << "best is traced only with --depth";
-        QTest::newRow("scout depth") << QStringList{"trace",   "--label", "30",       "--algorithm", "scout",
-                                                    "--depth", "2",       "--format", "json"}
-                                     << "scout has no depth-limited form";
         QTest::newRow("bad label") << QStringList{"trace", "--label", "99", "--format", "json"} << "--label";
         QTest::newRow("bad max") << QStringList{"trace", "--label", "30", "--max-nodes", "0", "--format", "json"}
                                  << "--max-nodes";

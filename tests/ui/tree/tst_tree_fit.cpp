@@ -83,11 +83,13 @@ private slots:
         }
     }
 
-    // The default window (1180x760) shows three plies of label 26's alpha-beta tree with node
-    // values at least 12 pixels high.
+    // The default window of a large screen (1180x760; the offscreen screen is smaller, where the
+    // first window fits the screen instead) shows three plies of label 26's alpha-beta tree with
+    // node values at least 12 pixels high.
     void nodeTextIsReadableAtTheDefaultWindow()
     {
         MainWindow window;
+        window.resize(1180, 760);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCOMPARE(window.size(), QSize(1180, 760));

@@ -17,9 +17,9 @@
 namespace othello {
 
 namespace {
-// The depth-limited searches a player can use (Scout is searched as NegaScout there).
-constexpr Algorithm kPlayerAlgorithms[] = {Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::NegaScout,
-                                           Algorithm::Best};
+// The depth-limited searches a player can use.
+constexpr Algorithm kPlayerAlgorithms[] = {Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::Scout,
+                                           Algorithm::NegaScout, Algorithm::Best};
 } // namespace
 
 EnginePlayerForm::EnginePlayerForm(QWidget* parent)
