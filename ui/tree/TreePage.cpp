@@ -37,9 +37,6 @@
 namespace othello {
 
 namespace {
-constexpr int kDefaultLabel = 30;
-constexpr int kDefaultDepth = 4;
-constexpr int kDefaultSpeed = 4; // steps per second = 2^(speed-1)
 constexpr int kBoardWidth = 250; // room for the caption under the board ("White must pass")
 constexpr std::array kClassical{Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::Scout, Algorithm::NegaScout};
 

@@ -122,6 +122,10 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // The settings a first start shows (and a saved view without them falls back to).
+    static constexpr int kDefaultLabel = 30;
+    static constexpr int kDefaultDepth = 4;
+    static constexpr int kDefaultSpeed = 4; // steps per second = 2^(speed-1)
     struct SettingControls {
         QComboBox* algorithm = nullptr;
         QCheckBox* table = nullptr;

@@ -22,9 +22,6 @@
 namespace othello {
 
 namespace {
-constexpr int kDefaultLabel = 30;
-constexpr int kDefaultDepth = 4;
-constexpr int kDefaultSpeed = 4;
 const QString kViewSuffix = QStringLiteral("osltree");
 
 std::optional<int> labelOf(const Board& board)

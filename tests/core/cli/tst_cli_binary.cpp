@@ -122,7 +122,7 @@ private slots:
             << QStringList{"tournament", "--player", "greedy", "--player", "negamax", "--openings", "/no/such.obf"} << 2
             << "";
         QTest::newRow("depth-compare algorithm")
-            << QStringList{"depth-compare", "--algorithms", "scout"} << 2 << "scout";
+            << QStringList{"depth-compare", "--algorithms", "scout,nonsense"} << 2 << "nonsense";
         QTest::newRow("depth-compare depth") << QStringList{"depth-compare", "--depth", "0"} << 2 << "--depth";
         QTest::newRow("depth-compare size") << QStringList{"depth-compare", "--size", "5"} << 2 << "--size";
         QTest::newRow("depth-compare positions")
