@@ -238,7 +238,7 @@ Likelihood of superiority: %8</source>
     </message>
     <message>
         <source>k</source>
-        <extracomment>Abbreviations of thousand, million and billion after a count: &quot;12 k&quot;, &quot;1.5 M&quot;, &quot;3 G&quot;.</extracomment>
+        <extracomment>Abbreviations of thousand, million, billion and trillion after a count: &quot;12 k&quot;, &quot;1.5 M&quot;, &quot;3 G&quot;, &quot;2 T&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -247,6 +247,10 @@ Likelihood of superiority: %8</source>
     </message>
     <message>
         <source>G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -303,79 +307,8 @@ Likelihood of superiority: %8</source>
         <source>Unknown chart format “%1” (png, svg or pdf)</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>othello::ChartExportDialog</name>
     <message>
-        <source>Export Charts</source>
-        <translation>Export Charts</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Browse…</translation>
-    </message>
-    <message>
-        <source> px</source>
-        <translation> px</translation>
-    </message>
-    <message>
-        <source>2× pixel density (sharper, for print and high-DPI screens)</source>
-        <translation>2× pixel density (sharper, for print and high-DPI screens)</translation>
-    </message>
-    <message>
-        <source>&amp;Folder:</source>
-        <translation>&amp;Folder:</translation>
-    </message>
-    <message>
-        <source>&amp;Width:</source>
-        <translation>&amp;Width:</translation>
-    </message>
-    <message>
-        <source>&amp;Height:</source>
-        <translation>&amp;Height:</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>&amp;Export</translation>
-    </message>
-    <message>
-        <source>Export Charts To</source>
-        <translation>Export Charts To</translation>
-    </message>
-    <message>
-        <source> dpi</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The resolution written into the files: it sets the printed size of the figure</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG image</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SVG (vector)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PDF (vector)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Resolution:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Formats:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Writes nodes and time, and tt-hit-rate and tt-memory when a search used a transposition table, as %1 (%2 × %3 pixels; %4 × %5 cm at %6 dpi); existing files are replaced. Series hidden in a chart are left out of its file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no format</source>
+        <source>Unknown chart size “%1” (column or two-column)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -401,6 +334,34 @@ Likelihood of superiority: %8</source>
     </message>
     <message>
         <source>Show every point again (also a double or right click on the chart; drag a rectangle or turn the wheel to zoom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One small chart per algorithm on shared axes, instead of every line in one chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write this chart as a figure for a report: PNG, SVG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart written to %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -466,6 +427,20 @@ Likelihood of superiority: %8</source>
         <source>How the Nodes and Time charts show their values: as they are; as the effective branching factor, each label&apos;s value divided by the next label&apos;s (nodes(L) ÷ nodes(L+1)); or relative to one search, each value divided by that search&apos;s at the same position (e.g. ÷ Alpha-beta TT off, or ÷ the default policy)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Overlaid</source>
+        <extracomment>The charts&apos; layout: every line in one plot.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <extracomment>The charts&apos; layout: a small plot per algorithm, on shared axes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every line in one chart, or one small chart per algorithm (per policy in a policy comparison) on shared axes, as papers show many close lines</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::ComparisonJournal</name>
@@ -474,8 +449,18 @@ Likelihood of superiority: %8</source>
         <translation>Cannot create the journal folder %1</translation>
     </message>
     <message>
-        <source>Another instance of the program is writing the journal</source>
-        <translation>Another instance of the program is writing the journal</translation>
+        <source>Another instance of the program keeps the comparison runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recovered</source>
+        <extracomment>The name of a run found interrupted in the journal of an earlier version.</extracomment>
+        <translation type="unfinished">recovered</translation>
+    </message>
+    <message>
+        <source>last session</source>
+        <extracomment>The name of the unsaved run of an earlier version&apos;s last session.</extracomment>
+        <translation type="unfinished">last session</translation>
     </message>
 </context>
 <context>
@@ -770,13 +755,49 @@ Likelihood of superiority: %8</source>
         <extracomment>Live progress: &quot;Alpha-beta TT on, label 27: 1,234,567 nodes generated, 3.20 s&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Policy Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The policy comparison searches %1 with a table under each of the course&apos;s %n policies.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n search(es) a position: replace them, or add the comparison to them?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace: %n search(es) a position.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add: your searches stay, and each one with a table compares every policy: %n search(es) a position.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::ComparisonView</name>
-    <message>
-        <source>this session</source>
-        <translation>this session</translation>
-    </message>
     <message>
         <source>Open…</source>
         <translation>Open…</translation>
@@ -790,16 +811,8 @@ Likelihood of superiority: %8</source>
         <translation>Save CSV…</translation>
     </message>
     <message>
-        <source>Save results in the CLI&apos;s CSV format</source>
-        <translation>Save results in the CLI&apos;s CSV format</translation>
-    </message>
-    <message>
         <source>Save JSON…</source>
         <translation>Save JSON…</translation>
-    </message>
-    <message>
-        <source>Save results as JSON</source>
-        <translation>Save results as JSON</translation>
     </message>
     <message>
         <source>Export Charts…</source>
@@ -808,10 +821,6 @@ Likelihood of superiority: %8</source>
     <message>
         <source>Clear</source>
         <translation>Clear</translation>
-    </message>
-    <message>
-        <source>Remove opened runs and finished results</source>
-        <translation>Remove opened runs and finished results</translation>
     </message>
     <message>
         <source>Results are not journalled: %1</source>
@@ -849,36 +858,6 @@ Likelihood of superiority: %8</source>
             <numerusform>Finished: %n search.</numerusform>
             <numerusform>Finished: %n searches.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>recovered</source>
-        <translation>recovered</translation>
-    </message>
-    <message numerus="yes">
-        <source>Recovered %n result(s) of an interrupted comparison.</source>
-        <translation>
-            <numerusform>Recovered %n result of an interrupted comparison.</numerusform>
-            <numerusform>Recovered %n results of an interrupted comparison.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Some lines of the journal could not be read and were skipped.</source>
-        <translation>Some lines of the journal could not be read and were skipped.</translation>
-    </message>
-    <message>
-        <source>Recover Comparison</source>
-        <translation>Recover Comparison</translation>
-    </message>
-    <message numerus="yes">
-        <source>A comparison was interrupted before it finished. Load its %n finished result(s) as the run “recovered”?</source>
-        <translation>
-            <numerusform>A comparison was interrupted before it finished. Load its %n finished result as the run “recovered”?</numerusform>
-            <numerusform>A comparison was interrupted before it finished. Load its %n finished results as the run “recovered”?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>If you choose No, the journal is kept as %1.</source>
-        <translation>If you choose No, the journal is kept as %1.</translation>
     </message>
     <message>
         <source>%1 holds no valid results.</source>
@@ -956,49 +935,109 @@ Likelihood of superiority: %8</source>
         </translation>
     </message>
     <message>
-        <source>Write the charts as PNG, SVG or PDF figures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>last session</source>
-        <translation>last session</translation>
-    </message>
-    <message numerus="yes">
-        <source>Opened %n unsaved result(s) of the last session.</source>
-        <translation>
-            <numerusform>Opened %n unsaved result of the last session.</numerusform>
-            <numerusform>Opened %n unsaved results of the last session.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Unsaved Results</source>
-        <translation>Unsaved Results</translation>
-    </message>
-    <message numerus="yes">
-        <source>The comparison of the last session (%1) left %n result(s) that were not saved. Open them as the run “%2”?</source>
-        <translation>
-            <numerusform>The comparison of the last session (%1) left %n result that was not saved. Open it as the run “%2”?</numerusform>
-            <numerusform>The comparison of the last session (%1) left %n results that were not saved. Open them as the run “%2”?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>If you choose No, they are not offered again; the file stays at %1.</source>
-        <translation>If you choose No, they are not offered again; the file stays at %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n comparison result(s) are not saved.</source>
-        <translation>
-            <numerusform>%n comparison result is not saved.</numerusform>
-            <numerusform>%n comparison results are not saved.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Searches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Policy summary</source>
         <extracomment>Tab beside the results table: totals per table policy, relative to the default policy.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes and time, and tt-hit-rate and tt-memory when a search used a transposition table,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of the last session are back.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The comparison “%1” was interrupted; the searches it finished are back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The running comparison cannot be removed; stop it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” holds %n result(s) that are not saved. Remove it?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Removed results are gone: they do not come back at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) are not saved.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove every run, %n of them not saved?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison result(s) are not saved: %1.</source>
+        <extracomment>The Quit question&apos;s line: &quot;12 comparison results are not saved: Run 1, Run 2.&quot;</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runs are kept only until you quit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a run&apos;s results in the CLI&apos;s CSV format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a run&apos;s results as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the charts as figures for a report: PNG, SVG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove every run (asks first when some are not saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <extracomment>Tab beside the results table: the runs of the workspace (show, hide, rename, save, remove).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1070,6 +1109,15 @@ Likelihood of superiority: %8</source>
     <message>
         <source>%1
 Depth %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absolute values</source>
+        <extracomment>A depth chart&apos;s subtitle: its view, then what was searched (&quot;absolute values · 6×6, the start position&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absolute values · %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1225,6 +1273,18 @@ Depth %2: %3</source>
         <translation>
             <numerusform>The depth comparison&apos;s search is not exported.</numerusform>
             <numerusform>The depth comparison&apos;s %n searches are not exported.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, the start position</source>
+        <extracomment>What a depth comparison searched, in its charts&apos; subtitles: &quot;6×6, the start position&quot; or &quot;8×8, fforum-40-59.obf: 20 positions&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %n position(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -1586,6 +1646,99 @@ Depth %2: %3</source>
     </message>
 </context>
 <context>
+    <name>othello::FigureExportDialog</name>
+    <message>
+        <source>Export Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished">&amp;Browse…</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One column (%1)</source>
+        <extracomment>A figure as wide as one column of a two-column paper.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two columns (%1)</source>
+        <extracomment>A figure as wide as the whole text of a two-column paper.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printed size of the figure: its fonts and lines are sized for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PNG&apos;s pixels per inch: more pixels, the same layout (SVG and PDF are vector)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG (vector)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (vector)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation type="unfinished">&amp;Folder:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished">&amp;Export</translation>
+    </message>
+    <message>
+        <source>Export Figures To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes %1 as %2: %3 × %4 cm (the PNG %5 × %6 pixels); existing files are replaced. The figures show what the charts show: the view, the scale, the layout; series hidden on screen are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no format</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>othello::GameListModel</name>
     <message>
         <source>Double-click to replay this game in the Play tab.</source>
@@ -1800,11 +1953,6 @@ Depth %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 ÷ %2</source>
-        <extracomment>Axis title of a chart relative to a baseline: &quot;generated nodes ÷ Alpha-beta TT off&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Effective branching factor per PV label</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1820,6 +1968,87 @@ Depth %2: %3</source>
     <message>
         <source>%1: L ÷ L+1</source>
         <extracomment>Axis title of the branching factor view: &quot;generated nodes: L ÷ L+1&quot; (the value at label L divided by the value at label L+1); short, it runs along the plot&apos;s height.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished">Nodes</translation>
+    </message>
+    <message>
+        <source>Search time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TT hit rate</source>
+        <translation type="unfinished">TT hit rate</translation>
+    </message>
+    <message>
+        <source>TT peak memory</source>
+        <translation type="unfinished">TT peak memory</translation>
+    </message>
+    <message>
+        <source>Effective branching factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth of the search time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>branching factor: each label&apos;s value ÷ the next label&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratio to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absolute values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A chart&apos;s subtitle: its view, then its positions (&quot;ratio to Alpha-beta TT off · 6×6 PV, labels 34 to 20&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1×%1 PV, labels %2 to %3</source>
+        <extracomment>The PV&apos;s positions in a chart&apos;s subtitle: &quot;6×6 PV, labels 34 to 20&quot; (from the end of the game back).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2×%2, positions %3 to %4</source>
+        <extracomment>A position file&apos;s positions in a chart&apos;s subtitle: &quot;fforum-40-59.obf, 8×8, positions 1 to 20&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, positions %2 to %3</source>
+        <extracomment>A position file&apos;s positions before any result: &quot;fforum-40-59.obf, positions 1 to 20&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <extracomment>The pointer readout&apos;s heading over a position of a position file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV label %1</source>
+        <extracomment>The pointer readout&apos;s heading over a PV label.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>branching factor</source>
+        <extracomment>The branching factor view&apos;s axis title where the whole one does not fit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ÷ reference</source>
+        <extracomment>Axis title of a chart relative to a reference search: &quot;generated nodes ÷ reference&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratio to reference</source>
+        <extracomment>A ratio view&apos;s axis title where the whole one does not fit.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2521,6 +2750,26 @@ Generated: %7
 Time: %8</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A legend entry under its algorithm&apos;s name: &quot;TT on (wipe:262144)&quot; (the policy is not translated).</extracomment>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2</source>
+        <extracomment>The readout&apos;s note on a branching factor: the value at label L ÷ the value at L+1.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, as the reference</source>
+        <extracomment>The readout&apos;s note on a ratio of 1: the value, equal to the reference&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 %)</source>
+        <extracomment>The readout&apos;s note on a ratio: the value, and its difference to the reference&apos;s in its unit and in percent: &quot;12,345: −1,221 (−9.0 %)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::PolicySummaryModel</name>
@@ -2831,10 +3080,6 @@ Time: %8</source>
         <translation>TT</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>Value</translation>
-    </message>
-    <message>
         <source>Expanded</source>
         <translation>Expanded</translation>
     </message>
@@ -2909,6 +3154,63 @@ Time: %8</source>
         <extracomment>Column of the results table: the search time in the unit of the time chart, &quot;Time (ms)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Value (%1)</source>
+        <extracomment>The results table&apos;s value column, with its view: &quot;Value (Black)&quot;, &quot;Value (mover)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::RunList</name>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished">Run</translation>
+    </message>
+    <message>
+        <source>Searches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untick a run to hide it in the charts and the table; double-click its name to rename it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save CSV…</source>
+        <translation type="unfinished">Save CSV…</translation>
+    </message>
+    <message>
+        <source>Save JSON…</source>
+        <translation type="unfinished">Save JSON…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the run from the workspace (asks first when its results are not saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV labels %1 to %2</source>
+        <extracomment>The PV labels a run searched, from the end of the game back: &quot;PV labels 34 to 27&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n position(s)</source>
+        <extracomment>The positions of a position file a run searched: &quot;fforum-40-59.obf: 20 positions&quot;.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>othello::SeriesChart</name>
@@ -2919,6 +3221,23 @@ Time: %8</source>
     <message>
         <source>%1, log scale</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>The first line of the pointer&apos;s readout: the x axis&apos;s name and the x (&quot;PV label 30&quot;).</extracomment>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <source>same as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished">%1: %2 {1;?}</translation>
     </message>
 </context>
 <context>
@@ -3248,6 +3567,78 @@ Time: %8</source>
     </message>
 </context>
 <context>
+    <name>othello::TournamentChart</name>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins, draws and losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4 (%5)</source>
+        <extracomment>Pointing at a player&apos;s bars: &quot;alpha-beta 6: 3 wins, 1 draw, 2 losses (6 games)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draw(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the chart of wins, draws and losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>othello::TournamentPage</name>
     <message>
         <source>Add Player…</source>
@@ -3270,18 +3661,6 @@ Time: %8</source>
         <translation type="unfinished">Stop</translation>
     </message>
     <message>
-        <source>Wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draws</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Losses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1×%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3299,10 +3678,6 @@ Time: %8</source>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wins, draws and losses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3387,14 +3762,6 @@ Time: %8</source>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export Chart as PNG</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3550,6 +3917,25 @@ Time: %8</source>
         <translation>
             <numerusform>The tournament&apos;s game is not exported.</numerusform>
             <numerusform>The tournament&apos;s %n games are not exported.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the chart as a figure: PNG, SVG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n player(s), %2, %3</source>
+        <extracomment>The tournament chart&apos;s subtitle: &quot;6×6, 4 players, 8 openings, disc difference&quot;.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n opening(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

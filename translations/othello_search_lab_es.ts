@@ -240,7 +240,7 @@ Probabilidad de superioridad: %8</translation>
     </message>
     <message>
         <source>k</source>
-        <extracomment>Abbreviations of thousand, million and billion after a count: &quot;12 k&quot;, &quot;1.5 M&quot;, &quot;3 G&quot;.</extracomment>
+        <extracomment>Abbreviations of thousand, million, billion and trillion after a count: &quot;12 k&quot;, &quot;1.5 M&quot;, &quot;3 G&quot;, &quot;2 T&quot;.</extracomment>
         <translation>k</translation>
     </message>
     <message>
@@ -250,6 +250,10 @@ Probabilidad de superioridad: %8</translation>
     <message>
         <source>G</source>
         <translation>G</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
     </message>
 </context>
 <context>
@@ -305,80 +309,9 @@ Probabilidad de superioridad: %8</translation>
         <source>Unknown chart format “%1” (png, svg or pdf)</source>
         <translation>Formato de gráfico desconocido «%1» (png, svg o pdf)</translation>
     </message>
-</context>
-<context>
-    <name>othello::ChartExportDialog</name>
     <message>
-        <source>Export Charts</source>
-        <translation>Exportar gráficos</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Examinar…</translation>
-    </message>
-    <message>
-        <source> px</source>
-        <translation> px</translation>
-    </message>
-    <message>
-        <source>2× pixel density (sharper, for print and high-DPI screens)</source>
-        <translation>Densidad de píxeles 2× (más nítido, para imprimir y pantallas de alta resolución)</translation>
-    </message>
-    <message>
-        <source>&amp;Folder:</source>
-        <translation>&amp;Carpeta:</translation>
-    </message>
-    <message>
-        <source>&amp;Width:</source>
-        <translation>A&amp;ncho:</translation>
-    </message>
-    <message>
-        <source>&amp;Height:</source>
-        <translation>A&amp;lto:</translation>
-    </message>
-    <message>
-        <source>&amp;Export</source>
-        <translation>&amp;Exportar</translation>
-    </message>
-    <message>
-        <source>Export Charts To</source>
-        <translation>Exportar gráficos a</translation>
-    </message>
-    <message>
-        <source> dpi</source>
-        <translation> ppp</translation>
-    </message>
-    <message>
-        <source>The resolution written into the files: it sets the printed size of the figure</source>
-        <translation>La resolución que se escribe en los archivos: fija el tamaño impreso de la figura</translation>
-    </message>
-    <message>
-        <source>PNG image</source>
-        <translation>Imagen PNG</translation>
-    </message>
-    <message>
-        <source>SVG (vector)</source>
-        <translation>SVG (vectorial)</translation>
-    </message>
-    <message>
-        <source>PDF (vector)</source>
-        <translation>PDF (vectorial)</translation>
-    </message>
-    <message>
-        <source>&amp;Resolution:</source>
-        <translation>&amp;Resolución:</translation>
-    </message>
-    <message>
-        <source>Formats:</source>
-        <translation>Formatos:</translation>
-    </message>
-    <message>
-        <source>Writes nodes and time, and tt-hit-rate and tt-memory when a search used a transposition table, as %1 (%2 × %3 pixels; %4 × %5 cm at %6 dpi); existing files are replaced. Series hidden in a chart are left out of its file.</source>
-        <translation>Escribe nodes y time, y tt-hit-rate y tt-memory cuando alguna búsqueda usó una tabla de transposición, como %1 (%2 × %3 píxeles; %4 × %5 cm a %6 ppp); los archivos existentes se reemplazan. Las series ocultas en un gráfico no aparecen en su archivo.</translation>
-    </message>
-    <message>
-        <source>no format</source>
-        <translation>ningún formato</translation>
+        <source>Unknown chart size “%1” (column or two-column)</source>
+        <translation>Tamaño de gráfico desconocido «%1» (column o two-column)</translation>
     </message>
 </context>
 <context>
@@ -404,6 +337,34 @@ Probabilidad de superioridad: %8</translation>
     <message>
         <source>Show every point again (also a double or right click on the chart; drag a rectangle or turn the wheel to zoom)</source>
         <translation>Mostrar de nuevo todos los puntos (también con doble clic o clic derecho en el gráfico; arrastre un rectángulo o gire la rueda para ampliar)</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Paneles</translation>
+    </message>
+    <message>
+        <source>One small chart per algorithm on shared axes, instead of every line in one chart</source>
+        <translation>Un gráfico pequeño por algoritmo con los ejes compartidos, en lugar de todas las líneas en un gráfico</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Write this chart as a figure for a report: PNG, SVG or PDF</source>
+        <translation>Escribir este gráfico como figura para un informe: PNG, SVG o PDF</translation>
+    </message>
+    <message>
+        <source>this chart</source>
+        <translation>este gráfico</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Chart written to %1.</source>
+        <translation>Gráfico escrito en %1.</translation>
     </message>
 </context>
 <context>
@@ -468,6 +429,20 @@ Probabilidad de superioridad: %8</translation>
         <source>How the Nodes and Time charts show their values: as they are; as the effective branching factor, each label&apos;s value divided by the next label&apos;s (nodes(L) ÷ nodes(L+1)); or relative to one search, each value divided by that search&apos;s at the same position (e.g. ÷ Alpha-beta TT off, or ÷ the default policy)</source>
         <translation>Cómo muestran sus valores los gráficos de nodos y de tiempo: tal cual; como factor de ramificación efectivo, el valor de cada etiqueta dividido por el de la siguiente (nodos(L) ÷ nodos(L+1)); o relativos a una búsqueda, cada valor dividido por el de esa búsqueda en la misma posición (p. ej. ÷ Alfa-beta sin TT, o ÷ la política por defecto)</translation>
     </message>
+    <message>
+        <source>Overlaid</source>
+        <extracomment>The charts&apos; layout: every line in one plot.</extracomment>
+        <translation>Superpuestas</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <extracomment>The charts&apos; layout: a small plot per algorithm, on shared axes.</extracomment>
+        <translation>Paneles</translation>
+    </message>
+    <message>
+        <source>Every line in one chart, or one small chart per algorithm (per policy in a policy comparison) on shared axes, as papers show many close lines</source>
+        <translation>Todas las líneas en un gráfico, o un gráfico pequeño por algoritmo (por política en una comparación de políticas) con los ejes compartidos, como muestran los artículos muchas líneas cercanas</translation>
+    </message>
 </context>
 <context>
     <name>othello::ComparisonJournal</name>
@@ -476,8 +451,18 @@ Probabilidad de superioridad: %8</translation>
         <translation>No se puede crear la carpeta del registro %1</translation>
     </message>
     <message>
-        <source>Another instance of the program is writing the journal</source>
-        <translation>Otra instancia del programa está escribiendo el registro</translation>
+        <source>Another instance of the program keeps the comparison runs</source>
+        <translation>Otra instancia del programa conserva las ejecuciones de la comparación</translation>
+    </message>
+    <message>
+        <source>recovered</source>
+        <extracomment>The name of a run found interrupted in the journal of an earlier version.</extracomment>
+        <translation>recuperada</translation>
+    </message>
+    <message>
+        <source>last session</source>
+        <extracomment>The name of the unsaved run of an earlier version&apos;s last session.</extracomment>
+        <translation>última sesión</translation>
     </message>
 </context>
 <context>
@@ -772,13 +757,49 @@ Probabilidad de superioridad: %8</translation>
         <extracomment>Live progress: &quot;Alpha-beta TT on, label 27: 1,234,567 nodes generated, 3.20 s&quot;</extracomment>
         <translation>%1, posición %2: %3 nodos generados, %4</translation>
     </message>
+    <message>
+        <source>Policy Comparison</source>
+        <translation>Comparación de políticas</translation>
+    </message>
+    <message numerus="yes">
+        <source>The policy comparison searches %1 with a table under each of the course&apos;s %n policies.</source>
+        <translation>
+            <numerusform>La comparación de políticas busca con %1 con tabla bajo la política del curso.</numerusform>
+            <numerusform>La comparación de políticas busca con %1 con tabla bajo cada una de las %n políticas del curso.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n search(es) a position: replace them, or add the comparison to them?</source>
+        <translation>
+            <numerusform>Ha elegido %n búsqueda por posición: ¿reemplazarla o añadirle la comparación?</numerusform>
+            <numerusform>Ha elegido %n búsquedas por posición: ¿reemplazarlas o añadirles la comparación?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace: %n search(es) a position.</source>
+        <translation>
+            <numerusform>Reemplazar: %n búsqueda por posición.</numerusform>
+            <numerusform>Reemplazar: %n búsquedas por posición.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add: your searches stay, and each one with a table compares every policy: %n search(es) a position.</source>
+        <translation>
+            <numerusform>Añadir: sus búsquedas se quedan y cada una con tabla compara todas las políticas: %n búsqueda por posición.</numerusform>
+            <numerusform>Añadir: sus búsquedas se quedan y cada una con tabla compara todas las políticas: %n búsquedas por posición.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Reemplazar</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
 </context>
 <context>
     <name>othello::ComparisonView</name>
-    <message>
-        <source>this session</source>
-        <translation>esta sesión</translation>
-    </message>
     <message>
         <source>Open…</source>
         <translation>Abrir…</translation>
@@ -792,16 +813,8 @@ Probabilidad de superioridad: %8</translation>
         <translation>Guardar CSV…</translation>
     </message>
     <message>
-        <source>Save results in the CLI&apos;s CSV format</source>
-        <translation>Guardar los resultados en el formato CSV de la línea de órdenes</translation>
-    </message>
-    <message>
         <source>Save JSON…</source>
         <translation>Guardar JSON…</translation>
-    </message>
-    <message>
-        <source>Save results as JSON</source>
-        <translation>Guardar los resultados como JSON</translation>
     </message>
     <message>
         <source>Export Charts…</source>
@@ -810,10 +823,6 @@ Probabilidad de superioridad: %8</translation>
     <message>
         <source>Clear</source>
         <translation>Limpiar</translation>
-    </message>
-    <message>
-        <source>Remove opened runs and finished results</source>
-        <translation>Quitar las ejecuciones abiertas y los resultados terminados</translation>
     </message>
     <message>
         <source>Results are not journalled: %1</source>
@@ -851,36 +860,6 @@ Probabilidad de superioridad: %8</translation>
             <numerusform>Terminada: %n búsqueda.</numerusform>
             <numerusform>Terminada: %n búsquedas.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>recovered</source>
-        <translation>recuperada</translation>
-    </message>
-    <message numerus="yes">
-        <source>Recovered %n result(s) of an interrupted comparison.</source>
-        <translation>
-            <numerusform>Se recuperó %n resultado de una comparación interrumpida.</numerusform>
-            <numerusform>Se recuperaron %n resultados de una comparación interrumpida.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Some lines of the journal could not be read and were skipped.</source>
-        <translation>Algunas líneas del registro no se pudieron leer y se omitieron.</translation>
-    </message>
-    <message>
-        <source>Recover Comparison</source>
-        <translation>Recuperar la comparación</translation>
-    </message>
-    <message numerus="yes">
-        <source>A comparison was interrupted before it finished. Load its %n finished result(s) as the run “recovered”?</source>
-        <translation>
-            <numerusform>Una comparación se interrumpió antes de terminar. ¿Cargar su %n resultado terminado como la ejecución «recuperada»?</numerusform>
-            <numerusform>Una comparación se interrumpió antes de terminar. ¿Cargar sus %n resultados terminados como la ejecución «recuperada»?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>If you choose No, the journal is kept as %1.</source>
-        <translation>Si elige No, el registro se conserva como %1.</translation>
     </message>
     <message>
         <source>%1 holds no valid results.</source>
@@ -958,43 +937,6 @@ Probabilidad de superioridad: %8</translation>
         </translation>
     </message>
     <message>
-        <source>Write the charts as PNG, SVG or PDF figures</source>
-        <translation>Escribir los gráficos como figuras PNG, SVG o PDF</translation>
-    </message>
-    <message>
-        <source>last session</source>
-        <translation>última sesión</translation>
-    </message>
-    <message numerus="yes">
-        <source>Opened %n unsaved result(s) of the last session.</source>
-        <translation>
-            <numerusform>Abierto %n resultado sin guardar de la última sesión.</numerusform>
-            <numerusform>Abiertos %n resultados sin guardar de la última sesión.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Unsaved Results</source>
-        <translation>Resultados sin guardar</translation>
-    </message>
-    <message numerus="yes">
-        <source>The comparison of the last session (%1) left %n result(s) that were not saved. Open them as the run “%2”?</source>
-        <translation>
-            <numerusform>La comparación de la última sesión (%1) dejó %n resultado sin guardar. ¿Abrirlo como la ejecución «%2»?</numerusform>
-            <numerusform>La comparación de la última sesión (%1) dejó %n resultados sin guardar. ¿Abrirlos como la ejecución «%2»?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>If you choose No, they are not offered again; the file stays at %1.</source>
-        <translation>Si elige No, no se volverán a ofrecer; el archivo queda en %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n comparison result(s) are not saved.</source>
-        <translation>
-            <numerusform>%n resultado de la comparación no está guardado.</numerusform>
-            <numerusform>%n resultados de la comparación no están guardados.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Searches</source>
         <translation>Búsquedas</translation>
     </message>
@@ -1002,6 +944,103 @@ Probabilidad de superioridad: %8</translation>
         <source>Policy summary</source>
         <extracomment>Tab beside the results table: totals per table policy, relative to the default policy.</extracomment>
         <translation>Resumen por política</translation>
+    </message>
+    <message>
+        <source>nodes and time, and tt-hit-rate and tt-memory when a search used a transposition table,</source>
+        <translation>nodes y time, y tt-hit-rate y tt-memory cuando alguna búsqueda usó tabla de transposición,</translation>
+    </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Ejecución %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) of the last session are back.</source>
+        <translation>
+            <numerusform>Ha vuelto %n ejecución de la última sesión.</numerusform>
+            <numerusform>Han vuelto %n ejecuciones de la última sesión.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The comparison “%1” was interrupted; the searches it finished are back.</source>
+        <translation>La comparación «%1» se interrumpió; las búsquedas que terminó han vuelto.</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>sin guardar</translation>
+    </message>
+    <message>
+        <source>The running comparison cannot be removed; stop it first.</source>
+        <translation>La comparación en curso no se puede quitar; deténgala antes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” holds %n result(s) that are not saved. Remove it?</source>
+        <translation>
+            <numerusform>«%1» tiene %n resultado sin guardar. ¿Quitarla?</numerusform>
+            <numerusform>«%1» tiene %n resultados sin guardar. ¿Quitarla?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Removed results are gone: they do not come back at the next start.</source>
+        <translation>Los resultados quitados se pierden: no vuelven en el siguiente arranque.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s) are not saved.</source>
+        <translation>
+            <numerusform>%n resultado no está guardado.</numerusform>
+            <numerusform>%n resultados no están guardados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove every run, %n of them not saved?</source>
+        <translation>
+            <numerusform>¿Quitar todas las ejecuciones, %n de ellas sin guardar?</numerusform>
+            <numerusform>¿Quitar todas las ejecuciones, %n de ellas sin guardar?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove All</source>
+        <translation>Quitar todas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n comparison result(s) are not saved: %1.</source>
+        <extracomment>The Quit question&apos;s line: &quot;12 comparison results are not saved: Run 1, Run 2.&quot;</extracomment>
+        <translation>
+            <numerusform>%n resultado de la comparación no está guardado: %1.</numerusform>
+            <numerusform>%n resultados de la comparación no están guardados: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The runs are kept only until you quit: %1</source>
+        <translation>Las ejecuciones solo se conservan hasta que salga: %1</translation>
+    </message>
+    <message>
+        <source>Save a run&apos;s results in the CLI&apos;s CSV format</source>
+        <translation>Guardar los resultados de una ejecución en el formato CSV de la línea de órdenes</translation>
+    </message>
+    <message>
+        <source>Save a run&apos;s results as JSON</source>
+        <translation>Guardar los resultados de una ejecución como JSON</translation>
+    </message>
+    <message>
+        <source>Write the charts as figures for a report: PNG, SVG or PDF</source>
+        <translation>Escribir los gráficos como figuras para un informe: PNG, SVG o PDF</translation>
+    </message>
+    <message>
+        <source>Remove every run (asks first when some are not saved)</source>
+        <translation>Quitar todas las ejecuciones (pregunta antes si alguna no está guardada)</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <extracomment>Tab beside the results table: the runs of the workspace (show, hide, rename, save, remove).</extracomment>
+        <translation>Ejecuciones</translation>
     </message>
 </context>
 <context>
@@ -1075,6 +1114,15 @@ Probabilidad de superioridad: %8</translation>
 Depth %2: %3</source>
         <translation>%1
 Profundidad %2: %3</translation>
+    </message>
+    <message>
+        <source>absolute values</source>
+        <extracomment>A depth chart&apos;s subtitle: its view, then what was searched (&quot;absolute values · 6×6, the start position&quot;).</extracomment>
+        <translation>valores absolutos</translation>
+    </message>
+    <message>
+        <source>absolute values · %1</source>
+        <translation>valores absolutos · %1</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1277,18 @@ Profundidad %2: %3</translation>
         <translation>
             <numerusform>La búsqueda de la comparación de profundidades no está exportada.</numerusform>
             <numerusform>Las %n búsquedas de la comparación de profundidades no están exportadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, the start position</source>
+        <extracomment>What a depth comparison searched, in its charts&apos; subtitles: &quot;6×6, the start position&quot; or &quot;8×8, fforum-40-59.obf: 20 positions&quot;.</extracomment>
+        <translation>%1, la posición inicial</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %n position(s)</source>
+        <translation>
+            <numerusform>%1, %2: %n posición</numerusform>
+            <numerusform>%1, %2: %n posiciones</numerusform>
         </translation>
     </message>
 </context>
@@ -1591,6 +1651,99 @@ Profundidad %2: %3</translation>
     </message>
 </context>
 <context>
+    <name>othello::FigureExportDialog</name>
+    <message>
+        <source>Export Figures</source>
+        <translation>Exportar figuras</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>%1 × %2 cm</source>
+        <translation>%1 × %2 cm</translation>
+    </message>
+    <message>
+        <source>One column (%1)</source>
+        <extracomment>A figure as wide as one column of a two-column paper.</extracomment>
+        <translation>Una columna (%1)</translation>
+    </message>
+    <message>
+        <source>Two columns (%1)</source>
+        <extracomment>A figure as wide as the whole text of a two-column paper.</extracomment>
+        <translation>Dos columnas (%1)</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>Tamaño propio</translation>
+    </message>
+    <message>
+        <source>The printed size of the figure: its fonts and lines are sized for it</source>
+        <translation>El tamaño impreso de la figura: sus letras y líneas se dimensionan para él</translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation> cm</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> ppp</translation>
+    </message>
+    <message>
+        <source>The PNG&apos;s pixels per inch: more pixels, the same layout (SVG and PDF are vector)</source>
+        <translation>Los píxeles por pulgada del PNG: más píxeles, la misma disposición (SVG y PDF son vectoriales)</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Imagen PNG</translation>
+    </message>
+    <message>
+        <source>SVG (vector)</source>
+        <translation>SVG (vectorial)</translation>
+    </message>
+    <message>
+        <source>PDF (vector)</source>
+        <translation>PDF (vectorial)</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Carpeta:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Tamaño:</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>&amp;Resolución:</translation>
+    </message>
+    <message>
+        <source>Formats:</source>
+        <translation>Formatos:</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>Export Figures To</source>
+        <translation>Exportar figuras a</translation>
+    </message>
+    <message>
+        <source>Writes %1 as %2: %3 × %4 cm (the PNG %5 × %6 pixels); existing files are replaced. The figures show what the charts show: the view, the scale, the layout; series hidden on screen are left out.</source>
+        <translation>Escribe %1 como %2: %3 × %4 cm (el PNG, %5 × %6 píxeles); los archivos que ya existan se reemplazan. Las figuras muestran lo que muestran los gráficos: la vista, la escala, la disposición; las series ocultas en pantalla no aparecen.</translation>
+    </message>
+    <message>
+        <source>no format</source>
+        <translation>ningún formato</translation>
+    </message>
+</context>
+<context>
     <name>othello::GameListModel</name>
     <message>
         <source>Double-click to replay this game in the Play tab.</source>
@@ -1806,11 +1959,6 @@ Profundidad %2: %3</translation>
         <translation>nodos expandidos</translation>
     </message>
     <message>
-        <source>%1 ÷ %2</source>
-        <extracomment>Axis title of a chart relative to a baseline: &quot;generated nodes ÷ Alpha-beta TT off&quot;.</extracomment>
-        <translation>%1 ÷ %2</translation>
-    </message>
-    <message>
         <source>Effective branching factor per PV label</source>
         <translation>Factor de ramificación efectivo por etiqueta de la VP</translation>
     </message>
@@ -1827,6 +1975,87 @@ Profundidad %2: %3</translation>
         <source>%1: L ÷ L+1</source>
         <extracomment>Axis title of the branching factor view: &quot;generated nodes: L ÷ L+1&quot; (the value at label L divided by the value at label L+1); short, it runs along the plot&apos;s height.</extracomment>
         <translation>%1: L ÷ L+1</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodos</translation>
+    </message>
+    <message>
+        <source>Search time</source>
+        <translation>Tiempo de búsqueda</translation>
+    </message>
+    <message>
+        <source>TT hit rate</source>
+        <translation>Tasa de aciertos de la TT</translation>
+    </message>
+    <message>
+        <source>TT peak memory</source>
+        <translation>Memoria máxima de la TT</translation>
+    </message>
+    <message>
+        <source>Effective branching factor</source>
+        <translation>Factor de ramificación efectivo</translation>
+    </message>
+    <message>
+        <source>Growth of the search time</source>
+        <translation>Crecimiento del tiempo de búsqueda</translation>
+    </message>
+    <message>
+        <source>branching factor: each label&apos;s value ÷ the next label&apos;s</source>
+        <translation>factor de ramificación: el valor de cada etiqueta ÷ el de la siguiente</translation>
+    </message>
+    <message>
+        <source>ratio to %1</source>
+        <translation>razón respecto de %1</translation>
+    </message>
+    <message>
+        <source>absolute values</source>
+        <translation>valores absolutos</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>A chart&apos;s subtitle: its view, then its positions (&quot;ratio to Alpha-beta TT off · 6×6 PV, labels 34 to 20&quot;).</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1×%1 PV, labels %2 to %3</source>
+        <extracomment>The PV&apos;s positions in a chart&apos;s subtitle: &quot;6×6 PV, labels 34 to 20&quot; (from the end of the game back).</extracomment>
+        <translation>VP de %1×%1, etiquetas %2 a %3</translation>
+    </message>
+    <message>
+        <source>%1, %2×%2, positions %3 to %4</source>
+        <extracomment>A position file&apos;s positions in a chart&apos;s subtitle: &quot;fforum-40-59.obf, 8×8, positions 1 to 20&quot;.</extracomment>
+        <translation>%1, %2×%2, posiciones %3 a %4</translation>
+    </message>
+    <message>
+        <source>%1, positions %2 to %3</source>
+        <extracomment>A position file&apos;s positions before any result: &quot;fforum-40-59.obf, positions 1 to 20&quot;.</extracomment>
+        <translation>%1, posiciones %2 a %3</translation>
+    </message>
+    <message>
+        <source>Position %1</source>
+        <extracomment>The pointer readout&apos;s heading over a position of a position file.</extracomment>
+        <translation>Posición %1</translation>
+    </message>
+    <message>
+        <source>PV label %1</source>
+        <extracomment>The pointer readout&apos;s heading over a PV label.</extracomment>
+        <translation>Etiqueta de la VP %1</translation>
+    </message>
+    <message>
+        <source>branching factor</source>
+        <extracomment>The branching factor view&apos;s axis title where the whole one does not fit.</extracomment>
+        <translation>factor de ramificación</translation>
+    </message>
+    <message>
+        <source>%1 ÷ reference</source>
+        <extracomment>Axis title of a chart relative to a reference search: &quot;generated nodes ÷ reference&quot;.</extracomment>
+        <translation>%1 ÷ referencia</translation>
+    </message>
+    <message>
+        <source>ratio to reference</source>
+        <extracomment>A ratio view&apos;s axis title where the whole one does not fit.</extracomment>
+        <translation>razón a la referencia</translation>
     </message>
 </context>
 <context>
@@ -2535,6 +2764,26 @@ Expandidos: %6
 Generados: %7
 Tiempo: %8</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A legend entry under its algorithm&apos;s name: &quot;TT on (wipe:262144)&quot; (the policy is not translated).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2</source>
+        <extracomment>The readout&apos;s note on a branching factor: the value at label L ÷ the value at L+1.</extracomment>
+        <translation>%1 ÷ %2</translation>
+    </message>
+    <message>
+        <source>%1, as the reference</source>
+        <extracomment>The readout&apos;s note on a ratio of 1: the value, equal to the reference&apos;s.</extracomment>
+        <translation>%1, igual que la referencia</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 %)</source>
+        <extracomment>The readout&apos;s note on a ratio: the value, and its difference to the reference&apos;s in its unit and in percent: &quot;12,345: −1,221 (−9.0 %)&quot;.</extracomment>
+        <translation>%1: %2 (%3 %)</translation>
+    </message>
 </context>
 <context>
     <name>othello::PolicySummaryModel</name>
@@ -2846,10 +3095,6 @@ Tiempo: %8</translation>
         <translation>TT</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
         <source>Expanded</source>
         <translation>Expandidos</translation>
     </message>
@@ -2924,6 +3169,63 @@ Tiempo: %8</translation>
         <extracomment>Column of the results table: the search time in the unit of the time chart, &quot;Time (ms)&quot;.</extracomment>
         <translation>Tiempo (%1)</translation>
     </message>
+    <message>
+        <source>Value (%1)</source>
+        <extracomment>The results table&apos;s value column, with its view: &quot;Value (Black)&quot;, &quot;Value (mover)&quot;.</extracomment>
+        <translation>Valor (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>othello::RunList</name>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>Searches</source>
+        <translation>Búsquedas</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Posiciones</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Guardada</translation>
+    </message>
+    <message>
+        <source>Untick a run to hide it in the charts and the table; double-click its name to rename it</source>
+        <translation>Desmarque una ejecución para ocultarla en los gráficos y en la tabla; haga doble clic en su nombre para cambiarlo</translation>
+    </message>
+    <message>
+        <source>Save CSV…</source>
+        <translation>Guardar CSV…</translation>
+    </message>
+    <message>
+        <source>Save JSON…</source>
+        <translation>Guardar JSON…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Remove the run from the workspace (asks first when its results are not saved)</source>
+        <translation>Quitar la ejecución del espacio de trabajo (pregunta antes si sus resultados no están guardados)</translation>
+    </message>
+    <message>
+        <source>PV labels %1 to %2</source>
+        <extracomment>The PV labels a run searched, from the end of the game back: &quot;PV labels 34 to 27&quot;.</extracomment>
+        <translation>Etiquetas de la VP %1 a %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n position(s)</source>
+        <extracomment>The positions of a position file a run searched: &quot;fforum-40-59.obf: 20 positions&quot;.</extracomment>
+        <translation>
+            <numerusform>%1: %n posición</numerusform>
+            <numerusform>%1: %n posiciones</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>othello::SeriesChart</name>
@@ -2934,6 +3236,23 @@ Tiempo: %8</translation>
     <message>
         <source>%1, log scale</source>
         <translation>%1, escala log.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>The first line of the pointer&apos;s readout: the x axis&apos;s name and the x (&quot;PV label 30&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>same as %1</source>
+        <translation>igual que %1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
     </message>
 </context>
 <context>
@@ -3263,6 +3582,78 @@ Tiempo: %8</translation>
     </message>
 </context>
 <context>
+    <name>othello::TournamentChart</name>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Derrotas</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>jugador</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>partidas</translation>
+    </message>
+    <message>
+        <source>Wins, draws and losses</source>
+        <translation>Victorias, empates y derrotas</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4 (%5)</source>
+        <extracomment>Pointing at a player&apos;s bars: &quot;alpha-beta 6: 3 wins, 1 draw, 2 losses (6 games)&quot;.</extracomment>
+        <translation>%1: %2, %3, %4 (%5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n victoria</numerusform>
+            <numerusform>%n victorias</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draw(s)</source>
+        <translation>
+            <numerusform>%n empate</numerusform>
+            <numerusform>%n empates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n derrota</numerusform>
+            <numerusform>%n derrotas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the chart of wins, draws and losses</source>
+        <translation>el gráfico de victorias, empates y derrotas</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Chart written to %1.</source>
+        <translation>Gráfico escrito en %1.</translation>
+    </message>
+</context>
+<context>
     <name>othello::TournamentPage</name>
     <message>
         <source>Add Player…</source>
@@ -3285,18 +3676,6 @@ Tiempo: %8</translation>
         <translation>Detener</translation>
     </message>
     <message>
-        <source>Wins</source>
-        <translation>Victorias</translation>
-    </message>
-    <message>
-        <source>Draws</source>
-        <translation>Empates</translation>
-    </message>
-    <message>
-        <source>Losses</source>
-        <translation>Derrotas</translation>
-    </message>
-    <message>
         <source>%1×%1</source>
         <translation>%1×%1</translation>
     </message>
@@ -3315,10 +3694,6 @@ Tiempo: %8</translation>
     <message>
         <source>Games</source>
         <translation>Partidas</translation>
-    </message>
-    <message>
-        <source>Wins, draws and losses</source>
-        <translation>Victorias, empates y derrotas</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3403,14 +3778,6 @@ Tiempo: %8</translation>
     <message>
         <source>JSON files (*.json)</source>
         <translation>Archivos JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Export Chart as PNG</source>
-        <translation>Exportar gráfico como PNG</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <source>Cannot write %1.</source>
@@ -3565,6 +3932,25 @@ Tiempo: %8</translation>
         <translation>
             <numerusform>La partida del torneo no está exportada.</numerusform>
             <numerusform>Las %n partidas del torneo no están exportadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the chart as a figure: PNG, SVG or PDF</source>
+        <translation>Exportar el gráfico como figura: PNG, SVG o PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n player(s), %2, %3</source>
+        <extracomment>The tournament chart&apos;s subtitle: &quot;6×6, 4 players, 8 openings, disc difference&quot;.</extracomment>
+        <translation>
+            <numerusform>%1, %n jugador, %2, %3</numerusform>
+            <numerusform>%1, %n jugadores, %2, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n opening(s)</source>
+        <translation>
+            <numerusform>%n apertura</numerusform>
+            <numerusform>%n aperturas</numerusform>
         </translation>
     </message>
 </context>

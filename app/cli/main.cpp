@@ -24,10 +24,14 @@ int main(int argc, char* argv[])
         headless = std::make_unique<othello::HeadlessRun>();
         application = std::make_unique<QApplication>(argc, argv);
     }
-    const othello::ChartWriter writeCharts = othello::writeComparisonCharts;
+    const othello::ChartWriter writeCharts = [](const std::vector<othello::ResultRecord>& records,
+                                                const othello::ChartRequest& request, QString* error) {
+        return othello::writeComparisonCharts(records, request.directory, request.formats, error, request.size,
+                                              request.dpi, request.panels);
+    };
 #else
-    const othello::ChartWriter writeCharts = [](const std::vector<othello::ResultRecord>&, const QString&,
-                                                const QStringList&, QString* error) {
+    const othello::ChartWriter writeCharts = [](const std::vector<othello::ResultRecord>&, const othello::ChartRequest&,
+                                                QString* error) {
         if (error)
             *error = "charts are not available in this build";
         return false;

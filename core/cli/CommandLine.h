@@ -10,13 +10,23 @@
 
 namespace othello {
 
-// Writes the comparison charts in each of `formats` (the signature of writeComparisonCharts in
-// ui/common/charts/ChartExport.h; the CLI library itself does not depend on widgets).
-using ChartWriter = std::function<bool(const std::vector<ResultRecord>& records, const QString& directory,
-                                       const QStringList& formats, QString* error)>;
+// What `sweep --charts DIR` asks to draw, from its --chart-* options.
+struct ChartRequest {
+    QString directory;
+    QStringList formats{QStringLiteral("png")};  // --chart-format
+    QString size = QStringLiteral("two-column"); // --chart-size: a paper's column or both columns
+    int dpi = 300;                               // --chart-dpi: the PNGs' resolution
+    bool panels = false;                         // --chart-layout panels: one panel per algorithm
+};
 
-// The chart formats a ChartWriter writes, as --chart-format names them.
+// Writes the comparison charts as `request` asks (ui/common/charts/ChartExport.h's
+// writeComparisonCharts; the CLI library itself does not depend on widgets).
+using ChartWriter =
+    std::function<bool(const std::vector<ResultRecord>& records, const ChartRequest& request, QString* error)>;
+
+// The chart formats a ChartWriter writes, as --chart-format names them, and the sizes --chart-size names.
 inline const QStringList kChartFormats{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")};
+inline const QStringList kChartSizes{QStringLiteral("column"), QStringLiteral("two-column")};
 
 // Runs othello-lab-cli with `arguments` (the command and its options, without the program
 // name). Results go to `out`; an error is one line on `err` starting "othello-lab-cli: error: ".

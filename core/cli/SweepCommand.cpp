@@ -34,7 +34,45 @@ CommandOptions sweepOptions()
                      "also write the charts nodes and time (and tt-hit-rate and tt-memory when a table was used) "
                      "into DIR at the end"});
     specs.push_back({"chart-format", "LIST", "the charts' formats, comma-separated: png, svg, pdf (default: png)"});
+    specs.push_back({"chart-size", "SIZE",
+                     "the charts' printed size: column (8.9 cm wide, one column of a paper) or two-column "
+                     "(18.2 cm, the whole page; default)"});
+    specs.push_back({"chart-dpi", "N", "the PNG charts' resolution in dots per inch (default: 300)"});
+    specs.push_back({"chart-layout", "LAYOUT",
+                     "overlaid (every line in one chart; default) or panels (one small chart per algorithm, "
+                     "shared axes)"});
     return CommandOptions("sweep", std::move(specs));
+}
+
+// The --chart-* options but the formats: checked now, not after a long run.
+ChartRequest chartRequestFrom(const CommandOptions& options, const QStringList& formats)
+{
+    ChartRequest request;
+    request.directory = options.value("charts");
+    request.formats = formats;
+    for (const char* name : {"chart-size", "chart-dpi", "chart-layout"})
+        if (options.isSet(name) && !options.isSet("charts"))
+            throw usageError(QString("--%1: needs --charts DIR").arg(name));
+    if (options.isSet("chart-size")) {
+        request.size = options.value("chart-size").trimmed().toLower();
+        if (!kChartSizes.contains(request.size))
+            throw usageError("--chart-size: unknown size '" + options.value("chart-size") + "' (" +
+                             kChartSizes.join(", ") + ")");
+    }
+    if (options.isSet("chart-dpi")) {
+        bool ok = false;
+        request.dpi = options.value("chart-dpi").toInt(&ok);
+        if (!ok || request.dpi < 50 || request.dpi > 1200)
+            throw usageError("--chart-dpi: '" + options.value("chart-dpi") + "' is not a resolution from 50 to 1200");
+    }
+    if (options.isSet("chart-layout")) {
+        const QString layout = options.value("chart-layout").trimmed().toLower();
+        if (layout != "overlaid" && layout != "panels")
+            throw usageError("--chart-layout: unknown layout '" + options.value("chart-layout") +
+                             "' (overlaid, panels)");
+        request.panels = layout == "panels";
+    }
+    return request;
 }
 
 // --chart-format: checked now, not after a long run.
@@ -120,7 +158,7 @@ int runSweep(CommandContext& context)
             throw usageError("--charts: the directory name is empty");
         checkChartsDirectory(chartsDirectory);
     }
-    const QStringList chartFormats = chartFormatsFrom(options);
+    const ChartRequest chartRequest = chartRequestFrom(options, chartFormatsFrom(options));
 
     ResultAppender appender;
     QString error;
@@ -196,7 +234,7 @@ int runSweep(CommandContext& context)
         context.out
             << QString("%1 searches finished; %2 of them in %3\n").arg(records.size()).arg(recordsOnDisk).arg(outPath);
     if (options.isSet("charts") && !records.empty()) {
-        if (!context.writeCharts(records, chartsDirectory, chartFormats, &error))
+        if (!context.writeCharts(records, chartRequest, &error))
             throw runtimeError("--charts: " + error);
         context.out << "charts written to " << chartsDirectory << "\n";
     }

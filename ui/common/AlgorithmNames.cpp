@@ -42,4 +42,21 @@ QColor algorithmColor(Algorithm algorithm)
     return QColor(0x56, 0xB4, 0xE9);
 }
 
+MarkerShape algorithmMarker(Algorithm algorithm)
+{
+    switch (algorithm) {
+    case Algorithm::Negamax:
+        return MarkerShape::Circle;
+    case Algorithm::AlphaBeta:
+        return MarkerShape::Square;
+    case Algorithm::Scout:
+        return MarkerShape::TriangleUp;
+    case Algorithm::NegaScout:
+        return MarkerShape::Diamond;
+    case Algorithm::Best:
+        return MarkerShape::Star;
+    }
+    return MarkerShape::Hexagon;
+}
+
 } // namespace othello

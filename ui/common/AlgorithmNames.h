@@ -1,5 +1,6 @@
 #pragma once
 
+#include "charts/SeriesStyle.h"
 #include "engine/search/Algorithm.h"
 
 #include <QColor>
@@ -13,5 +14,10 @@ QString translatedAlgorithmName(Algorithm algorithm);
 // The colour of an algorithm in every chart and tab: the Okabe-Ito colour-blind-safe palette,
 // hues chosen far apart (orange, blue, bluish green, reddish purple, black).
 QColor algorithmColor(Algorithm algorithm);
+
+// The marker of an algorithm in every chart, beside its colour: circle, square, triangle,
+// diamond, star. Two lines of close values stay apart even where colours are not told apart
+// (grey print, colour blindness).
+MarkerShape algorithmMarker(Algorithm algorithm);
 
 } // namespace othello

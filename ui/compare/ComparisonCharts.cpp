@@ -3,10 +3,12 @@
 #include "common/charts/ChartPanel.h"
 #include "common/charts/LabelChart.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace othello {
@@ -33,6 +35,14 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
     m_tabs->addTab(new ChartPanel(m_timeChart, this), tr("Time"));
     m_tabs->addTab(new ChartPanel(m_hitRateChart, this), tr("TT hit rate"));
     m_tabs->addTab(new ChartPanel(m_tableMemoryChart, this), tr("TT memory"));
+    for (int tab = 0; tab < m_tabs->count(); ++tab)
+        if (auto* panel = qobject_cast<ChartPanel*>(m_tabs->widget(tab)))
+            panel->panelsButton()->hide(); // the layout box below switches them all
+    for (LabelChart* chart : allCharts())
+        connect(chart, &SeriesChart::pointClicked, this, [this, chart](const QString& id, int index) {
+            if (const auto found = chart->recordAt(id, index))
+                emit recordClicked(found->first, found->second);
+        });
 
     m_counters = new QComboBox(this);
     //: Node counter drawn by the Nodes chart (a short entry beside the chart tabs).
@@ -48,7 +58,9 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
 
     m_baseline = new QComboBox(this);
     m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_baseline->setMinimumContentsLength(24);
+    // Short beside the other controls (the row sets the Compare tab's minimum width: in Spanish it
+    // passed 1024 pixels); its list is as wide as its longest entry.
+    m_baseline->setMinimumContentsLength(18);
     //: The charts' values as they are (no baseline).
     m_baseline->addItem(tr("Absolute values"), QString());
     //: An entry of the charts' view: each value divided by the value at the next PV label.
@@ -61,6 +73,19 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
     connect(m_baseline, &QComboBox::activated, this, [this] {
         m_dirty = true;
         redrawNow();
+    });
+
+    m_layout = new QComboBox(this);
+    m_layout->setObjectName(QStringLiteral("chartLayoutCombo"));
+    //: The charts' layout: every line in one plot.
+    m_layout->addItem(tr("Overlaid"), int(ChartLayout::Overlaid));
+    //: The charts' layout: a small plot per algorithm, on shared axes.
+    m_layout->addItem(tr("Panels"), int(ChartLayout::Panels));
+    m_layout->setToolTip(tr("Every line in one chart, or one small chart per algorithm (per policy in a policy "
+                            "comparison) on shared axes, as papers show many close lines"));
+    connect(m_layout, &QComboBox::currentIndexChanged, this, [this] {
+        for (LabelChart* chart : allCharts())
+            chart->setLayoutMode(chartLayout());
     });
 
     m_logarithmic = new QCheckBox(tr("Log scale"), this);
@@ -79,6 +104,7 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
     controls->addStretch(1);
     controls->addWidget(m_counters);
     controls->addWidget(m_baseline);
+    controls->addWidget(m_layout);
     controls->addWidget(m_logarithmic);
     // The counter choice is the Nodes chart's alone.
     connect(m_tabs, &QTabWidget::currentChanged, this,
@@ -159,6 +185,8 @@ void ComparisonCharts::updateBaselineChoices(const std::vector<PlotSeries>& time
         m_baseline->setItemData(i, plainNames[i], kBaselineNameRole);
     }
     m_baseline->setItemData(1, true, kBranchingRole);
+    m_baseline->view()->setMinimumWidth(m_baseline->view()->sizeHintForColumn(0) +
+                                        2 * m_baseline->view()->frameWidth());
     // A baseline that is gone: absolute values.
     m_baseline->setCurrentIndex(branching ? 1 : chosen.isEmpty() ? 0 : std::max(0, m_baseline->findData(chosen)));
 }
@@ -183,10 +211,17 @@ void ComparisonCharts::setBranchingFactor(bool shown)
 
 bool ComparisonCharts::showsBranchingFactor() const { return m_baseline->currentData(kBranchingRole).toBool(); }
 
-void ComparisonCharts::setChosenPositions(bool file, int first, int last)
+void ComparisonCharts::setChosenPositions(bool file, int first, int last, const QString& fileName)
 {
     for (LabelChart* chart : allCharts())
-        chart->setChosenPositions(file, first, last);
+        chart->setChosenPositions(file, first, last, fileName);
+}
+
+ChartLayout ComparisonCharts::chartLayout() const { return ChartLayout(m_layout->currentData().toInt()); }
+
+void ComparisonCharts::setChartLayout(ChartLayout layout)
+{
+    m_layout->setCurrentIndex(std::max(0, m_layout->findData(int(layout))));
 }
 
 bool ComparisonCharts::isLogarithmic() const { return m_logarithmic->isChecked(); }

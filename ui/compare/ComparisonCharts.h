@@ -2,6 +2,7 @@
 
 #include "common/charts/ComparisonRun.h"
 #include "common/charts/PlotSeries.h"
+#include "common/charts/SeriesChart.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -17,9 +18,10 @@ class ChartPanel;
 class LabelChart;
 
 // The workspace's live charts (nodes, time, TT hit rate, TT memory per PV label or position) in
-// tabs, each a ChartPanel with its legend, a logarithmic/linear switch and the node counter
-// drawn (generated, expanded or both). Runs arrive as often as searches finish; the charts
-// redraw at most ten times a second.
+// tabs, each a ChartPanel with its legend, and the controls of all of them: the node counter
+// drawn (generated, expanded or both), the view (absolute, a ratio, the branching factor),
+// overlaid or panels, logarithmic or linear. Runs arrive as often as searches finish; the charts
+// redraw at most ten times a second. A click on a point names its search (recordClicked).
 class ComparisonCharts : public QWidget {
     Q_OBJECT
 public:
@@ -32,12 +34,16 @@ public:
 
     // The positions the form has chosen (PV labels or a file's numbers first..last): the titles
     // and x axes of charts without results follow them.
-    void setChosenPositions(bool file, int first, int last);
+    void setChosenPositions(bool file, int first, int last, const QString& fileName = {});
 
     bool isLogarithmic() const;
     void setLogarithmic(bool logarithmic);
     NodeCounters nodeCounters() const;
     void setNodeCounters(NodeCounters counters);
+    // One plot per chart, or small multiples (one panel per algorithm) on shared axes.
+    ChartLayout chartLayout() const;
+    void setChartLayout(ChartLayout layout);
+    QComboBox* layoutBox() const { return m_layout; }
 
     LabelChart* nodesChart() const { return m_nodesChart; }
     LabelChart* timeChart() const { return m_timeChart; }
@@ -58,6 +64,8 @@ public:
 
 signals:
     void logarithmicChanged(bool logarithmic);
+    // A point was clicked: the run (its ComparisonRun::key()) and the search behind it.
+    void recordClicked(const QString& runKey, const othello::ResultRecord& record);
 
 private:
     // The searches offered as baselines: those with finished searches, kept in the box's order.
@@ -70,6 +78,7 @@ private:
     QCheckBox* m_logarithmic = nullptr;
     QComboBox* m_counters = nullptr;
     QComboBox* m_baseline = nullptr;
+    QComboBox* m_layout = nullptr;
     LabelChart* m_nodesChart = nullptr;
     LabelChart* m_timeChart = nullptr;
     LabelChart* m_hitRateChart = nullptr;

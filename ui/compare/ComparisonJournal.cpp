@@ -5,6 +5,10 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 namespace othello {
@@ -15,16 +19,27 @@ class JournalText {
     Q_DECLARE_TR_FUNCTIONS(othello::ComparisonJournal)
 public:
     static QString noFolder(const QString& dir) { return tr("Cannot create the journal folder %1").arg(dir); }
-    static QString inUse() { return tr("Another instance of the program is writing the journal"); }
+    static QString inUse() { return tr("Another instance of the program keeps the comparison runs"); }
+    //: The name of a run found interrupted in the journal of an earlier version.
+    static QString recovered() { return tr("recovered"); }
+    //: The name of the unsaved run of an earlier version's last session.
+    static QString lastSession() { return tr("last session"); }
 };
 
-const QString kCurrent = QStringLiteral("current.csv");
-const QString kLock = QStringLiteral("current.lock");
-const QString kInterrupted = QStringLiteral("interrupted.csv");
-const QString kComplete = QStringLiteral("last-complete.csv");
-const QString kStopped = QStringLiteral("last-stopped.csv");
-// Holds the name of the last ended run's file while its results are not saved.
-const QString kUnsavedNote = QStringLiteral("unsaved-run");
+const QString kManifest = QStringLiteral("runs.json");
+const QString kLock = QStringLiteral("runs.lock");
+// A run's records: only our own names, so the manifest never names a path outside the folder.
+const QRegularExpression kRunFile(QStringLiteral("^run-(\\d+)\\.csv$"));
+// Written by earlier versions: the running comparison, and the note naming an unsaved last run.
+const QString kEarlierCurrent = QStringLiteral("current.csv");
+const QString kEarlierNote = QStringLiteral("unsaved-run");
+
+QJsonObject toJson(const ComparisonJournal::KeptRun& run)
+{
+    return QJsonObject{{QStringLiteral("file"), run.file},       {QStringLiteral("name"), run.name},
+                       {QStringLiteral("shown"), run.shown},     {QStringLiteral("unsaved"), run.unsaved},
+                       {QStringLiteral("savedTo"), run.savedTo}, {QStringLiteral("running"), run.running}};
+}
 
 } // namespace
 
@@ -35,52 +50,95 @@ QString ComparisonJournal::defaultDirectory()
 
 ComparisonJournal::ComparisonJournal(QString directory) : m_directory(std::move(directory)) { }
 
-ComparisonJournal::~ComparisonJournal() { abandon(); }
+ComparisonJournal::~ComparisonJournal() { m_appender.close(); }
 
-QString ComparisonJournal::currentPath() const { return QDir(m_directory).filePath(kCurrent); }
+QString ComparisonJournal::pathOf(const QString& file) const { return QDir(m_directory).filePath(file); }
 
-bool ComparisonJournal::hasInterrupted() const
+bool ComparisonJournal::open(QString* error)
 {
-    if (isOpen() || !QFile::exists(currentPath()))
-        return false;
-    // A lock held by a live process means another instance is still running that comparison.
-    QLockFile lock(QDir(m_directory).filePath(kLock));
-    lock.setStaleLockTime(0);
-    if (!lock.tryLock(0))
-        return false;
-    lock.unlock();
-    return true;
-}
-
-ResultsLoad ComparisonJournal::loadInterrupted() const { return loadResults(currentPath()); }
-
-void ComparisonJournal::setAsideInterrupted()
-{
-    if (hasInterrupted())
-        replaceFile(currentPath(), QDir(m_directory).filePath(kInterrupted));
-}
-
-bool ComparisonJournal::begin(QString* error)
-{
-    abandon();
+    if (isKeeping())
+        return true;
     if (!QDir().mkpath(m_directory)) {
         if (error)
             *error = JournalText::noFolder(QDir::toNativeSeparators(m_directory));
         return false;
     }
-    auto lock = std::make_unique<QLockFile>(QDir(m_directory).filePath(kLock));
+    auto lock = std::make_unique<QLockFile>(pathOf(kLock));
     lock->setStaleLockTime(0); // only a dead owner makes a lock stale, never its age
     if (!lock->tryLock(0)) {
         if (error)
             *error = JournalText::inUse();
         return false;
     }
-    if (QFile::exists(currentPath()))
-        replaceFile(currentPath(), QDir(m_directory).filePath(kInterrupted));
-    if (!m_appender.open(currentPath(), error))
-        return false;
     m_lock = std::move(lock);
+    importEarlierJournal();
     return true;
+}
+
+std::vector<ComparisonJournal::KeptRun> ComparisonJournal::keptRuns() const
+{
+    std::vector<KeptRun> runs;
+    QFile file(pathOf(kManifest));
+    if (!file.open(QIODevice::ReadOnly))
+        return runs;
+    const QJsonArray list = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("runs")).toArray();
+    for (const QJsonValue& value : list) {
+        const QJsonObject object = value.toObject();
+        KeptRun run;
+        run.file = object.value(QStringLiteral("file")).toString();
+        if (!kRunFile.match(run.file).hasMatch())
+            continue;
+        run.name = object.value(QStringLiteral("name")).toString();
+        run.shown = object.value(QStringLiteral("shown")).toBool(true);
+        run.unsaved = object.value(QStringLiteral("unsaved")).toBool();
+        run.savedTo = object.value(QStringLiteral("savedTo")).toString();
+        run.running = object.value(QStringLiteral("running")).toBool();
+        runs.push_back(run);
+    }
+    return runs;
+}
+
+ResultsLoad ComparisonJournal::loadRun(const KeptRun& run) const { return loadResults(pathOf(run.file)); }
+
+bool ComparisonJournal::keep(const std::vector<KeptRun>& runs, QString* error)
+{
+    if (!isKeeping())
+        return false;
+    QJsonArray list;
+    for (const KeptRun& run : runs)
+        list.append(toJson(run));
+    const QByteArray content = QJsonDocument(QJsonObject{{QStringLiteral("runs"), list}}).toJson();
+    return writeFileAtomically(pathOf(kManifest), content, error);
+}
+
+QString ComparisonJournal::newRunFile()
+{
+    // Past every file in the folder, kept or not: a new run never writes over an old one.
+    for (const QString& name : QDir(m_directory).entryList({QStringLiteral("run-*.csv")}, QDir::Files)) {
+        const QRegularExpressionMatch match = kRunFile.match(name);
+        if (match.hasMatch())
+            m_nextFile = std::max(m_nextFile, match.captured(1).toInt() + 1);
+    }
+    return QStringLiteral("run-%1.csv").arg(m_nextFile++);
+}
+
+bool ComparisonJournal::writeRun(const QString& file, const std::vector<ResultRecord>& records, QString* error)
+{
+    return isKeeping() && saveResultsCsv(pathOf(file), records, error);
+}
+
+void ComparisonJournal::removeRunFile(const QString& file)
+{
+    if (isKeeping() && kRunFile.match(file).hasMatch())
+        QFile::remove(pathOf(file));
+}
+
+bool ComparisonJournal::begin(const QString& file, QString* error)
+{
+    m_appender.close();
+    if (!isKeeping())
+        return false;
+    return m_appender.open(pathOf(file), error);
 }
 
 bool ComparisonJournal::record(const ResultRecord& record, QString* error)
@@ -88,42 +146,43 @@ bool ComparisonJournal::record(const ResultRecord& record, QString* error)
     return isOpen() && m_appender.append(record, error);
 }
 
-void ComparisonJournal::finish(bool completed, bool unsaved)
-{
-    if (!isOpen())
-        return;
-    m_appender.close();
-    const QString& name = completed ? kComplete : kStopped;
-    forgetUnsavedRun(); // an older run's file is about to be replaced or is no longer the last
-    if (replaceFile(currentPath(), QDir(m_directory).filePath(name)) && unsaved)
-        writeFileAtomically(QDir(m_directory).filePath(kUnsavedNote), name.toUtf8(), nullptr);
-    m_lock.reset();
-}
+void ComparisonJournal::finish() { m_appender.close(); }
 
 QString ComparisonJournal::unsavedRunPath() const
 {
-    QFile note(QDir(m_directory).filePath(kUnsavedNote));
-    if (!note.open(QIODevice::ReadOnly))
-        return {};
-    const QString name = QString::fromUtf8(note.read(64)).trimmed();
-    if (name != kComplete && name != kStopped) // only our own names: the note is never a path
-        return {};
-    const QString path = QDir(m_directory).filePath(name);
-    return QFile::exists(path) ? path : QString();
+    for (const KeptRun& run : keptRuns())
+        if (run.unsaved && QFile::exists(pathOf(run.file)))
+            return pathOf(run.file);
+    return {};
 }
 
-void ComparisonJournal::forgetUnsavedRun() { QFile::remove(QDir(m_directory).filePath(kUnsavedNote)); }
-
-void ComparisonJournal::abandon()
+void ComparisonJournal::importEarlierJournal()
 {
-    m_appender.close();
-    m_lock.reset();
-}
-
-bool ComparisonJournal::replaceFile(const QString& from, const QString& to) const
-{
-    QFile::remove(to);
-    return QFile::rename(from, to);
+    std::vector<KeptRun> runs = keptRuns();
+    const auto import = [&](const QString& from, const QString& name) {
+        const ResultsLoad load = loadResults(from);
+        if (!load.records.empty()) {
+            KeptRun run;
+            run.file = newRunFile();
+            run.name = name;
+            run.unsaved = true;
+            if (!QFile::rename(from, pathOf(run.file)))
+                return;
+            runs.push_back(run);
+        }
+        QFile::remove(from);
+    };
+    if (QFile note(pathOf(kEarlierNote)); note.open(QIODevice::ReadOnly)) {
+        const QString name = QString::fromUtf8(note.read(64)).trimmed();
+        note.close();
+        if (name == QStringLiteral("last-complete.csv") || name == QStringLiteral("last-stopped.csv"))
+            import(pathOf(name), JournalText::lastSession());
+        QFile::remove(pathOf(kEarlierNote));
+    }
+    if (QFile::exists(pathOf(kEarlierCurrent)))
+        import(pathOf(kEarlierCurrent), JournalText::recovered());
+    if (runs != keptRuns())
+        keep(runs);
 }
 
 } // namespace othello

@@ -5,17 +5,30 @@
 #include <QLockFile>
 #include <QString>
 #include <memory>
+#include <vector>
 
 namespace othello {
 
-// The crash journal of a comparison run: each finished record is appended to
-// `<directory>/current.csv` (flushed per line) while the run goes on. A run that ends, finished
-// or stopped, moves the file to last-complete.csv or last-stopped.csv; a current.csv found
-// later (and not locked by a live process) is an interrupted run whose results can be recovered.
-// A run that ends with results the user has not saved leaves a note naming its file, so the next
-// start can offer them; saving them, or choosing to discard them, removes the note.
+// The Compare tab's runs kept across launches, and the crash journal of the running one. In its
+// folder each run's records are a CSV file of their own ("run-3.csv"), and runs.json lists the
+// runs in order with what the tab needs beside the records: name, shown or hidden, whether the
+// results are saved in a file of the user's, whether the run was still going. A running run's
+// file grows by one line per finished search, flushed at once, so a crash loses nothing
+// finished; the next launch finds the run still marked running. One instance keeps the folder at
+// a time (a lock held while it lives); another one keeps its runs in memory only.
 class ComparisonJournal {
 public:
+    // What the folder keeps of a run beside its records.
+    struct KeptRun {
+        QString file; // the records' file in the folder, "run-3.csv"
+        QString name;
+        bool shown = true;
+        bool unsaved = false; // results not in a file of the user's
+        QString savedTo;      // the file of the user's it was last saved to or opened from
+        bool running = false; // begun and not finished: a crash or a kill interrupted it
+        friend bool operator==(const KeptRun&, const KeptRun&) = default;
+    };
+
     // AppDataLocation/journal.
     static QString defaultDirectory();
 
@@ -23,35 +36,42 @@ public:
     ~ComparisonJournal();
 
     QString directory() const { return m_directory; }
-    QString currentPath() const;
+    // Takes the folder for this instance (made if missing) and brings files of earlier versions
+    // in as kept runs; false with `error` when another instance keeps it or it cannot be made.
+    bool open(QString* error);
+    bool isKeeping() const { return m_lock != nullptr; }
 
-    // An interrupted run's journal exists (and no other process of ours is writing it).
-    bool hasInterrupted() const;
-    ResultsLoad loadInterrupted() const;
-    // Moves an interrupted journal out of the way (to interrupted.csv) so it is not offered again.
-    void setAsideInterrupted();
+    // The runs as runs.json lists them (an earlier session's until this one writes its own).
+    std::vector<KeptRun> keptRuns() const;
+    ResultsLoad loadRun(const KeptRun& run) const;
+    // Lists `runs`, in this order, in runs.json (written atomically).
+    bool keep(const std::vector<KeptRun>& runs, QString* error = nullptr);
+    // A file name no kept run uses, for a new run's records.
+    QString newRunFile();
+    // Writes a run's records whole (the copy of an opened results file).
+    bool writeRun(const QString& file, const std::vector<ResultRecord>& records, QString* error);
+    // Deletes a removed run's file.
+    void removeRunFile(const QString& file);
+    QString pathOf(const QString& file) const;
 
-    // The file of the last run that ended with results not saved, or empty: what the next start offers.
-    QString unsavedRunPath() const;
-    // The user saved or dismissed the last run's results: the next start does not offer them.
-    void forgetUnsavedRun();
-
-    // Starts the journal of a new run. An interrupted journal not yet dealt with is set aside.
-    bool begin(QString* error);
+    // The running run: each finished record appended to its file at once.
+    bool begin(const QString& file, QString* error);
     bool record(const ResultRecord& record, QString* error);
-    // The run ended: closes the journal and renames it for a completed or a stopped run. When
-    // `unsaved`, the run's file is noted as holding results the user has not saved.
-    void finish(bool completed, bool unsaved = false);
-    // Closes the journal but leaves it as interrupted (the program is going away mid-run).
-    void abandon();
+    void finish();
     bool isOpen() const { return m_appender.isOpen(); }
 
+    // The file of a kept run whose results are not saved, or empty.
+    QString unsavedRunPath() const;
+
 private:
-    bool replaceFile(const QString& from, const QString& to) const;
+    // current.csv (an interrupted comparison) and the note of an unsaved last run, as written
+    // before runs were kept: listed as kept runs, "recovered" and "last session".
+    void importEarlierJournal();
 
     QString m_directory;
     ResultAppender m_appender;
-    std::unique_ptr<QLockFile> m_lock; // held while this process writes current.csv
+    std::unique_ptr<QLockFile> m_lock; // held while this instance keeps the folder
+    int m_nextFile = 1;
 };
 
 } // namespace othello

@@ -306,18 +306,6 @@ std::vector<TablePolicy> ComparisonPanel::policies(QString* problem) const
     return result;
 }
 
-void ComparisonPanel::choosePolicyComparison()
-{
-    std::vector<Algorithm> withTable;
-    for (const AlgorithmInfo& info : kAlgorithms)
-        if (info.algorithm != Algorithm::Best && m_combinations.at({info.algorithm, true})->isChecked())
-            withTable.push_back(info.algorithm);
-    const Algorithm chosen = withTable.size() == 1 ? withTable.front() : Algorithm::AlphaBeta;
-    for (auto& [key, box] : m_combinations)
-        box->setChecked(key.first == chosen && key.second);
-    m_policies->setText(coursePolicies());
-}
-
 ComparisonSettings ComparisonPanel::settings() const
 {
     ComparisonSettings s;

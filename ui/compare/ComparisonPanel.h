@@ -27,6 +27,7 @@ namespace othello {
 // hash the TT searches compare (each policy a combination of its own), the positions (the PV
 // label range, or a position file and its scoring rule), the time limit per position, TT size
 // and parallel searches; Start/Stop; and the live progress of a running comparison. It only edits settings and shows progress; the view runs the job.
+// The policy comparison preset lives in ComparisonPolicyPreset.cpp.
 class ComparisonPanel : public QWidget {
     Q_OBJECT
 public:
@@ -56,8 +57,12 @@ public:
     void reloadPositionFile();
 
     // The "policy comparison" preset: one algorithm with a table (the one chosen with TT on when
-    // there is exactly one, else alpha-beta) under each of the course's policies.
+    // there is exactly one, else alpha-beta) under each of the course's policies. When other
+    // searches are ticked it asks first (policyPresetQuestion): replace them, or add the preset to
+    // them (every search with a table then compares the policies).
     void choosePolicyComparison();
+    enum class PresetChoice { Replace, Add };
+    void applyPolicyComparison(PresetChoice choice);
     // The policies of the course's experiments, in the command line's syntax.
     static QString coursePolicies();
 
@@ -83,6 +88,10 @@ private:
 
     // The policies of the form, or what is wrong with the text.
     std::vector<TablePolicy> policies(QString* problem = nullptr) const;
+    // The algorithm the policy comparison searches with a table.
+    Algorithm presetAlgorithm() const;
+    // The policies' text once the preset's are added to the form's.
+    QString policiesWithCourse() const;
 
     std::map<std::pair<Algorithm, bool>, QCheckBox*> m_combinations;
     QLineEdit* m_policies = nullptr;

@@ -3,7 +3,11 @@
 #include "ComparisonJournal.h"
 #include "common/Page.h"
 #include "common/charts/ChartExport.h"
+#include "common/charts/ChartFigure.h"
 #include "jobs/ComparisonJob.h"
+
+#include <functional>
+#include <map>
 
 class QTabWidget;
 
@@ -15,17 +19,23 @@ class CopyableTable;
 class PolicySummaryModel;
 class ResultsTable;
 class ResultsTableModel;
+class RunList;
 
 // The comparison workspace: the runner form (algorithms x TT, label range, time limit,
-// Start/Stop, live progress), the live node and time charts, and the results table. The main
+// Start/Stop, live progress), the live charts, the results table and the list of runs. The main
 // window embeds it as a tab and forwards its File-menu actions to the slots below.
 //
-// Results are kept as runs: "this session" (the comparison started here; a new Start replaces
-// it), opened results files, and a comparison recovered from the journal. Every finished search
-// is journalled (see ComparisonJournal) so a crash loses nothing finished; on construction an
-// interrupted journal is offered for recovery (a non-blocking question, shown when prompts are
-// enabled). Destroying the view while running stops the searches and leaves the journal to be
-// recovered next time.
+// Results are kept as runs, side by side: each Start adds one ("Run 1", "Run 2", …) and never
+// touches the others; an opened results file is a run named after it. A run can be renamed,
+// hidden, saved and removed (Runs tab); removing or clearing runs whose results are not saved
+// asks first, and so does quitting. Every run is kept on disk (ComparisonJournal) and comes back
+// at the next launch until it is removed; a running run is written search by search, so a crash
+// loses nothing finished. Destroying the view while running stops the searches and leaves the
+// run to come back as interrupted.
+//
+// The view's parts live in files by purpose: ComparisonView.cpp (layout, the running
+// comparison, settings), ComparisonRuns.cpp (the runs: kept, restored, renamed, removed,
+// unsaved) and ComparisonFiles.cpp (open, save, export).
 class ComparisonView : public Page {
     Q_OBJECT
 public:
@@ -40,13 +50,17 @@ public:
     void stop() override { stopComparison(); }
     void saveSettings(QSettings& settings) const override;
     void restoreSettings(const QSettings& settings) override;
-    // This session's results (and the last session's, when opened at start) until they are saved.
+    // The runs whose results are not saved in a file.
     QString unsavedWork() const override;
     bool saveUnsavedWork() override;
+    // Removes the runs whose results are not saved: they do not come back.
     void discardUnsavedWork() override;
+    // The runs are on disk until removed (unless another instance keeps the folder): quitting
+    // without saving loses none of them.
+    bool keepsUnsavedWork() const override { return m_journal.isKeeping(); }
 
-    // With prompts off (tests, scripting) nothing pops up: problems only go to statusMessage()
-    // and no recovery is offered. On by default.
+    // With prompts off (tests, scripting) nothing pops up: problems only go to statusMessage(),
+    // removing asks nothing, and the kept runs come back only on restoreKeptRuns(). On by default.
     void setPromptsEnabled(bool enabled) { m_promptsEnabled = enabled; }
     bool promptsEnabled() const { return m_promptsEnabled; }
 
@@ -58,24 +72,29 @@ public:
     bool saveRunFile(int run, const QString& path, bool json, QString* error);
     bool exportChartImages(const QString& directory, const ChartImageOptions& options, QString* error);
     // The options the GUI export uses for `size`/`pixelRatio`: the charts' current scale, view
-    // (absolute, relative, branching factor) and hidden series.
+    // (absolute, relative, branching factor), layout and hidden series.
     ChartImageOptions currentChartOptions(QSize size, qreal pixelRatio) const;
+    ChartImageOptions currentChartOptions(const FigureOptions& figure) const;
 
-    // Loads an interrupted comparison's journal as the run "recovered" and sets the journal
-    // aside. Returns the number of records recovered, or -1 when there is no interrupted journal.
-    int recoverJournal();
+    // Brings back the runs kept by the last session (done at start when prompts are on).
+    // Returns how many came back.
+    int restoreKeptRuns();
     ComparisonJournal& journal() { return m_journal; }
-    // Loads the results of the last comparison that ended unsaved (see ComparisonJournal) as the
-    // run "last session". Returns the number of records, or -1 when there are none to offer.
-    int openUnsavedRun();
-    static QString unsavedRunName();
+    // "Run 3": the name of the n-th run started in the workspace.
+    static QString runName(int number);
 
-    // The name of the run of this session's comparison in the table and the charts.
-    static QString sessionRunName();
+    // The runs, as the Runs tab acts on them (indexes into results()->runs()). Removing a run
+    // whose results are not saved asks first (when prompts are on); the running run stays.
+    void renameRun(int run, const QString& name);
+    void setRunShown(int run, bool shown);
+    void removeRun(int run);
+    // Selects the row of the search behind a chart's point, in the Searches tab.
+    bool selectRecord(const QString& runKey, const ResultRecord& record);
 
     ComparisonPanel* panel() const { return m_panel; }
     ComparisonCharts* charts() const { return m_charts; }
     ResultsTableModel* results() const { return m_results; }
+    RunList* runList() const { return m_runList; }
     // The per-policy summary of the table laboratory, a tab beside the results table while some
     // run searched with several table policies.
     PolicySummaryModel* policySummary() const { return m_summary; }
@@ -90,13 +109,20 @@ public slots:
     void exportResultsCsv();
     void exportResultsJson();
     void exportChartsPng();
-    // Removes opened and recovered runs, and this session's results when not running.
+    // Removes every run but the running one (asking first when some are not saved).
     void clearResults();
 
 signals:
     void runningChanged(bool running);
 
 private:
+    // What the workspace knows of a run beside its records.
+    struct RunState {
+        bool unsaved = false;
+        QString savedTo; // the file of the user's it was saved to or opened from
+        bool running = false;
+    };
+
     // The form in a scroll area; the results table under its buttons.
     QWidget* createPanelScroll();
     QWidget* createResultsArea();
@@ -105,20 +131,32 @@ private:
     void recordFinished(const othello::ResultRecord& record);
     void progress(const std::vector<othello::ComparisonActivity>& activities, int finishedSearches);
     void jobFinished(bool cancelled);
-    void offerJournalRecovery();
-    void offerUnsavedRun();
+    void afterStart();
     // Asks for a file and saves `run` there; false when cancelled or not written (reported).
     bool saveRunWithDialog(int run, bool json);
-    // A run was written to a file: what is saved is no longer offered.
-    void runSaved(int run);
-    int unsavedRunIndex() const;
+    // A run was written to `path`: it no longer counts as unsaved.
+    void runSaved(int run, const QString& path);
     // The charts' titles and x axes and the table's columns, while they have no results, for the
     // positions the form has chosen.
     void showChosenPositions();
     void exportResults(bool json);
-    // The run a save writes: the selected rows' run, else this session, else the first with results.
+    // The run a save writes: the Runs tab's or the selected rows' run, else the last with results.
     int runToSave() const;
     void report(const QString& text, const QString& details = {});
+
+    // The runs.
+    RunState& stateOf(int run);
+    const RunState* findState(int run) const;
+    bool isUnsaved(int run) const;
+    int addRun(ComparisonRun run, const RunState& state);
+    void forgetRun(int run);
+    // Writes the list of kept runs (and those of the last session not brought back yet).
+    void keepRuns();
+    void showRuns();
+    // Asks `question` with a destructive `action` button, then does `act` (at once with prompts off).
+    void confirm(const QString& name, const QString& question, const QString& details, const QString& action,
+                 const std::function<void()>& act);
+    QString nextRunName() const;
 
     ComparisonJob* m_job = nullptr;
     ComparisonJournal m_journal;
@@ -126,17 +164,21 @@ private:
     ComparisonCharts* m_charts = nullptr;
     ResultsTableModel* m_results = nullptr;
     ResultsTable* m_table = nullptr;
+    RunList* m_runList = nullptr;
     PolicySummaryModel* m_summary = nullptr;
     CopyableTable* m_summaryTable = nullptr;
     QTabWidget* m_resultTabs = nullptr;
     bool m_promptsEnabled = true;
     bool m_journalWarned = false;
-    bool m_sessionUnsaved = false; // this session's run holds results not saved to a file
-    bool m_lastRunUnsaved = false; // the run opened by openUnsavedRun() is not saved yet
+    QString m_keepingProblem;             // why the runs are kept in memory only
+    std::map<QString, RunState> m_states; // by ComparisonRun::key()
+    QString m_runningKey;
+    // The last session's runs until restoreKeptRuns() brings them in: kept as they are.
+    std::vector<ComparisonJournal::KeptRun> m_pendingKept;
     int m_finishedSearches = 0;
     QString m_resultsFolder; // last folder a results file was opened from or saved to
     QString m_chartFolder;
-    ChartImageOptions m_exportOptions;
+    FigureOptions m_figureOptions;
 };
 
 } // namespace othello

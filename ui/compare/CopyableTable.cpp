@@ -87,6 +87,16 @@ void CopyableTable::copySelection() const
         QApplication::clipboard()->setText(text);
 }
 
+void CopyableTable::selectSourceRow(int sourceRow)
+{
+    const QModelIndex index = m_proxy->mapFromSource(m_proxy->sourceModel()->index(sourceRow, 0));
+    if (!index.isValid())
+        return;
+    clearSelection();
+    selectRow(index.row());
+    scrollTo(index, QAbstractItemView::PositionAtCenter);
+}
+
 int CopyableTable::sourceRow(int viewRow) const { return m_proxy->mapToSource(m_proxy->index(viewRow, 0)).row(); }
 
 void CopyableTable::keyPressEvent(QKeyEvent* event)

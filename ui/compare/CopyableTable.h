@@ -23,6 +23,8 @@ public:
     void copySelection() const;
     // The source model row of a view row.
     int sourceRow(int viewRow) const;
+    // Selects a source model row alone and scrolls to it.
+    void selectSourceRow(int sourceRow);
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;

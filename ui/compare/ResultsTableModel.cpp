@@ -1,6 +1,7 @@
 #include "ResultsTableModel.h"
 
 #include "common/NumberText.h"
+#include "common/ValueView.h"
 #include "common/charts/ComparisonNames.h"
 
 #include <QLocale>
@@ -9,7 +10,15 @@
 
 namespace othello {
 
-ResultsTableModel::ResultsTableModel(QObject* parent) : QAbstractTableModel(parent) { }
+ResultsTableModel::ResultsTableModel(QObject* parent) : QAbstractTableModel(parent)
+{
+    // Values in the program's one convention: a change of view turns the column and its title.
+    connect(&ValueConvention::instance(), &ValueConvention::viewChanged, this, [this] {
+        emit headerDataChanged(Qt::Horizontal, Value, Value);
+        if (!m_rows.empty())
+            emit dataChanged(index(0, Value), index(rowCount() - 1, Value));
+    });
+}
 
 int ResultsTableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
 
@@ -47,7 +56,8 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
         case Tt:
             return int(r.tt);
         case Value:
-            return r.value ? *r.value : std::numeric_limits<int>::min(); // no value sorts first
+            return r.value ? ValueConvention::instance().shown(*r.value, r.toMove)
+                           : std::numeric_limits<int>::min(); // no value sorts first
         case Expanded:
             return qulonglong(r.expanded);
         case Generated:
@@ -90,7 +100,7 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
     case Tt:
         return r.tt ? tr("on") : tr("off");
     case Value:
-        return r.value ? QVariant(*r.value) : QVariant(QString());
+        return r.value ? QVariant(ValueConvention::instance().shown(*r.value, r.toMove)) : QVariant(QString());
     case Expanded:
         return countText(r.expanded); // thousands separators: 29,501,798
     case Generated:
@@ -187,7 +197,8 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
     case Tt:
         return tr("TT");
     case Value:
-        return tr("Value");
+        //: The results table's value column, with its view: "Value (Black)", "Value (mover)".
+        return tr("Value (%1)").arg(ValueConvention::instance().shortViewName());
     case Expanded:
         return tr("Expanded");
     case Generated:
@@ -241,7 +252,7 @@ int ResultsTableModel::addRun(ComparisonRun run)
     run.name = unusedRunName(run.name);
     const int first = rowCount();
     const int index = int(m_runs.size());
-    if (run.records.empty()) {
+    if (run.records.empty() || !run.shown) {
         m_runs.push_back(std::move(run));
     } else {
         beginInsertRows({}, first, first + int(run.records.size()) - 1);
@@ -276,11 +287,15 @@ void ResultsTableModel::appendRecord(int run, const ResultRecord& record)
     if (run < 0 || run >= int(m_runs.size()))
         return;
     std::vector<ResultRecord>& records = m_runs[std::size_t(run)].records;
-    const int row = rowCount();
-    beginInsertRows({}, row, row);
-    records.push_back(record);
-    m_rows.emplace_back(run, records.size() - 1);
-    endInsertRows();
+    if (!m_runs[std::size_t(run)].shown) { // kept, without a row while hidden
+        records.push_back(record);
+    } else {
+        const int row = rowCount();
+        beginInsertRows({}, row, row);
+        records.push_back(record);
+        m_rows.emplace_back(run, records.size() - 1);
+        endInsertRows();
+    }
     updateTimeUnit();
     emit runsChanged();
 }
@@ -295,6 +310,50 @@ void ResultsTableModel::removeRun(int run)
     endResetModel();
     updateTimeUnit();
     emit runsChanged();
+}
+
+QString ResultsTableModel::renameRun(int run, const QString& name)
+{
+    if (run < 0 || run >= int(m_runs.size()) || name.trimmed().isEmpty())
+        return {};
+    ComparisonRun& renamed = m_runs[std::size_t(run)];
+    if (renamed.name == name.trimmed())
+        return renamed.name;
+    renamed.name = QString(); // its own old name is free again
+    renamed.name = unusedRunName(name.trimmed());
+    if (rowCount() > 0)
+        emit dataChanged(index(0, Run), index(rowCount() - 1, Run));
+    emit runsChanged();
+    return renamed.name;
+}
+
+void ResultsTableModel::setRunShown(int run, bool shown)
+{
+    if (run < 0 || run >= int(m_runs.size()) || m_runs[std::size_t(run)].shown == shown)
+        return;
+    beginResetModel();
+    m_runs[std::size_t(run)].shown = shown;
+    rebuildRows();
+    endResetModel();
+    emit runsChanged();
+}
+
+int ResultsTableModel::runIndexOfKey(const QString& key) const
+{
+    for (std::size_t i = 0; i < m_runs.size(); ++i)
+        if (m_runs[i].key() == key)
+            return int(i);
+    return -1;
+}
+
+int ResultsTableModel::rowOf(int run, const ResultRecord& record) const
+{
+    for (std::size_t row = 0; row < m_rows.size(); ++row) {
+        const auto [runIndex, recordIndex] = m_rows[row];
+        if (runIndex == run && m_runs[std::size_t(run)].records[recordIndex] == record)
+            return int(row);
+    }
+    return -1;
 }
 
 int ResultsTableModel::recordCount(int run) const
@@ -325,9 +384,10 @@ void ResultsTableModel::updateTimeUnit()
 void ResultsTableModel::rebuildRows()
 {
     // Records of one run stay together when rows are rebuilt; arrival order is kept per run.
+    // A hidden run's records have no rows.
     m_rows.clear();
     for (std::size_t run = 0; run < m_runs.size(); ++run)
-        for (std::size_t i = 0; i < m_runs[run].records.size(); ++i)
+        for (std::size_t i = 0; m_runs[run].shown && i < m_runs[run].records.size(); ++i)
             m_rows.emplace_back(int(run), i);
 }
 

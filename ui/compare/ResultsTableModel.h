@@ -9,7 +9,7 @@
 
 namespace othello {
 
-// Every record of every run as a table: a "run" column naming the source, then the results CSV
+// Every record of every shown run as a table: a "run" column naming the source, then the results CSV
 // columns in schema order (with the number of a position file's position after the PV label,
 // its text and file as the tooltip), then the table laboratory's (scheme, hit rate, cutoffs, collisions,
 // fill, peak memory, node types; empty where they do not apply). Qt::DisplayRole is text; kSortRole gives numbers for sorting.
@@ -56,8 +56,15 @@ public:
     // A name not used by any run: `base`, or "base (2)", "base (3)", ...
     QString unusedRunName(const QString& base) const;
 
+    // The index of the run whose ComparisonRun::key() is `key`, or -1.
+    int runIndexOfKey(const QString& key) const;
+
     // Adds a run at the end (its name made unique) and returns its index.
     int addRun(ComparisonRun run);
+    // Renames a run (made unique among the others); returns the name given, empty if none.
+    QString renameRun(int run, const QString& name);
+    // A hidden run keeps its records but shows no rows (and no lines in the charts).
+    void setRunShown(int run, bool shown);
     // Creates the run if needed (first position when `first`), then empties it.
     void resetRun(const QString& name, bool first = false);
     void appendRecord(int run, const ResultRecord& record);
@@ -65,6 +72,8 @@ public:
     int recordCount(int run) const;
     // The run a (source) row belongs to.
     int runOfRow(int row) const;
+    // The (source) row of `record` of the run `run`, or -1 (not there, or the run is hidden).
+    int rowOf(int run, const ResultRecord& record) const;
     // The unit of the time column, chosen for the longest search of all runs as the time chart
     // chooses its unit (µs, ms or s); the column's header names it.
     Unit timeUnit() const { return m_timeUnit; }

@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -213,6 +214,8 @@ void DepthComparisonPage::connectParts()
     connect(m_export, &QPushButton::clicked, this, &DepthComparisonPage::exportCsvAs);
     connect(m_discard, &QPushButton::clicked, this, &DepthComparisonPage::discardUnsavedWork);
     connect(m_job, &DepthComparisonJob::rowFinished, this, &DepthComparisonPage::onRow);
+    connect(m_nodes, &DepthChart::statusMessage, this, &DepthComparisonPage::statusMessage);
+    connect(m_time, &DepthChart::statusMessage, this, &DepthComparisonPage::statusMessage);
     connect(m_job, &DepthComparisonJob::finished, this, &DepthComparisonPage::onFinished);
     connect(m_job, &DepthComparisonJob::progress, this, [this](const SearchStats& live, double seconds) {
         m_status->setText(tr("%1 of %2 searches done; %3 nodes in the current one; %4 s in all.")
@@ -286,6 +289,15 @@ bool DepthComparisonPage::start()
     m_model->setPositions(*boards);
     m_nodes->showRows({}, m_positionCount, m_runDepth);
     m_time->showRows({}, m_positionCount, m_runDepth);
+    // The charts' subtitles say what was searched.
+    const QString file = QFileInfo(m_file->text().trimmed()).fileName();
+    //: What a depth comparison searched, in its charts' subtitles: "6×6, the start position" or
+    //: "8×8, fforum-40-59.obf: 20 positions".
+    const QString searched = file.isEmpty()
+        ? tr("%1, the start position").arg(m_size->currentText())
+        : tr("%1, %2: %n position(s)", nullptr, m_positionCount).arg(m_size->currentText(), file);
+    m_nodes->setPositions(searched);
+    m_time->setPositions(searched);
     m_status->setText(tr("%1 searches to run.").arg(m_planned));
     m_job->start(*boards, s);
     updateEnabled();

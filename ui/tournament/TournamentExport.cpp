@@ -29,7 +29,8 @@ bool TournamentPage::exportJson(const QString& path, QString* error)
 
 bool TournamentPage::exportGgf(const QString& path, QString* error)
 {
-    const bool written = writeFileAtomically(path, tournamentGgf(m_model->games(), m_model->players(), m_runClock), error);
+    const bool written =
+        writeFileAtomically(path, tournamentGgf(m_model->games(), m_model->players(), m_runClock), error);
     if (written)
         forgetKeptGames();
     return written;

@@ -5,6 +5,7 @@
 #include "CrosstableModel.h"
 #include "GameListModel.h"
 #include "StandingsModel.h"
+#include "TournamentChart.h"
 #include "common/NumberText.h"
 #include "common/PositionFile.h"
 #include "common/ValueView.h"
@@ -13,10 +14,6 @@
 #include "engine/play/OpeningSet.h"
 #include "jobs/TournamentJob.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -35,11 +32,9 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
-#include <QStackedBarSeries>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 namespace othello {
 
@@ -75,14 +70,7 @@ TournamentPage::TournamentPage(QWidget* parent)
       m_standingsNote(new QLabel),
       m_crosstableView(new QTableView),
       m_gameView(new QTableView),
-      m_chartView(new QChartView(new QChart)), // with its chart: setChart() would leak the view's own
-      m_chart(m_chartView->chart()),
-      m_series(new QStackedBarSeries),
-      m_wins(new QBarSet(QString())),
-      m_draws(new QBarSet(QString())),
-      m_losses(new QBarSet(QString())),
-      m_playerAxis(new QBarCategoryAxis),
-      m_gamesAxis(new QValueAxis),
+      m_chart(new TournamentChart),
       m_exportTitle(new QLabel),
       m_exportCsv(new QPushButton),
       m_exportJson(new QPushButton),
@@ -102,7 +90,6 @@ TournamentPage::TournamentPage(QWidget* parent)
     m_keptNotice->setObjectName(QStringLiteral("tournamentKeptNotice"));
     m_discard->setObjectName(QStringLiteral("tournamentDiscardButton"));
     setUpControls();
-    setUpChart();
     QWidget* left = createSettingsSide();
     QWidget* rightSide = createResultsSide();
     auto* splitter = new QSplitter(Qt::Horizontal);
@@ -203,9 +190,11 @@ void TournamentPage::retranslate()
            "the player's own margins."));
     m_exportTitle->setText(tr("Export:"));
     const std::pair<QPushButton*, QString> exports[] = {
-        {m_exportCsv, tr("Export Games as CSV")},   {m_exportJson, tr("Export Games as JSON")},
-        {m_exportGgf, tr("Export Games as GGF")},   {m_exportStandings, tr("Export Standings as CSV")},
-        {m_exportChart, tr("Export Chart as PNG")},
+        {m_exportCsv, tr("Export Games as CSV")},
+        {m_exportJson, tr("Export Games as JSON")},
+        {m_exportGgf, tr("Export Games as GGF")},
+        {m_exportStandings, tr("Export Standings as CSV")},
+        {m_exportChart, tr("Export the chart as a figure: PNG, SVG or PDF")},
     };
     m_exportCsv->setText(tr("CSV…"));
     m_exportJson->setText(tr("JSON…"));
@@ -216,7 +205,6 @@ void TournamentPage::retranslate()
         button->setToolTip(purpose);
         button->setAccessibleName(purpose);
     }
-    retranslateChart();
     m_model->retranslate();
     m_gameModel->retranslate();
     m_crosstableModel->retranslate();
@@ -287,7 +275,7 @@ QWidget* TournamentPage::createResultsSide()
     standingsLayout->addWidget(m_standingsNote);
     auto* standings = new QSplitter(Qt::Vertical);
     standings->addWidget(standingsTable);
-    standings->addWidget(m_chartView);
+    standings->addWidget(m_chart);
     standings->setStretchFactor(0, 1);
     standings->setStretchFactor(1, 2);
     standings->setSizes({220, 420}); // the table shows a handful of players without scrolling
@@ -324,6 +312,7 @@ void TournamentPage::connectParts()
     connect(m_exportGgf, &QPushButton::clicked, this, &TournamentPage::exportGgfAs);
     connect(m_exportStandings, &QPushButton::clicked, this, &TournamentPage::exportStandingsAs);
     connect(m_exportChart, &QPushButton::clicked, this, &TournamentPage::exportChartAs);
+    connect(m_chart, &TournamentChart::statusMessage, this, &TournamentPage::statusMessage);
     connect(m_job, &TournamentJob::gameFinished, this, &TournamentPage::onGame);
     connect(m_job, &TournamentJob::finished, this, &TournamentPage::onFinished);
     connect(m_job, &TournamentJob::progress, this, [this](const SearchStats& live, double seconds) {
@@ -497,5 +486,10 @@ void TournamentPage::updateEnabled()
     m_exportChart->setEnabled(results);
     m_discard->setEnabled(!running);
 }
+
+// The chart is a TournamentChart (the program's figure rules and export).
+void TournamentPage::updateChart() { m_chart->showStandings(m_model->standings(), m_gamesPerPlayer); }
+
+void TournamentPage::exportChartAs() { m_chart->exportFigure(); }
 
 } // namespace othello

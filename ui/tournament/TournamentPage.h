@@ -7,10 +7,6 @@
 
 #include <optional>
 
-class QBarSet;
-class QBarCategoryAxis;
-class QChart;
-class QChartView;
 class QComboBox;
 class QGroupBox;
 class QLabel;
@@ -19,16 +15,15 @@ class QListWidget;
 class QProgressBar;
 class QSettings;
 class QPushButton;
-class QStackedBarSeries;
 class QTableView;
 class QTabWidget;
-class QValueAxis;
 
 namespace othello {
 
 class CrosstableModel;
 class GameListModel;
 class StandingsModel;
+class TournamentChart;
 class TournamentJob;
 
 // The Tournament tab: engine players play a round-robin with colours swapped from the balanced
@@ -41,7 +36,8 @@ class TournamentJob;
 // A tournament's games are kept on disk as they finish (KeptResults) until they are exported
 // or discarded: the next start shows them again, and Quit counts them as unsaved work.
 // The files: TournamentPage.cpp (the form and layout), TournamentRun.cpp (running and keeping
-// a tournament), TournamentExport.cpp (the exports), TournamentChart.cpp (the chart).
+// a tournament), TournamentExport.cpp (the exports); the chart is a TournamentChart of its own
+// (TournamentChart.h: the program's figure rules, its own export).
 class TournamentPage : public Page {
     Q_OBJECT
 public:
@@ -108,15 +104,13 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    // The form's choices and the standings table; the wins/draws/losses chart; the players,
-    // settings and progress; the standings, chart and export buttons.
+    // The form's choices and the standings table; the players, settings and progress; the
+    // standings, chart and export buttons.
     void setUpControls();
-    void setUpChart();
     QWidget* createSettingsSide();
     QWidget* createResultsSide();
     void connectParts();
     void retranslate();
-    void retranslateChart();
     // Writes the games with `write` to `path` (empty: the user cancelled) and says how it went.
     using GamesWriter = bool (TournamentPage::*)(const QString&, QString*);
     bool exportGamesAs(const QString& path, GamesWriter write);
@@ -169,14 +163,7 @@ private:
     QLabel* m_standingsNote;
     QTableView* m_crosstableView;
     QTableView* m_gameView;
-    QChartView* m_chartView;
-    QChart* m_chart;
-    QStackedBarSeries* m_series;
-    QBarSet* m_wins;
-    QBarSet* m_draws;
-    QBarSet* m_losses;
-    QBarCategoryAxis* m_playerAxis;
-    QValueAxis* m_gamesAxis;
+    TournamentChart* m_chart;
     QLabel* m_exportTitle;
     QPushButton* m_exportCsv;
     QPushButton* m_exportJson;

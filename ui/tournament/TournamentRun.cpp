@@ -3,6 +3,7 @@
 // Quit counts them as unsaved work.
 #include "KeptTournament.h"
 #include "StandingsModel.h"
+#include "TournamentChart.h"
 #include "TournamentPage.h"
 #include "jobs/TournamentJob.h"
 
@@ -16,6 +17,20 @@
 #include <QTableView>
 
 namespace othello {
+
+namespace {
+
+// What was played, under the chart's title: "6×6, 4 players, 8 openings, disc difference".
+QString playedText(int size, int players, int openings, ScoringRule scoring)
+{
+    const QString rule = scoring == ScoringRule::DiscDifference ? TournamentPage::tr("Disc difference")
+                                                                : TournamentPage::tr("Empty squares to the winner");
+    //: The tournament chart's subtitle: "6×6, 4 players, 8 openings, disc difference".
+    return TournamentPage::tr("%1, %n player(s), %2, %3", nullptr, players)
+        .arg(TournamentPage::tr("%1×%1").arg(size), TournamentPage::tr("%n opening(s)", nullptr, openings), rule);
+}
+
+} // namespace
 
 bool TournamentPage::start()
 {
@@ -61,6 +76,8 @@ bool TournamentPage::start()
     m_fromLastSession = false;
     m_kept.forget();
     m_model->setTournament(m_players);
+    m_chart->setSubtitle(playedText(m_size->currentData().toInt(), static_cast<int>(m_players.size()),
+                                    static_cast<int>(positions->size()), scoring));
     m_progress->setRange(0, m_total);
     m_progress->setValue(0);
     m_progressText->setText(tr("%1 games to play.").arg(m_total));
@@ -174,6 +191,9 @@ void TournamentPage::showKeptGames()
     m_model->setTournament(tournament->players);
     for (const play::GameResult& game : tournament->games)
         m_model->addGame(game);
+    const int players = static_cast<int>(tournament->players.size());
+    m_chart->setSubtitle(playedText(tournament->games.front().outcome.record.start.size, players,
+                                    players > 1 ? m_gamesPerPlayer / (2 * (players - 1)) : 0, m_runScoring));
     m_progress->setRange(0, std::max(1, m_total));
     m_progress->setValue(static_cast<int>(tournament->games.size()));
     m_unsaved = true;

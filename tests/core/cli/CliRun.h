@@ -42,14 +42,16 @@ struct FakeCharts {
     std::vector<ResultRecord> records;
     QString directory;
     QStringList formats;
+    ChartRequest request;
     bool succeed = true;
     ChartWriter writer()
     {
-        return [this](const std::vector<ResultRecord>& r, const QString& d, const QStringList& f, QString* error) {
+        return [this](const std::vector<ResultRecord>& r, const ChartRequest& asked, QString* error) {
             ++calls;
             records = r;
-            directory = d;
-            formats = f;
+            directory = asked.directory;
+            formats = asked.formats;
+            request = asked;
             if (!succeed && error)
                 *error = "the chart writer failed";
             return succeed;

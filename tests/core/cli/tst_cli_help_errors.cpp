@@ -82,6 +82,14 @@ private slots:
             << QStringList{"sweep", "--charts", QDir::tempPath(), "--chart-format", "png,gif"} << 2 << "'gif'";
         QTest::newRow("chart format without charts")
             << QStringList{"sweep", "--chart-format", "svg"} << 2 << "--chart-format: needs --charts";
+        QTest::newRow("unknown chart size")
+            << QStringList{"sweep", "--charts", QDir::tempPath(), "--chart-size", "a4"} << 2 << "'a4'";
+        QTest::newRow("chart dpi out of range")
+            << QStringList{"sweep", "--charts", QDir::tempPath(), "--chart-dpi", "20"} << 2 << "--chart-dpi";
+        QTest::newRow("unknown chart layout")
+            << QStringList{"sweep", "--charts", QDir::tempPath(), "--chart-layout", "grid"} << 2 << "'grid'";
+        QTest::newRow("chart size without charts")
+            << QStringList{"sweep", "--chart-size", "column"} << 2 << "--chart-size: needs --charts";
         QTest::newRow("solve nothing") << QStringList{"solve"} << 2 << "either --position or --label";
         QTest::newRow("solve both") << QStringList{"solve", "--label", "3", "--position", pvText(3)} << 2 << "either";
         QTest::newRow("solve label 0") << QStringList{"solve", "--label", "0"} << 2 << "not within 1..34";

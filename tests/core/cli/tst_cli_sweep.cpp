@@ -177,6 +177,17 @@ private slots:
                                charts.writer());
         QCOMPARE(vector.code, 0);
         QCOMPARE(charts.formats, (QStringList{"svg", "pdf", "png"}));
+        QCOMPARE(charts.request.size, QStringLiteral("two-column")); // the defaults: a report's figure
+        QCOMPARE(charts.request.dpi, 300);
+        QVERIFY(!charts.request.panels);
+        const Run column =
+            run({"sweep", "--algorithms", "alphabeta", "--from", "34", "--to", "34", "--out", dir.filePath("c.csv"),
+                 "--charts", chartsDir, "--chart-size", "Column", "--chart-dpi", "600", "--chart-layout", "panels"},
+                charts.writer());
+        QCOMPARE(column.code, 0);
+        QCOMPARE(charts.request.size, QStringLiteral("column"));
+        QCOMPARE(charts.request.dpi, 600);
+        QVERIFY(charts.request.panels);
 
         charts.succeed = false;
         const Run failed = run({"sweep", "--algorithms", "alphabeta", "--from", "34", "--to", "34", "--out",

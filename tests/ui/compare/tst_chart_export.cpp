@@ -2,6 +2,7 @@
 #include "common/charts/ChartExport.h"
 #include "common/charts/ChartLegend.h"
 #include "common/charts/ChartPanel.h"
+#include "common/charts/ComparisonNames.h"
 #include "common/charts/LabelChart.h"
 #include "compare/ComparisonCharts.h"
 #include "support/TestRecords.h"
@@ -66,6 +67,15 @@ double labDistance(const QColor& a, const QColor& b)
     return std::hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
 }
 
+// A copy of a written file among the screenshots, to look at.
+bool keepCopy(const QString& file, const QString& name)
+{
+    const QString target = QDir(QStringLiteral(OSL_SCREENSHOT_DIR)).filePath(name);
+    QDir().mkpath(QStringLiteral(OSL_SCREENSHOT_DIR));
+    QFile::remove(target);
+    return QFile::copy(file, target);
+}
+
 int pixelsOf(const QImage& image, const QColor& color)
 {
     int n = 0;
@@ -90,7 +100,10 @@ private slots:
         for (const QString& name : {QStringLiteral("nodes.png"), QStringLiteral("time.png")}) {
             const QImage image(QDir(target).filePath(name));
             QVERIFY2(!image.isNull(), qPrintable(name));
-            QCOMPARE(image.size(), QSize(1600, 1000));
+            // A two-column figure of a paper (18.2 cm wide) at 300 dpi, by default.
+            QCOMPARE(image.size(), FigureOptions{}.figureSize().size);
+            QCOMPARE(image.width(), int(std::lround(18.2 / 2.54 * 300)));
+            QCOMPARE(image.dotsPerMeterX(), int(std::round(300 / 0.0254)));
             QVERIFY2(test::distinctColors(image) > 50, qPrintable(name));
             // Keep a copy to look at.
             const QString shots = QStringLiteral(OSL_SCREENSHOT_DIR);
@@ -173,7 +186,8 @@ private slots:
                 QVERIFY2(labDistance(a->second, b->second) > 40, qPrintable(a->second.name() + " " + b->second.name()));
 
         QVERIFY(charts.grab().save(QDir(QStringLiteral(OSL_SCREENSHOT_DIR)).filePath("compare-eight-series.png")));
-        // The legend lists every series with its whole name, wrapped where narrow, never elided.
+        // The legend lists every series under its algorithm, one short line each ("TT on"),
+        // wrapped where narrow, never elided.
         ChartLegend* legend = charts.nodesPanel()->legend();
         QCOMPARE(legend->textElideMode(), Qt::ElideNone);
         QCOMPARE(legend->seriesItems().size(), 8);
@@ -181,12 +195,14 @@ private slots:
         for (const PlotSeries& s : nodes->plotSeries()) {
             QTreeWidgetItem* item = legend->itemOf(s.id);
             QVERIFY2(item, qPrintable(s.name));
-            QCOMPARE(item->text(0), s.name);
+            QCOMPARE(item->text(0), s.groupText);
+            QCOMPARE(item->parent()->text(0), algorithmText(s.algorithm));
+            QCOMPARE(metrics.boundingRect(QRect(0, 0, 10000, 1000), 0, s.groupText).height(), metrics.height());
             const QRect rect = legend->visualItemRect(item);
             QVERIFY(rect.right() <= legend->viewport()->width());
             const int textWidth = rect.width() - legend->iconSize().width() - 30; // check box and gaps
             const QRect needed =
-                metrics.boundingRect(QRect(0, 0, std::max(1, textWidth), 10000), Qt::TextWordWrap, s.name);
+                metrics.boundingRect(QRect(0, 0, std::max(1, textWidth), 10000), Qt::TextWordWrap, s.groupText);
             QVERIFY2(rect.height() >= needed.height(), qPrintable(s.name));
         }
 
@@ -218,8 +234,10 @@ private slots:
         QVERIFY(svgText.size() > 10000);
         QVERIFY(!svgText.contains(scout.name(), Qt::CaseInsensitive));
         QVERIFY(svgText.contains(alphaBeta.name(), Qt::CaseInsensitive));
-        QVERIFY(!svgText.contains(QStringLiteral(">Scout TT on<")));
-        QVERIFY(svgText.contains(QStringLiteral("Alpha-beta TT on")));
+        // The legend names the algorithms left, each with its lines.
+        QVERIFY(!svgText.contains(QStringLiteral(">Scout<")));
+        QVERIFY(svgText.contains(QStringLiteral(">Alpha-beta<")));
+        QVERIFY(svgText.contains(QStringLiteral(">TT on<")));
         // The SVG drawn again by Qt's renderer: a whole figure, still without Scout.
         QSvgRenderer renderer(dir.filePath(QStringLiteral("time.svg")));
         QVERIFY(renderer.isValid());
@@ -239,47 +257,83 @@ private slots:
             QVERIFY2(pdf.size() > 5000, qPrintable(QString::number(pdf.size())));
         }
         // Keep the figures to look at.
-        const QDir shots(QStringLiteral(OSL_SCREENSHOT_DIR));
         for (const QString& name :
-             {QStringLiteral("time.png"), QStringLiteral("time.svg"), QStringLiteral("nodes.pdf")}) {
-            QFile::remove(shots.filePath("eight-series-" + name));
-            QFile::copy(dir.filePath(name), shots.filePath("eight-series-" + name));
-        }
+             {QStringLiteral("time.png"), QStringLiteral("time.svg"), QStringLiteral("nodes.pdf")})
+            QVERIFY(keepCopy(dir.filePath(name), "eight-series-" + name));
     }
 
     // The main job of the README's first command: ten searches over the whole PV, ten decades of
-    // nodes, at the CLI's default size. Qt Charts elides a tick label closer to the next than its
-    // height ("..."): the figure labels fewer decades rather than let that happen.
+    // nodes, at both paper sizes, overlaid and in panels. Qt Charts elides a tick label closer to
+    // the next than its height ("..."): the figure labels fewer decades rather than let that happen.
+    void aWholePvSweepFigureElidesNoTickLabel_data()
+    {
+        QTest::addColumn<int>("paper");
+        QTest::addColumn<bool>("panels");
+        QTest::newRow("one column") << int(PaperSize::OneColumn) << false;
+        QTest::newRow("two columns") << int(PaperSize::TwoColumns) << false;
+        QTest::newRow("one column, panels") << int(PaperSize::OneColumn) << true;
+        QTest::newRow("two columns, panels") << int(PaperSize::TwoColumns) << true;
+    }
+
     void aWholePvSweepFigureElidesNoTickLabel()
     {
+        QFETCH(int, paper);
+        QFETCH(bool, panels);
         std::vector<ResultRecord> records;
         for (const AlgorithmInfo& info : kAlgorithms)
             for (const bool tt : {false, true})
                 for (ResultRecord& r : test::climbRecords(info.algorithm, tt, 34, 1, tt ? 1.9 : 2.1)) {
                     r.tableStats.peakUsed = tt ? r.expanded : 0;
+                    r.tableStats.capacity = tt ? std::uint64_t(1) << 22 : 0;
                     records.push_back(r);
                 }
         const std::vector<ComparisonRun> runs{{QStringLiteral("s"), records}};
+        FigureOptions figure;
+        figure.paper = PaperSize(paper);
         ChartImageOptions options;
-        options.size = QSize(1600, 1000);
-        options.formats = {FigureFormat::Svg};
+        options.size = figure.figureSize().size;
+        options.dpi = figure.dpi;
+        options.layout = panels ? ChartLayout::Panels : ChartLayout::Overlaid;
+        options.formats = {FigureFormat::Svg, FigureFormat::Png};
         QTemporaryDir dir;
         QString error;
         QVERIFY2(writeChartImages(runs, dir.path(), options, &error), qPrintable(error));
-        for (const char* name : {"nodes.svg", "time.svg"}) {
+        const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+        for (const char* name : {"nodes.png", "time.png", "tt-memory.png"})
+            QVERIFY(keepCopy(dir.filePath(QString::fromLatin1(name)),
+                             QStringLiteral("whole-pv-%1-%2").arg(tag, QString::fromLatin1(name))));
+        for (const char* name : {"nodes.svg", "time.svg", "tt-memory.svg"}) {
             QFile svg(dir.filePath(QString::fromLatin1(name)));
             QVERIFY(svg.open(QIODevice::ReadOnly));
             const QString text = QString::fromUtf8(svg.readAll());
-            QVERIFY2(text.contains(QStringLiteral("Negamax TT off")), name);
+            const bool tableOnly = QByteArray(name).startsWith("tt-");
+            QVERIFY2(text.contains(panels          ? QStringLiteral(">Negamax<")
+                                       : tableOnly ? QStringLiteral(">TT on<")
+                                                   : QStringLiteral(">TT off<")),
+                     name);
             // No elided text anywhere in the drawing (Qt Charts elides with "...").
             QVERIFY2(!text.contains(QChar(0x2026)) && !text.contains(QStringLiteral("...")), name);
         }
     }
 
-    // Ten searches on a wide figure: the legend goes beside the plot, which keeps most of the
-    // height and its axis title's full size; on a narrow figure the legend stays below.
-    void tenSeriesListTheirLegendBesideAWideFigure()
+    // One layout for every figure, whatever its size and view: title and subtitle (the view and
+    // the positions) on top, the plot as wide as the figure, the legend below it with one line
+    // per entry; type sizes in points, legible in print (7 pt and up), the value axis's title in
+    // one size in every view.
+    void everyFigureHasOneLayout_data()
     {
+        QTest::addColumn<int>("paper");
+        QTest::addColumn<QString>("view");
+        for (const PaperSize paper : {PaperSize::OneColumn, PaperSize::TwoColumns})
+            for (const char* view : {"absolute", "ratio", "branching"})
+                QTest::addRow("%s, %s", qPrintable(paperSizeName(paper)), view)
+                    << int(paper) << QString::fromLatin1(view);
+    }
+
+    void everyFigureHasOneLayout()
+    {
+        QFETCH(int, paper);
+        QFETCH(QString, view);
         std::vector<ResultRecord> records;
         for (const Algorithm algorithm :
              {Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::Scout, Algorithm::NegaScout})
@@ -293,51 +347,93 @@ private slots:
                 records.push_back(r);
             }
         const std::vector<ComparisonRun> runs{{QStringLiteral("s"), records}};
-        const QDir shots(QStringLiteral(OSL_SCREENSHOT_DIR));
-        for (const QSize size : {QSize(1600, 1000), QSize(800, 1000)}) {
-            QGraphicsScene scene;
-            auto* chart = new LabelChart(PlotKind::Nodes);
-            scene.addItem(chart);
-            applyPrintTheme(chart);
-            chart->setPlotSeries(buildPlotSeries(PlotKind::Nodes, runs, NodeCounters::Generated));
-            QCOMPARE(chart->chartSeries().size(), std::size_t(10));
-            const QImage image = figureImage(chart, FigureSize{size, 1, 150});
-            QVERIFY(image.save(
-                shots.filePath(QStringLiteral("ten-series-%1x%2.png").arg(size.width()).arg(size.height()))));
-            const qreal layoutHeight = kFigureLayoutWidth * size.height() / size.width();
-            const bool wide = size.width() > size.height();
-            // Beside: the chart is narrower than the figure and as high; below: as wide.
-            QCOMPARE(chart->geometry().width() < kFigureLayoutWidth - 1, wide);
-            if (wide) {
-                QCOMPARE(chart->geometry().height(), layoutHeight);
-                QVERIFY2(chart->plotArea().height() > 0.6 * layoutHeight,
-                         qPrintable(QString::number(chart->plotArea().height())));
-                const QFont title = chart->axes(Qt::Vertical).front()->titleFont();
-                QVERIFY2(title.pixelSize() >= 12, qPrintable(QString::number(title.pixelSize())));
-            }
+        FigureOptions figure;
+        figure.paper = PaperSize(paper);
+        QGraphicsScene scene;
+        auto* chart = new LabelChart(PlotKind::Nodes);
+        scene.addItem(chart);
+        applyPrintTheme(chart);
+        std::vector<PlotSeries> series = buildPlotSeries(PlotKind::Nodes, runs, NodeCounters::Generated);
+        if (view == QStringLiteral("ratio")) {
+            chart->setRelative(series[2].name);
+            series = relativeTo(series, searchKey(series[2]));
+        } else if (view == QStringLiteral("branching")) {
+            chart->setBranchingFactor(true);
+            series = branchingFactors(series);
         }
-        // The files, to look at: PNG, SVG and PDF of the wide figure.
-        ChartImageOptions options;
-        options.formats = {FigureFormat::Png, FigureFormat::Svg, FigureFormat::Pdf};
-        QString error;
-        const QString dir = shots.filePath(QStringLiteral("ten-series-figures"));
-        QVERIFY2(writeChartImages(runs, dir, options, &error), qPrintable(error));
-        QVERIFY(QFileInfo(QDir(dir).filePath(QStringLiteral("nodes.pdf"))).size() > 5000);
+        chart->setPlotSeries(std::move(series));
+        QCOMPARE(chart->chartSeries().size(), std::size_t(10));
+        const QString title = chart->title();
+        const QImage image = figureImage(chart, figure.figureSize());
+        QCOMPARE(image.size(), figure.figureSize().size);
+        QCOMPARE(chart->title(), title); // the figure draws it, and gives it back
+        const QString name = QStringLiteral("layout-%1-%2.png").arg(paperSizeName(figure.paper), view);
+        QVERIFY(image.save(QDir(QStringLiteral(OSL_SCREENSHOT_DIR)).filePath(name)));
+
+        // The subtitle names the view and the positions.
+        const QString subtitle = chart->subtitle();
+        // (A branching factor needs the next label: from label 33.)
+        QVERIFY2(subtitle.contains(view == QStringLiteral("branching") ? QStringLiteral("6×6 PV, labels 33 to 20")
+                                                                       : QStringLiteral("6×6 PV, labels 34 to 20")),
+                 qPrintable(subtitle));
+        QVERIFY2(subtitle.contains(view == QStringLiteral("ratio") ? QStringLiteral("ratio to Alpha-beta TT off")
+                                       : view == QStringLiteral("branching") ? QStringLiteral("branching factor")
+                                                                             : QStringLiteral("absolute values")),
+                 qPrintable(subtitle));
+        // Laid out in points: the chart is as wide as the figure, its legend below it.
+        const qreal points = figure.centimetres().width() / 2.54 * 72;
+        QVERIFY2(std::abs(chart->geometry().width() - (points - 8)) < 1,
+                 qPrintable(QString::number(chart->geometry().width())));
+        const qreal legendRows = 1 + 2; // Alpha-beta: its TT off, TT on and two policies take two rows at most
+        QVERIFY2(chart->geometry().bottom() < points * figure.centimetres().height() / figure.centimetres().width() -
+                         legendRows * kFigureLegendPoints,
+                 qPrintable(QString::number(chart->geometry().bottom())));
+        QVERIFY(chart->plotArea().height() > 0.4 * chart->geometry().height());
+        for (QAbstractAxis* axis : chart->axes()) {
+            QCOMPARE(axis->titleFont().pixelSize(), kFigureAxisTitlePoints);
+            QCOMPARE(axis->labelsFont().pixelSize(), kFigureTickPoints);
+            QVERIFY(kFigureTickPoints >= 7);
+        }
+        // The value axis's title says what, short: the subtitle names the reference.
+        const QString valueTitle = chart->axes(Qt::Vertical).front()->titleText();
+        QVERIFY2(valueTitle.size() <= 28, qPrintable(valueTitle));
     }
 
-    void memoryIsTickedAtDecadesOfItsUnit()
+    // Sizes are ticked at 1, 10 and 100 of the unit each needs ("100 KiB", "1 MiB"), never
+    // "0.001 MiB", and only around the data: from the tick below the smallest size to the one
+    // above the largest.
+    void memoryIsTickedInTheUnitItNeeds()
     {
         const Unit mebibytes = memoryUnitFor(200 * 1024);
         QCOMPARE(mebibytes.symbol, QStringLiteral("MiB"));
         const AxisTicks ticks = logarithmicTicks(Quantity::Kibibytes, 10, 200 * 1024, mebibytes, QLocale::c());
         QStringList labels;
-        for (const auto& [position, label] : ticks.ticks) {
+        for (const auto& [position, label] : ticks.ticks)
             labels << label;
-            // Each tick sits where its value in MiB, times 1024 KiB, lies on the log10(KiB) axis.
-            QCOMPARE(position, std::log10(label.toDouble() * 1024));
-        }
-        QCOMPARE(labels, (QStringList{"0.001", "0.01", "0.1", "1", "10", "100", "1000"}));
+        QCOMPARE(labels, (QStringList{"10 KiB", "100 KiB", "1 MiB", "10 MiB", "100 MiB", "1 GiB"}));
+        // Each tick sits at log10 of its size in KiB.
+        QCOMPARE(ticks.ticks[2].first, std::log10(1024.0));
+        QCOMPARE(ticks.ticks[0].first, 1.0);
         QVERIFY(ticks.low <= std::log10(10.0) && ticks.high >= std::log10(200.0 * 1024));
+        // Within the data: the last tick is the first above the largest size.
+        QVERIFY(std::pow(10.0, ticks.ticks[ticks.ticks.size() - 2].first) < 200 * 1024);
+        // Tiny tables: bytes.
+        const AxisTicks small = logarithmicTicks(Quantity::Kibibytes, 0.05, 3, memoryUnitFor(3), QLocale::c());
+        QCOMPARE(small.ticks.front().second, QStringLiteral("10 B"));
+        QCOMPARE(small.ticks.back().second, QStringLiteral("10 KiB"));
+        QCOMPARE(memoryText(3.25 * 1024), QLocale().toString(3.25, 'f', 2) + QStringLiteral(" MiB"));
+        QCOMPARE(memoryText(0.5), QStringLiteral("512 B"));
+        // An empty table is not a point: a log axis cannot show it, and it would stretch the axis.
+        ResultRecord empty = test::climbRecords(Algorithm::AlphaBeta, true, 34, 34, 2).front();
+        empty.tableStats.capacity = 1024;
+        empty.tableStats.peakUsed = 0;
+        ResultRecord used = test::climbRecords(Algorithm::AlphaBeta, true, 33, 33, 2).front();
+        used.tableStats.capacity = 1024;
+        used.tableStats.peakUsed = 100;
+        const auto memory = buildPlotSeries(PlotKind::TableMemory, {{QStringLiteral("s"), {empty, used}}});
+        QCOMPARE(memory.size(), std::size_t(1));
+        QCOMPARE(memory[0].points.size(), 1);
+        QCOMPARE(memory[0].points[0].x(), 33.0);
     }
 
     void aShortPlotGetsFewerDecades()

@@ -4,16 +4,21 @@
 // <build>/screenshots for a person to look at, and a comparison while it runs.
 
 #include "common/charts/ChartPanel.h"
+#include "common/charts/ChartPanels.h"
 #include "common/charts/LabelChart.h"
+#include "common/charts/SeriesChartView.h"
 #include "compare/ComparisonCharts.h"
+#include "compare/ComparisonJournal.h"
 #include "compare/ComparisonPanel.h"
 #include "compare/ComparisonView.h"
 #include "compare/CopyableTable.h"
 #include "compare/PolicySummary.h"
 #include "compare/ResultsTable.h"
 #include "compare/ResultsTableModel.h"
+#include "compare/RunList.h"
 #include "shell/Language.h"
 #include "shell/MainWindow.h"
+#include "support/AssignmentRecords.h"
 #include "support/TestRecords.h"
 #include "support/TestTimeScale.h"
 #include <QAbstractAxis>
@@ -96,6 +101,29 @@ QString drawnText(QWidget* widget)
 
 bool elided(const QString& text) { return text.contains(QChar(0x2026)) || text.contains(QStringLiteral("...")); }
 
+// The first run saved to a file in a temporary folder, to open as a run of its own.
+QString savedCopy(ComparisonView* view)
+{
+    static QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("earlier.csv"));
+    QString error;
+    if (!view->saveRunFile(0, path, false, &error))
+        qWarning("%s", qPrintable(error));
+    return path;
+}
+
+// The pointer over the Nodes chart at label `label`.
+void hoverAt(ComparisonCharts* charts, int label)
+{
+    charts->tabs()->setCurrentIndex(0);
+    QApplication::processEvents();
+    SeriesChartView* view = charts->nodesPanel()->view();
+    LabelChart* chart = charts->nodesChart();
+    const QPointF middle = chart->plotArea().center();
+    const QPointF at(chart->mapToPosition(QPointF(label, 0), chart->series().front()).x(), middle.y());
+    view->showReadoutAt(view->mapFromScene(chart->mapToScene(at)));
+}
+
 } // namespace
 
 class TestCompareScreens : public QObject {
@@ -109,7 +137,13 @@ private slots:
         QVERIFY(QDir().mkpath(kScreenshotDir));
     }
 
-    void init() { QSettings().clear(); }
+    // Nothing of an earlier run of the suite: its settings, and the runs it kept (a window brings
+    // them back before the test can switch prompts off).
+    void init()
+    {
+        QSettings().clear();
+        QDir(ComparisonJournal::defaultDirectory()).removeRecursively();
+    }
 
     void compareTab_data()
     {
@@ -136,9 +170,7 @@ private slots:
             view->setPromptsEnabled(false);
             auto* pages = window.findChild<QTabWidget*>(QStringLiteral("pageTabs"));
             pages->setCurrentWidget(view);
-            view->results()->resetRun(ComparisonView::sessionRunName());
-            for (const ResultRecord& r : tenSearches())
-                view->results()->appendRecord(0, r);
+            view->results()->addRun({ComparisonView::runName(1), tenSearches()});
             ComparisonCharts* charts = view->charts();
             charts->redrawNow();
             QApplication::processEvents();
@@ -165,17 +197,57 @@ private slots:
             auto* table = view->findChild<ResultsTable*>(QStringLiteral("resultsTable"));
             QVERIFY(table);
             QVERIFY2(table->height() >= 90, qPrintable(QString::number(table->height())));
-            // The policy summary beside the results table.
-            QCOMPARE(view->resultTabs()->count(), 2);
+            // The runs and the policy summary beside the results table.
+            QCOMPARE(view->resultTabs()->count(), 3);
             QVERIFY(allTabsVisible(view->resultTabs()));
             view->resultTabs()->setCurrentWidget(view->policySummaryTable());
             QCOMPARE(view->policySummary()->rowCount(), 3);
             save(QStringLiteral("-policy-summary"));
+            view->openResultsFile(savedCopy(view), nullptr); // a second run, opened from a file
+            view->resultTabs()->setCurrentWidget(view->runList());
+            save(QStringLiteral("-runs"));
+            view->removeRun(1);
             view->resultTabs()->setCurrentIndex(0);
+            // Every view of the values, with its subtitle; and the pointer's readout.
             charts->setBranchingFactor(true);
             save(QStringLiteral("-branching"));
             QVERIFY2(!elided(drawnText(plot)), "a label of the branching factor chart is elided");
+            charts->setBaseline(searchKey(charts->timeChart()->plotSeries()[2]));
+            QVERIFY(charts->nodesChart()->subtitle().contains(QStringLiteral("÷")) ||
+                    charts->nodesChart()->isRelative());
+            save(QStringLiteral("-ratio"));
+            QVERIFY2(!elided(drawnText(plot)), "a label of the ratio chart is elided");
+            hoverAt(charts, 27);
+            save(QStringLiteral("-ratio-readout"));
             charts->setBranchingFactor(false);
+            hoverAt(charts, 26);
+            save(QStringLiteral("-readout"));
+            charts->nodesPanel()->view()->hideReadout();
+            charts->setChartLayout(ChartLayout::Panels);
+            QApplication::processEvents();
+            charts->nodesPanel()->panelGrid()->syncNow();
+            save(QStringLiteral("-panels"));
+            charts->setChartLayout(ChartLayout::Overlaid);
+            // The exported figures in this language, at both paper sizes, overlaid and in panels.
+            if (size.width() == 1024)
+                for (const PaperSize paper : {PaperSize::OneColumn, PaperSize::TwoColumns})
+                    for (const ChartLayout layout : {ChartLayout::Overlaid, ChartLayout::Panels}) {
+                        FigureOptions figure;
+                        figure.paper = paper;
+                        ChartImageOptions options = view->currentChartOptions(figure);
+                        options.layout = layout;
+                        for (const PlotKind kind : {PlotKind::Nodes, PlotKind::Time, PlotKind::TableMemory}) {
+                            const QImage image = renderChartImage(kind, view->results()->runs(), options);
+                            QCOMPARE(image.size(), figure.figureSize().size);
+                            const QString file =
+                                QStringLiteral("figure-%1-%2-%3-%4")
+                                    .arg(spanish ? QStringLiteral("es") : QStringLiteral("en"), paperSizeName(paper),
+                                         layout == ChartLayout::Panels ? QStringLiteral("panels")
+                                                                       : QStringLiteral("overlaid"),
+                                         chartFileName(kind));
+                            QVERIFY(image.save(QDir(kScreenshotDir).filePath(file)));
+                        }
+                    }
             // Every chart tab draws its titles and labels whole.
             for (int tab = 1; tab < charts->tabs()->count(); ++tab) {
                 charts->tabs()->setCurrentIndex(tab);
@@ -191,6 +263,78 @@ private slots:
             }
             save(QStringLiteral("-tt-memory"));
         }
+    }
+
+    // The assignment's own comparison (eight searches, labels 34 to 14, real counts): the Nodes
+    // chart overlaid and in panels, the Time and TT memory charts, the pointer's readout, and
+    // the figures at both paper sizes, overlaid and in panels. Scout is drawn wherever it is.
+    void theAssignmentsEightSearches_data() { compareTab_data(); }
+
+    void theAssignmentsEightSearches()
+    {
+        QFETCH(bool, spanish);
+        QFETCH(QSize, size);
+        const InstalledTranslations translations(spanish ? Language::Spanish : Language::English);
+        MainWindow window;
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* view = window.findChild<ComparisonView*>();
+        view->setPromptsEnabled(false);
+        window.findChild<QTabWidget*>(QStringLiteral("pageTabs"))->setCurrentWidget(view);
+        view->results()->addRun({ComparisonView::runName(1), test::assignmentRecords()});
+        ComparisonCharts* charts = view->charts();
+        charts->redrawNow();
+        QApplication::processEvents();
+        QCOMPARE(charts->nodesChart()->chartSeries().size(), std::size_t(8));
+        const QString name = QStringLiteral("assignment-%1-%2x%3")
+                                 .arg(spanish ? QStringLiteral("es") : QStringLiteral("en"))
+                                 .arg(size.width())
+                                 .arg(size.height());
+        const auto save = [&](const QString& what) {
+            QApplication::processEvents();
+            const QString path = QDir(kScreenshotDir).filePath(name + what + QStringLiteral(".png"));
+            QVERIFY2(window.grab().save(path), qPrintable(path));
+        };
+        save(QStringLiteral("-nodes"));
+        QCOMPARE(window.size(), size);
+        QVERIFY2(!elided(drawnText(charts->nodesPanel()->view())), "a label of the Nodes chart is elided");
+        hoverAt(charts, 17);
+        QCOMPARE(charts->nodesPanel()->view()->readoutBox()->readout().rows.size(), 8);
+        save(QStringLiteral("-readout"));
+        charts->nodesPanel()->view()->hideReadout();
+        charts->setChartLayout(ChartLayout::Panels);
+        QApplication::processEvents();
+        charts->nodesPanel()->panelGrid()->syncNow();
+        QCOMPARE(charts->nodesPanel()->panelGrid()->panelCharts().size(), std::size_t(4));
+        save(QStringLiteral("-panels"));
+        charts->setChartLayout(ChartLayout::Overlaid);
+        for (int tab = 1; tab < charts->tabs()->count(); ++tab) {
+            charts->tabs()->setCurrentIndex(tab);
+            QVERIFY2(!elided(drawnText(qobject_cast<ChartPanel*>(charts->tabs()->currentWidget())->view())),
+                     qPrintable(charts->tabs()->tabText(tab)));
+            save(QStringLiteral("-tab%1").arg(tab));
+        }
+        if (size.width() != 1024)
+            return;
+        for (const PaperSize paper : {PaperSize::OneColumn, PaperSize::TwoColumns})
+            for (const ChartLayout layout : {ChartLayout::Overlaid, ChartLayout::Panels}) {
+                FigureOptions figure;
+                figure.paper = paper;
+                ChartImageOptions options = view->currentChartOptions(figure);
+                options.layout = layout;
+                for (const PlotKind kind : {PlotKind::Nodes, PlotKind::Time, PlotKind::TableMemory}) {
+                    const QImage image = renderChartImage(kind, view->results()->runs(), options);
+                    QCOMPARE(image.size(), figure.figureSize().size);
+                    const QString file =
+                        QStringLiteral("assignment-figure-%1-%2-%3-%4")
+                            .arg(spanish ? QStringLiteral("es") : QStringLiteral("en"),
+                                 paperSizeName(paper).replace(QLatin1Char(' '), QLatin1Char('-')),
+                                 layout == ChartLayout::Panels ? QStringLiteral("panels") : QStringLiteral("overlaid"),
+                                 chartFileName(kind));
+                    QVERIFY(image.save(QDir(kScreenshotDir).filePath(file)));
+                }
+            }
     }
 
     // A comparison while it runs: rows arrive, the charts follow.

@@ -8,80 +8,86 @@
 
 using namespace othello;
 
-// The crash journal's file life cycle: current.csv while running, renamed when a run ends,
-// left behind (and then recoverable) when the program goes away mid-run.
+// The journal keeps the Compare tab's runs across launches: a file of records per run, written
+// search by search while it runs, and the list of runs with their names and states.
 class TestComparisonJournal : public QObject {
     Q_OBJECT
 private slots:
-    void completedRunIsRenamed()
+    void aRunIsWrittenSearchBySearch()
     {
         QTemporaryDir dir;
         ComparisonJournal journal(dir.filePath(QStringLiteral("journal")));
         QString error;
-        QVERIFY2(journal.begin(&error), qPrintable(error));
+        QVERIFY2(journal.open(&error), qPrintable(error));
+        QVERIFY(journal.isKeeping());
+        const QString file = journal.newRunFile();
+        QCOMPARE(file, QStringLiteral("run-1.csv"));
+        QVERIFY2(journal.begin(file, &error), qPrintable(error));
         QVERIFY(journal.isOpen());
         const auto records = test::climbRecords(Algorithm::Scout, true, 34, 31, 2);
-        for (const ResultRecord& r : records)
+        for (const ResultRecord& r : records) {
             QVERIFY2(journal.record(r, &error), qPrintable(error));
-        // Each line is on disk as soon as it is recorded.
-        QCOMPARE(loadResults(journal.currentPath()).records, records);
-        QVERIFY(!journal.hasInterrupted()); // our own open journal is not an interrupted one
-
-        journal.finish(true);
-        QVERIFY(!journal.isOpen());
-        QVERIFY(!QFile::exists(journal.currentPath()));
-        QCOMPARE(loadResults(QDir(journal.directory()).filePath(QStringLiteral("last-complete.csv"))).records, records);
-    }
-
-    void stoppedRunIsRenamedApart()
-    {
-        QTemporaryDir dir;
-        ComparisonJournal journal(dir.path());
-        QVERIFY(journal.begin(nullptr));
-        journal.finish(false);
-        QVERIFY(QFile::exists(QDir(dir.path()).filePath(QStringLiteral("last-stopped.csv"))));
-        QVERIFY(!journal.hasInterrupted());
-    }
-
-    void abandonedRunIsRecoverable()
-    {
-        QTemporaryDir dir;
-        const auto records = test::climbRecords(Algorithm::Negamax, false, 34, 30, 2);
-        {
-            ComparisonJournal running(dir.path());
-            QVERIFY(running.begin(nullptr));
-            for (const ResultRecord& r : records)
-                QVERIFY(running.record(r, nullptr));
-            // While it runs, another journal on the same folder sees no interrupted run.
-            ComparisonJournal other(dir.path());
-            QVERIFY(!other.hasInterrupted());
-            QVERIFY(!other.begin(nullptr)); // and cannot take it over
-        }                                   // destroyed mid-run
-
-        ComparisonJournal later(dir.path());
-        QVERIFY(later.hasInterrupted());
-        const ResultsLoad load = later.loadInterrupted();
-        QCOMPARE(load.records, records);
-        QVERIFY(load.problems.isEmpty());
-        later.setAsideInterrupted();
-        QVERIFY(!later.hasInterrupted());
-        QCOMPARE(loadResults(QDir(dir.path()).filePath(QStringLiteral("interrupted.csv"))).records, records);
-    }
-
-    void newRunSetsAnInterruptedOneAside()
-    {
-        QTemporaryDir dir;
-        const auto old = test::climbRecords(Algorithm::AlphaBeta, false, 34, 33, 2);
-        {
-            ComparisonJournal crashed(dir.path());
-            QVERIFY(crashed.begin(nullptr));
-            QVERIFY(crashed.record(old.front(), nullptr));
+            // Each line is on disk as soon as it is recorded.
+            QCOMPARE(loadResults(journal.pathOf(file)).records.back(), r);
         }
+        journal.finish();
+        QVERIFY(!journal.isOpen());
+        QCOMPARE(loadResults(journal.pathOf(file)).records, records);
+        QCOMPARE(journal.newRunFile(), QStringLiteral("run-2.csv")); // never one in use
+    }
+
+    void theListOfRunsComesBack()
+    {
+        QTemporaryDir dir;
+        const std::vector<ComparisonJournal::KeptRun> runs{
+            {QStringLiteral("run-1.csv"), QStringLiteral("Run 1"), true, true, QString(), false},
+            {QStringLiteral("run-2.csv"), QStringLiteral("fforum “40”.csv"), false, false,
+             QStringLiteral("/home/me/fforum.csv"), false},
+            {QStringLiteral("run-3.csv"), QStringLiteral("Run 3"), true, true, QString(), true}};
+        {
+            ComparisonJournal journal(dir.path());
+            QVERIFY(journal.open(nullptr));
+            QVERIFY(journal.keep(runs));
+            QVERIFY(journal.writeRun(QStringLiteral("run-1.csv"),
+                                     test::climbRecords(Algorithm::Negamax, false, 34, 33, 2), nullptr));
+            QCOMPARE(journal.unsavedRunPath(), journal.pathOf(QStringLiteral("run-1.csv")));
+        }
+        ComparisonJournal later(dir.path());
+        QVERIFY(later.open(nullptr));
+        QCOMPARE(later.keptRuns(), runs);
+        QCOMPARE(later.loadRun(runs[0]).records.size(), std::size_t(2));
+        later.removeRunFile(QStringLiteral("run-1.csv"));
+        QVERIFY(!QFile::exists(later.pathOf(QStringLiteral("run-1.csv"))));
+        QVERIFY(later.unsavedRunPath().isEmpty()); // run 3 has no file
+    }
+
+    // One instance keeps the folder: another one runs in memory, and never takes the list over.
+    void oneInstanceKeepsTheRuns()
+    {
+        QTemporaryDir dir;
+        ComparisonJournal first(dir.path());
+        QVERIFY(first.open(nullptr));
+        ComparisonJournal second(dir.path());
+        QString error;
+        QVERIFY(!second.open(&error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY(!second.isKeeping());
+        QVERIFY(!second.keep({}));
+        QVERIFY(!second.begin(second.newRunFile(), nullptr));
+    }
+
+    // A list naming a file outside the folder is not followed.
+    void aListNamesOnlyItsOwnFiles()
+    {
+        QTemporaryDir dir;
+        QFile list(QDir(dir.path()).filePath(QStringLiteral("runs.json")));
+        QVERIFY(list.open(QIODevice::WriteOnly));
+        list.write(R"({"runs": [{"file": "../../etc/passwd", "name": "x"}, {"file": "run-7.csv", "name": "y"}]})");
+        list.close();
         ComparisonJournal journal(dir.path());
-        QVERIFY(journal.begin(nullptr));
-        QCOMPARE(loadResults(journal.currentPath()).records.size(), std::size_t(0)); // a fresh file
-        QCOMPARE(loadResults(QDir(dir.path()).filePath(QStringLiteral("interrupted.csv"))).records.size(),
-                 std::size_t(1));
+        QVERIFY(journal.open(nullptr));
+        QCOMPARE(journal.keptRuns().size(), std::size_t(1));
+        QCOMPARE(journal.keptRuns().front().name, QStringLiteral("y"));
     }
 
     void unwritableFolderIsAnError()
@@ -93,7 +99,7 @@ private slots:
         f.close();
         ComparisonJournal journal(QDir(file).filePath(QStringLiteral("journal"))); // below a file
         QString error;
-        QVERIFY(!journal.begin(&error));
+        QVERIFY(!journal.open(&error));
         QVERIFY(!error.isEmpty());
         QVERIFY(!journal.record(test::climbRecords(Algorithm::Scout, false, 34, 34, 1).front(), &error));
     }

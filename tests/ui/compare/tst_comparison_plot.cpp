@@ -1,3 +1,4 @@
+#include "common/ValueView.h"
 #include "common/charts/ChartLegend.h"
 #include "common/charts/ChartPanel.h"
 #include "common/charts/ComparisonNames.h"
@@ -18,6 +19,7 @@
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 #include <QValueAxis>
 #include <cmath>
@@ -45,6 +47,9 @@ ResultRecord record(Algorithm algorithm, bool tt, int label, std::uint64_t gener
 class TestComparisonPlot : public QObject {
     Q_OBJECT
 private slots:
+    // Settings (the value convention's view) in the test's own store.
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
     // The effective branching factor: each label's value over the next label's, only where the
     // series has both; a file's positions have no next label.
     void branchingFactorsDivideEachLabelByTheNext()
@@ -84,7 +89,7 @@ private slots:
         QVERIFY(chart->isLogarithmic() && !chart->logarithmicAxis());
         QCOMPARE(chart->plotSeries().size(), std::size_t(1));
         QCOMPARE(chart->plotSeries()[0].points, factors[0].points);
-        QCOMPARE(chart->title(), QStringLiteral("Effective branching factor per PV label"));
+        QCOMPARE(chart->fullTitle(), QStringLiteral("Effective branching factor per PV label"));
         QVERIFY(chart->axes(Qt::Vertical).front()->titleText().contains(QStringLiteral("L+1")));
         QCOMPARE(charts.timeChart()->plotSeries()[0].points, time[0].points);
         QCOMPARE(charts.hitRateChart()->quantity(), Quantity::Percent); // the TT charts stay as they are
@@ -97,7 +102,7 @@ private slots:
         QCOMPARE(chart->quantity(), Quantity::Count);
         QVERIFY(chart->logarithmicAxis());
         QCOMPARE(chart->plotSeries().size(), std::size_t(2));
-        QCOMPARE(chart->title(), QStringLiteral("Nodes per PV label or position"));
+        QCOMPARE(chart->fullTitle(), QStringLiteral("Nodes per PV label or position"));
     }
 
     void positionFileSeriesAndTitles()
@@ -125,7 +130,7 @@ private slots:
         QCOMPARE(series[0].points[0], QPointF(1, 100)); // by position number, increasing
         QCOMPARE(series[0].points[2], QPointF(3, 300));
         chart.setPlotSeries(series);
-        QCOMPARE(chart.title(), QStringLiteral("Nodes per position"));
+        QCOMPARE(chart.fullTitle(), QStringLiteral("Nodes per position"));
         QCOMPARE(chart.axes(Qt::Horizontal).front()->titleText(), QStringLiteral("position in the file"));
 
         records.push_back(record(Algorithm::AlphaBeta, false, 30, 999, 0.01));
@@ -137,9 +142,9 @@ private slots:
         QCOMPARE(both[2].points, QList<QPointF>{QPointF(30, 999)});
         QVERIFY(both[0].id != both[2].id);
         chart.setPlotSeries(both);
-        QCOMPARE(chart.title(), QStringLiteral("Nodes per PV label or position"));
+        QCOMPARE(chart.fullTitle(), QStringLiteral("Nodes per PV label or position"));
         chart.setPlotSeries(buildPlotSeries(PlotKind::Nodes, {{QStringLiteral("run"), {records.back()}}}));
-        QCOMPARE(chart.title(), QStringLiteral("Nodes per PV label"));
+        QCOMPARE(chart.fullTitle(), QStringLiteral("Nodes per PV label"));
         QCOMPARE(chart.axes(Qt::Horizontal).front()->titleText(), QStringLiteral("PV label"));
         QVERIFY(describePoint(both[0], both[0].records[0]).contains(QStringLiteral("Position: 1 of suite.obf, 8×8")));
     }
@@ -192,10 +197,12 @@ private slots:
         QCOMPARE(time.size(), std::size_t(2));
         QCOMPARE(time[1].name, QStringLiteral("old.csv: NegaScout TT off"));
         QVERIFY(time[0].id != time[1].id);
-        // Same algorithm and table: the same colour and line style; the run has its own marker.
+        // Same algorithm and table: the same colour, marker and line style; the run has its own fill.
         QCOMPARE(time[0].color, time[1].color);
         QCOMPARE(time[0].penStyle, time[1].penStyle);
-        QVERIFY(time[0].marker != time[1].marker);
+        QCOMPARE(time[0].marker, time[1].marker);
+        QVERIFY(time[0].fill != time[1].fill);
+        QCOMPARE(time[0].fill, MarkerFill::Filled);
     }
 
     void tooltipNamesTheSearch()
@@ -208,7 +215,8 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Scout")));
         QVERIFY(text.contains(QStringLiteral("TT on")));
         QVERIFY(text.contains(QStringLiteral("Label: 30")));
-        QVERIFY(text.contains(QStringLiteral("-4")));
+        // The value as the program's convention shows it, its view named beside it.
+        QVERIFY2(text.contains(QStringLiteral("Value: \u22124 (Black's view)")), qPrintable(text));
         QVERIFY(text.contains(QLocale().toString(123456)));
         QVERIFY(text.contains(QStringLiteral("250")));
     }
@@ -289,7 +297,11 @@ private slots:
         QAbstractSeries* line = chart.series().first();
         QTreeWidgetItem* item = panel.legend()->itemOf(chart.plotSeries()[0].id);
         QVERIFY(item);
-        QCOMPARE(item->text(0), chart.plotSeries()[0].name);
+        // Under its algorithm's name the entry says what sets it apart, on one line; the whole
+        // name is its tooltip.
+        QCOMPARE(item->text(0), QStringLiteral("TT on"));
+        QCOMPARE(item->parent()->text(0), QStringLiteral("Alpha-beta"));
+        QCOMPARE(item->toolTip(0), chart.plotSeries()[0].name);
         item->setCheckState(0, Qt::Unchecked);
         QVERIFY(!line->isVisible());
         QCOMPARE(panel.legend()->itemOf(chart.plotSeries()[0].id), item); // still there to be ticked back
@@ -350,6 +362,29 @@ private slots:
 
         model.removeRun(1);
         QCOMPARE(model.rowCount(), 1);
+    }
+
+    // The value column shows values in the program's convention and names its view: from the
+    // side to move, White's −4 at a white-to-move label reads 4, and the column follows a change.
+    void theValueColumnFollowsTheValueConvention()
+    {
+        ValueConvention& values = ValueConvention::instance();
+        const ValueView saved = values.view();
+        values.setView(ValueView::Black);
+        ResultsTableModel model;
+        model.addRun({QStringLiteral("a"), test::climbRecords(Algorithm::Scout, false, 34, 33, 2)});
+        QCOMPARE(model.runs()[0].records[0].toMove, Color::White); // label 34: White to move
+        QCOMPARE(model.index(0, ResultsTableModel::Value).data().toInt(), -4);
+        QCOMPARE(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(),
+                 QStringLiteral("Value (Black)"));
+        QSignalSpy turned(&model, &QAbstractItemModel::dataChanged);
+        values.setView(ValueView::SideToMove);
+        QCOMPARE(turned.size(), 1);
+        QCOMPARE(model.index(0, ResultsTableModel::Value).data().toInt(), 4);  // White to move
+        QCOMPARE(model.index(1, ResultsTableModel::Value).data().toInt(), -4); // Black to move
+        QCOMPARE(model.headerData(ResultsTableModel::Value, Qt::Horizontal).toString(),
+                 QStringLiteral("Value (mover)"));
+        values.setView(saved);
     }
 
     // The time column is in one unit for the longest search, as the time chart's axis, with the

@@ -1,15 +1,18 @@
 #include "common/charts/ChartPanel.h"
 #include "common/charts/LabelChart.h"
+#include "common/charts/SeriesChartView.h"
 #include "compare/ComparisonCharts.h"
 #include "compare/ComparisonPanel.h"
 #include "compare/ComparisonView.h"
 #include "compare/ResultsTable.h"
 #include "compare/ResultsTableModel.h"
+#include "compare/RunList.h"
 #include "support/RandomPositions.h"
 #include "support/TestRecords.h"
 #include "support/TestTimeScale.h"
 #include <QChartView>
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -155,7 +158,7 @@ private slots:
         }
         for (const AlgorithmInfo& info : kAlgorithms)
             QCOMPARE(rowsPerAlgorithm[info.algorithm], 10);
-        QCOMPARE(model->index(0, ResultsTableModel::Run).data().toString(), ComparisonView::sessionRunName());
+        QCOMPARE(model->index(0, ResultsTableModel::Run).data().toString(), ComparisonView::runName(1));
         auto* table = m_view->findChild<ResultsTable*>(QStringLiteral("resultsTable"));
         QVERIFY(table);
         QVERIFY(table->isColumnHidden(ResultsTableModel::Position)); // the PV only
@@ -177,16 +180,16 @@ private slots:
         for (QAbstractSeries* s : time->series())
             QVERIFY(s->isVisible());
 
-        // The journal of a completed run was marked complete.
-        const QString complete =
-            QDir(ComparisonJournal::defaultDirectory()).filePath(QStringLiteral("last-complete.csv"));
-        const ResultsLoad journal = loadResults(complete);
+        // The run is kept on disk, finished, as the table shows it.
+        const ResultsLoad journal = loadResults(m_view->journal().pathOf(model->runs()[0].key()));
         QVERIFY2(journal.problems.isEmpty(), qPrintable(journal.problems.join('\n')));
         QCOMPARE(journal.records.size(), model->runs()[0].records.size());
         for (std::size_t i = 0; i < journal.records.size(); ++i)
             QVERIFY2(journal.records[i] == model->runs()[0].records[i],
                      qPrintable(toCsvLine(journal.records[i]) + " / " + toCsvLine(model->runs()[0].records[i])));
-        QVERIFY(!m_view->journal().hasInterrupted());
+        QCOMPARE(m_view->journal().keptRuns().size(), std::size_t(1));
+        QVERIFY(!m_view->journal().keptRuns().front().running);
+        QVERIFY(m_view->journal().keptRuns().front().unsaved);
 
         screenshot(tt ? QStringLiteral("comparison-tt-on") : QStringLiteral("comparison-tt-off"));
     }
@@ -222,82 +225,119 @@ private slots:
         }
         QVERIFY(records.back().status == SearchStatus::Done || records.back().status == SearchStatus::Cancelled);
         QVERIFY(start->isEnabled());
-        const QString stopped =
-            QDir(ComparisonJournal::defaultDirectory()).filePath(QStringLiteral("last-stopped.csv"));
-        QCOMPARE(loadResults(stopped).records, records);
+        QCOMPARE(loadResults(m_view->journal().pathOf(m_view->results()->runs()[0].key())).records, records);
     }
 
-    // A finished comparison's results stay "unsaved" until written to a file; quitting without
-    // saving them leaves them to be offered at the next start (issue 19).
-    void unsavedResultsAreOfferedAtTheNextStart()
+    // Start never touches the runs there are: each Start adds one beside them (issue 35).
+    void startNeverRemovesARun()
     {
         choose(m_view->panel(), {{Algorithm::AlphaBeta, false}});
         setLabels(m_view->panel(), 34, 31, 60);
         m_view->startComparison();
         QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), test::scaledMs(60000));
+        const std::vector<ResultRecord> first = m_view->results()->runs()[0].records;
+        QCOMPARE(first.size(), std::size_t(4));
+
+        // Other algorithms, Start again: the first run is still there, whole, under its name.
+        choose(m_view->panel(), {{Algorithm::Scout, false}, {Algorithm::NegaScout, true}});
+        setLabels(m_view->panel(), 34, 32, 60);
+        QTest::mouseClick(m_view->panel()->findChild<QPushButton*>(QStringLiteral("comparisonStartButton")),
+                          Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), test::scaledMs(60000));
+        ResultsTableModel* model = m_view->results();
+        QCOMPARE(model->runs().size(), std::size_t(2));
+        QCOMPARE(model->runs()[0].name, ComparisonView::runName(1));
+        QCOMPARE(model->runs()[0].records, first);
+        QCOMPARE(model->runs()[1].name, ComparisonView::runName(2));
+        QCOMPARE(model->runs()[1].records.size(), std::size_t(6));
+        QCOMPARE(model->rowCount(), 10);
+        // Both in the charts, told apart by the marker's fill and the run in the legend.
+        m_view->charts()->redrawNow();
+        const auto& time = m_view->charts()->timeChart()->plotSeries();
+        QCOMPARE(time.size(), std::size_t(3));
+        QVERIFY(time[0].name.startsWith(ComparisonView::runName(1)));
+        QVERIFY(time[2].fill != time[0].fill);
+        QVERIFY(m_view->unsavedWork().startsWith(QStringLiteral("10 comparison result")));
+        QVERIFY2(m_view->unsavedWork().contains(ComparisonView::runName(2)), qPrintable(m_view->unsavedWork()));
+        // And a third: Run 3, the others as they were.
+        m_view->startComparison();
+        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), test::scaledMs(60000));
+        QCOMPARE(model->runs().size(), std::size_t(3));
+        QCOMPARE(model->runs()[2].name, ComparisonView::runName(3));
+        QCOMPARE(model->runs()[0].records, first);
+        m_view->resultTabs()->setCurrentWidget(m_view->runList());
+        screenshot(QStringLiteral("comparison-three-runs"));
+    }
+
+    // Every run comes back at the next launch, named and shown as it was, until it is removed;
+    // saving one says so; a run whose launch ended mid-search comes back with what it finished.
+    void runsComeBackAtTheNextLaunch()
+    {
+        runQuick();
         const std::vector<ResultRecord> records = m_view->results()->runs()[0].records;
-        QCOMPARE(records.size(), std::size_t(4));
-        QVERIFY(m_view->unsavedWork().startsWith(QStringLiteral("4 comparison result")));
-        QVERIFY(!m_view->journal().unsavedRunPath().isEmpty());
+        m_view->renameRun(0, QStringLiteral("alpha-beta and NegaScout"));
         m_view.reset();
 
-        // The next start asks; Yes opens them as a run of their own, still unsaved.
-        m_view = std::make_unique<ComparisonView>();
+        m_view = std::make_unique<ComparisonView>(); // prompts on: the runs come back by themselves
         m_view->show();
-        QMessageBox* question = nullptr;
-        QTRY_VERIFY((question = m_view->findChild<QMessageBox*>(QStringLiteral("unsavedRunQuestion"))));
-        QVERIFY2(question->text().contains(QStringLiteral("left 4 result")), qPrintable(question->text()));
-        QVERIFY(question->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("unsaved-run-offer.png"))));
-        question->button(QMessageBox::Yes)->click();
-        QTRY_COMPARE(m_view->results()->runs().size(), std::size_t(2));
-        QCOMPARE(m_view->results()->runs()[1].name, ComparisonView::unsavedRunName());
-        QCOMPARE(m_view->results()->runs()[1].records, records);
-        QVERIFY(m_view->unsavedWork().startsWith(QStringLiteral("4 comparison result")));
-
-        // Still offered while not saved; saving it ends that.
+        QTRY_COMPARE(m_view->results()->runs().size(), std::size_t(1));
+        QCOMPARE(m_view->results()->runs()[0].name, QStringLiteral("alpha-beta and NegaScout"));
+        QCOMPARE(m_view->results()->runs()[0].records, records);
+        QVERIFY(m_view->unsavedWork().startsWith(QStringLiteral("32 comparison result")));
         QVERIFY(!m_view->journal().unsavedRunPath().isEmpty());
+        m_view->charts()->redrawNow();
+        QCOMPARE(m_view->charts()->timeChart()->plotSeries().size(), std::size_t(4));
+
+        // Saved: no longer unsaved, and still kept. A new Start is Run 1 of this workspace too.
         QTemporaryDir dir;
         QString error;
-        QVERIFY2(m_view->saveRunFile(1, dir.filePath(QStringLiteral("kept.csv")), false, &error), qPrintable(error));
+        QVERIFY2(m_view->saveRunFile(0, dir.filePath(QStringLiteral("kept.csv")), false, &error), qPrintable(error));
         QCOMPARE(loadResults(dir.filePath(QStringLiteral("kept.csv"))).records, records);
         QVERIFY(m_view->unsavedWork().isEmpty());
         QVERIFY(m_view->journal().unsavedRunPath().isEmpty());
-        QCOMPARE(m_view->openUnsavedRun(), -1);
-    }
-
-    void savedOrDismissedResultsAreNotOfferedAgain()
-    {
-        choose(m_view->panel(), {{Algorithm::NegaScout, false}});
-        setLabels(m_view->panel(), 34, 33, 60);
-        m_view->startComparison();
-        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), test::scaledMs(60000));
-        QTemporaryDir dir;
-        QString error;
-        QVERIFY2(m_view->saveResultsFile(dir.filePath(QStringLiteral("a.json")), true, &error), qPrintable(error));
-        QVERIFY(m_view->unsavedWork().isEmpty());
-        QVERIFY(m_view->journal().unsavedRunPath().isEmpty());
-
-        // A new run, stopped at once, and dismissed at the next start: not offered again.
-        setLabels(m_view->panel(), 34, 1, 60);
-        m_view->startComparison();
-        QTRY_VERIFY_WITH_TIMEOUT(m_view->results()->rowCount() >= 1, test::scaledMs(20000));
-        m_view->stopComparison();
-        QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), test::scaledMs(1000));
-        QVERIFY(!m_view->unsavedWork().isEmpty());
-        const QString path = m_view->journal().unsavedRunPath();
-        QCOMPARE(QFileInfo(path).fileName(), QStringLiteral("last-stopped.csv"));
+        m_view->setRunShown(0, false);
         m_view.reset();
         m_view = std::make_unique<ComparisonView>();
-        m_view->show();
-        QMessageBox* question = nullptr;
-        QTRY_VERIFY((question = m_view->findChild<QMessageBox*>(QStringLiteral("unsavedRunQuestion"))));
-        question->button(QMessageBox::No)->click();
-        QTRY_VERIFY(m_view->journal().unsavedRunPath().isEmpty());
-        QVERIFY(QFile::exists(path)); // the file itself stays
-        QCOMPARE(m_view->results()->runs().size(), std::size_t(1));
+        m_view->setPromptsEnabled(false);
+        QCOMPARE(m_view->restoreKeptRuns(), 1);
+        QVERIFY(!m_view->results()->runs()[0].shown);
+        QCOMPARE(m_view->results()->rowCount(), 0); // hidden: no rows
+        QVERIFY(m_view->unsavedWork().isEmpty());
+        QCOMPARE(m_view->results()->runs()[0].records, records);
+        m_view->setRunShown(0, true);
+        QCOMPARE(m_view->results()->rowCount(), 32);
+
+        // Removed: gone for good.
+        m_view->removeRun(0);
+        QVERIFY(m_view->results()->runs().empty());
+        m_view.reset();
+        m_view = std::make_unique<ComparisonView>();
+        m_view->setPromptsEnabled(false);
+        QCOMPARE(m_view->restoreKeptRuns(), 0);
     }
 
-    void destroyingWhileRunningStopsAndLeavesJournal()
+    // Quitting without saving, on purpose: the unsaved runs do not come back; the saved ones do.
+    void discardedRunsDoNotComeBack()
+    {
+        runQuick();
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(m_view->saveRunFile(0, dir.filePath(QStringLiteral("a.json")), true, &error));
+        runQuick();
+        QCOMPARE(m_view->results()->runs().size(), std::size_t(2));
+        QVERIFY(!m_view->unsavedWork().isEmpty());
+        m_view->discardUnsavedWork();
+        QCOMPARE(m_view->results()->runs().size(), std::size_t(1));
+        QVERIFY(m_view->unsavedWork().isEmpty());
+        QVERIFY(m_view->journal().unsavedRunPath().isEmpty());
+        m_view.reset();
+        m_view = std::make_unique<ComparisonView>();
+        m_view->setPromptsEnabled(false);
+        QCOMPARE(m_view->restoreKeptRuns(), 1);
+        QCOMPARE(m_view->results()->runs()[0].name, ComparisonView::runName(1));
+    }
+
+    void destroyingWhileRunningStopsAndKeepsTheRun()
     {
         choose(m_view->panel(), {{Algorithm::Negamax, false}});
         setLabels(m_view->panel(), 34, 1, 60);
@@ -309,23 +349,112 @@ private slots:
         m_view.reset();
         QVERIFY2(clock.elapsed() < test::scaledMs(1000), qPrintable(QString::number(clock.elapsed())));
 
-        // The next view finds the interrupted run and recovers at least what was shown.
+        // The next view brings the run back with at least what was shown, unsaved.
         ComparisonView next;
         next.setPromptsEnabled(false);
-        QVERIFY(next.journal().hasInterrupted());
-        QVERIFY(next.recoverJournal() >= int(rowsBefore));
-        QCOMPARE(next.results()->runs().back().name, QStringLiteral("recovered"));
+        QSignalSpy status(&next, &ComparisonView::statusMessage);
+        QCOMPARE(next.restoreKeptRuns(), 1);
+        QVERIFY(next.results()->runs()[0].records.size() >= rowsBefore);
+        QCOMPARE(next.results()->runs()[0].name, ComparisonView::runName(1));
+        QVERIFY(!next.unsavedWork().isEmpty());
+        bool said = false;
+        for (const QList<QVariant>& message : status)
+            said = said || message.first().toString().contains(QStringLiteral("interrupted"));
+        QVERIFY(said);
+        QVERIFY(!next.journal().keptRuns().front().running);
+    }
+
+    // Removing or clearing runs whose results are not saved asks first; saved runs go at once.
+    void removingUnsavedRunsAsksFirst()
+    {
+        runQuick();
+        runQuick();
+        m_view->setPromptsEnabled(true);
+        m_view->removeRun(1);
+        QMessageBox* question = nullptr;
+        QTRY_VERIFY((question = m_view->findChild<QMessageBox*>(QStringLiteral("removeRunQuestion"))));
+        QVERIFY2(question->text().contains(ComparisonView::runName(2)), qPrintable(question->text()));
+        QVERIFY(question->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("remove-run-question.png"))));
+        question->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!m_view->findChild<QMessageBox*>(QStringLiteral("removeRunQuestion")));
+        QCOMPARE(m_view->results()->runs().size(), std::size_t(2)); // kept
+        m_view->removeRun(1);
+        QTRY_VERIFY((question = m_view->findChild<QMessageBox*>(QStringLiteral("removeRunQuestion"))));
+        for (QAbstractButton* button : question->buttons())
+            if (question->buttonRole(button) == QMessageBox::DestructiveRole)
+                button->click();
+        QTRY_COMPARE(m_view->results()->runs().size(), std::size_t(1));
+        QCOMPARE(m_view->results()->runs()[0].name, ComparisonView::runName(1));
+
+        // Clear asks too, and Cancel keeps everything.
+        m_view->clearResults();
+        QTRY_VERIFY((question = m_view->findChild<QMessageBox*>(QStringLiteral("clearRunsQuestion"))));
+        QVERIFY2(question->text().startsWith(QStringLiteral("32 result")), qPrintable(question->text()));
+        question->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!m_view->findChild<QMessageBox*>(QStringLiteral("clearRunsQuestion")));
+        QCOMPARE(m_view->results()->runs().size(), std::size_t(1));
+        // Saved, it goes without a question.
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(m_view->saveRunFile(0, dir.filePath(QStringLiteral("saved.csv")), false, &error));
+        m_view->clearResults();
+        QVERIFY(m_view->results()->runs().empty());
+        QVERIFY(!m_view->findChild<QMessageBox*>(QStringLiteral("clearRunsQuestion")));
+    }
+
+    // Pointing at a chart lists every shown series at that label; clicking a point selects its
+    // search's row in the table.
+    void chartPointerReadoutAndClick()
+    {
+        runQuick();
+        m_view->charts()->tabs()->setCurrentIndex(0);
+        QApplication::processEvents();
+        LabelChart* nodes = m_view->charts()->nodesChart();
+        SeriesChartView* view = m_view->charts()->nodesPanel()->view();
+        const PlotSeries& alphaBeta = nodes->plotSeries().front();
+        const qsizetype index = 3;
+        const QPointF drawn = nodes->drawnPoints(alphaBeta.id)[index];
+        const QPoint at = view->mapFromScene(nodes->mapToScene(nodes->mapToPosition(drawn, nodes->series().front())));
+        QTest::mouseMove(view->viewport(), at);
+        QTRY_VERIFY(view->readoutBox()->isVisible());
+        const ChartReadout& readout = view->readoutBox()->readout();
+        QCOMPARE(readout.x, alphaBeta.points[index].x());
+        QCOMPARE(readout.heading, QStringLiteral("PV label %1").arg(alphaBeta.points[index].x()));
+        QCOMPARE(readout.rows.size(), 4); // every shown series
+        QStringList names;
+        for (const ChartReadoutRow& row : readout.rows) {
+            names << row.name;
+            QVERIFY(row.hasValue);
+        }
+        for (const PlotSeries& s : nodes->plotSeries())
+            QVERIFY2(names.contains(s.name), qPrintable(s.name));
+        QVERIFY(view->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("compare-readout.png"))));
+
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+        auto* table = m_view->findChild<ResultsTable*>(QStringLiteral("resultsTable"));
+        QCOMPARE(m_view->resultTabs()->currentWidget(), table);
+        const QModelIndexList selected = table->selectionModel()->selectedRows();
+        QCOMPARE(selected.size(), 1);
+        const int row = table->sourceRow(selected.front().row());
+        const ResultRecord& clicked = m_view->results()->runs()[0].records[std::size_t(row)];
+        QCOMPARE(clicked, alphaBeta.records[std::size_t(index)]);
     }
 
     void unwritableJournalRunsInMemory()
     {
         // A regular file where the journal folder should be: no folder can be made there, even
         // by root (chmod would not stop root).
+        m_view.reset();
         const QString folder = ComparisonJournal::defaultDirectory();
+        QDir(folder).removeRecursively();
         QVERIFY(QDir().mkpath(QFileInfo(folder).path()));
         QFile blocker(folder);
         QVERIFY(blocker.open(QIODevice::WriteOnly));
         blocker.close();
+        m_view = std::make_unique<ComparisonView>();
+        m_view->setPromptsEnabled(false);
+        m_view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
         QSignalSpy status(m_view.get(), &ComparisonView::statusMessage);
         runQuick(); // every row arrives, kept in memory
         QVERIFY(status.size() >= 1);
@@ -435,7 +564,21 @@ private slots:
         QVERIFY2(m_view->exportChartImages(dir.path(), relative, &error), qPrintable(error));
         const QString nodes = svgOf(QStringLiteral("nodes.svg"));
         QVERIFY(nodes.contains(QStringLiteral("Nodes per PV label")));
-        QVERIFY(nodes.contains(QStringLiteral("÷ Alpha-beta TT off")));
+        QVERIFY(nodes.contains(QStringLiteral("ratio to Alpha-beta TT off")));
+        // Panels as on screen: a panel per algorithm, titled by it.
+        m_view->charts()->setChartLayout(ChartLayout::Panels);
+        ChartImageOptions panels = m_view->currentChartOptions(QSize(900, 560), 1);
+        QCOMPARE(panels.layout, ChartLayout::Panels);
+        panels.formats = {FigureFormat::Svg};
+        QVERIFY2(m_view->exportChartImages(dir.path(), panels, &error), qPrintable(error));
+        QVERIFY(svgOf(QStringLiteral("time.svg")).contains(QStringLiteral(">NegaScout<")));
+        // The dialog's paper sizes: pixels from centimetres and resolution.
+        FigureOptions column;
+        column.paper = PaperSize::OneColumn;
+        column.dpi = 600;
+        const ChartImageOptions printed = m_view->currentChartOptions(column);
+        QCOMPARE(printed.size.width(), int(std::lround(8.9 / 2.54 * 600)));
+        QCOMPARE(printed.dpi, 600);
     }
 
     void savedCsvAndJsonOpenAsNewRuns_data()
@@ -482,7 +625,7 @@ private slots:
 
         m_view->clearResults();
         QCOMPARE(model->rowCount(), 0);
-        QCOMPARE(model->runs().size(), std::size_t(1));
+        QVERIFY(model->runs().empty());
     }
 
     void openReportsSkippedLinesAndKeepsValidOnes()
@@ -510,7 +653,8 @@ private slots:
         QVERIFY(saveResultsCsv(empty, {}, nullptr));
         QVERIFY(!m_view->openResultsFile(empty, &error));
         QVERIFY(error.contains(QStringLiteral("empty.csv")));
-        QCOMPARE(m_view->results()->runs().size(), std::size_t(2));
+        QCOMPARE(m_view->results()->runs().size(), std::size_t(1));
+        QVERIFY(m_view->unsavedWork().isEmpty()); // an opened file is saved
 
         // Nothing of this session to save: the opened run is saved instead of nothing.
         QVERIFY(m_view->saveResultsFile(dir.filePath(QStringLiteral("again.csv")), false, &error));
@@ -613,7 +757,7 @@ private slots:
         }
         QCOMPARE(pointsOf(m_view->charts()->timeChart()), 3 * 4);
         QCOMPARE(nodes->axes(Qt::Horizontal).front()->titleText(), QStringLiteral("position in the file"));
-        QCOMPARE(nodes->title(), QStringLiteral("Nodes per position"));
+        QCOMPARE(nodes->fullTitle(), QStringLiteral("Nodes per position"));
         screenshot(QStringLiteral("compare-position-file"));
 
         // Export and open again: the same records, a run of their own, drawn as positions too.
@@ -666,7 +810,7 @@ private slots:
                                                   charts->tableMemoryChart()};
             for (std::size_t i = 0; i < all.size(); ++i) {
                 QVERIFY(all[i]->plotSeries().empty());
-                QCOMPARE(all[i]->title(), titles[qsizetype(i)]);
+                QCOMPARE(all[i]->fullTitle(), titles[qsizetype(i)]); // shortened where narrow
                 QCOMPARE(all[i]->axes(Qt::Horizontal).front()->titleText(), axis);
             }
         };
@@ -740,12 +884,12 @@ private slots:
         runQuick();
         choosePositions(1);
         LabelChart* nodes = m_view->charts()->nodesChart();
-        QCOMPARE(nodes->title(), QStringLiteral("Nodes per PV label"));
+        QCOMPARE(nodes->fullTitle(), QStringLiteral("Nodes per PV label"));
         QCOMPARE(showsFileColumns(), std::optional<bool>(false));
         m_view->clearResults();
         m_view->charts()->redrawNow();
         QVERIFY(nodes->plotSeries().empty());
-        QCOMPARE(nodes->title(), QStringLiteral("Nodes per position"));
+        QCOMPARE(nodes->fullTitle(), QStringLiteral("Nodes per position"));
         QCOMPARE(nodes->axes(Qt::Horizontal).front()->titleText(), QStringLiteral("position in the file"));
         QCOMPARE(showsFileColumns(), std::optional<bool>(true));
     }
@@ -771,35 +915,45 @@ private slots:
         writeInterruptedJournal({record, timeout});
         ComparisonView view;
         view.setPromptsEnabled(false);
-        QCOMPARE(view.recoverJournal(), 2);
+        QCOMPARE(view.restoreKeptRuns(), 1);
         QCOMPARE(view.results()->runs().back().records, (std::vector<ResultRecord>{record, timeout}));
         view.charts()->redrawNow();
         QCOMPARE(pointsOf(view.charts()->timeChart()), 1); // a timeout is not plotted
     }
 
-    void recoversJournalOnRequest()
+    // The journal an earlier version left behind (a crashed comparison's current.csv, the note of
+    // an unsaved last run) comes back as kept runs, "recovered" and "last session", unsaved.
+    void earlierJournalsComeBackAsRuns()
     {
         m_view.reset();
         const auto records = test::climbRecords(Algorithm::NegaScout, true, 34, 28, 2);
         writeInterruptedJournal(records);
+        const auto last = test::climbRecords(Algorithm::Scout, false, 34, 32, 2);
+        const QDir journal(ComparisonJournal::defaultDirectory());
+        QVERIFY(saveResultsCsv(journal.filePath(QStringLiteral("last-stopped.csv")), last, nullptr));
+        QFile note(journal.filePath(QStringLiteral("unsaved-run")));
+        QVERIFY(note.open(QIODevice::WriteOnly));
+        note.write("last-stopped.csv");
+        note.close();
 
         ComparisonView view;
         view.setPromptsEnabled(false);
-        // The offer comes as a queued call from the constructor: deliver it; with the prompts off it
-        // leaves the journal alone.
-        QCoreApplication::sendPostedEvents();
-        QVERIFY(view.journal().hasInterrupted());
-        QCOMPARE(view.recoverJournal(), int(records.size()));
-        QCOMPARE(view.results()->runs().back().name, QStringLiteral("recovered"));
-        QCOMPARE(view.results()->runs().back().records, records);
-        QCOMPARE(view.results()->rowCount(), int(records.size()));
+        QCoreApplication::sendPostedEvents(); // with the prompts off nothing comes back by itself
+        QVERIFY(view.results()->runs().empty());
+        QCOMPARE(view.restoreKeptRuns(), 2);
+        QCOMPARE(view.results()->runs()[0].name, QStringLiteral("last session"));
+        QCOMPARE(view.results()->runs()[0].records, last);
+        QCOMPARE(view.results()->runs()[1].name, QStringLiteral("recovered"));
+        QCOMPARE(view.results()->runs()[1].records, records);
+        QVERIFY(view.unsavedWork().startsWith(QStringLiteral("10 comparison result")));
+        QVERIFY(!QFile::exists(journal.filePath(QStringLiteral("current.csv"))));
+        QVERIFY(!QFile::exists(journal.filePath(QStringLiteral("unsaved-run"))));
         view.charts()->redrawNow();
-        QCOMPARE(pointsOf(view.charts()->timeChart()), int(records.size()));
-        QVERIFY(!view.journal().hasInterrupted());
-        QCOMPARE(view.recoverJournal(), -1);
+        QCOMPARE(pointsOf(view.charts()->timeChart()), int(records.size() + last.size()));
+        QCOMPARE(view.restoreKeptRuns(), 0); // once
     }
 
-    void offersRecoveryWithoutBlocking()
+    void keptRunsComeBackWithoutAQuestion()
     {
         m_view.reset();
         const auto records = test::climbRecords(Algorithm::Scout, false, 34, 31, 2);
@@ -807,12 +961,8 @@ private slots:
 
         ComparisonView view; // prompts on, as in the application
         view.show();
-        QMessageBox* box = nullptr;
-        QTRY_VERIFY((box = view.findChild<QMessageBox*>()) != nullptr);
-        QTRY_VERIFY(box->isVisible());
-        QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
         QTRY_COMPARE(view.results()->rowCount(), int(records.size()));
-        QVERIFY(!view.journal().hasInterrupted());
+        QVERIFY(!view.findChild<QMessageBox*>());
     }
 
     void remembersFormSettings()
@@ -851,7 +1001,7 @@ private:
         setLabels(m_view->panel(), 34, 27, 60);
         m_view->startComparison();
         QTRY_VERIFY_WITH_TIMEOUT(!m_view->isRunning(), test::scaledMs(60000));
-        QCOMPARE(m_view->results()->rowCount(), 32);
+        QCOMPARE(m_view->results()->runs().back().records.size(), std::size_t(32));
         m_view->charts()->redrawNow();
     }
 

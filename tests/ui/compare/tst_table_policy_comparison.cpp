@@ -2,7 +2,9 @@
 // "policy comparison" preset run for real, one series per policy in every chart (nodes, time,
 // TT hit rate, TT memory), the table statistics in the results table; screenshots to look at.
 
+#include "common/AlgorithmNames.h"
 #include "common/charts/ChartExport.h"
+#include "common/charts/ComparisonNames.h"
 #include "common/charts/LabelChart.h"
 #include "compare/ComparisonCharts.h"
 #include "compare/ComparisonPanel.h"
@@ -19,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
@@ -155,12 +158,21 @@ private slots:
             QCOMPARE(s.points.size(), 5);
         }
         QCOMPARE(ids.size(), std::size_t(3));
-        // One algorithm, one colour; each scheme its own marker.
-        QCOMPARE(colors.size(), std::size_t(1));
+        // One algorithm compares the schemes: the default keeps the algorithm's colour and marker,
+        // each other scheme has a colour (clear of the algorithm's) and a marker of its own.
+        QCOMPARE(colors.size(), std::size_t(3));
         std::set<MarkerShape> markers;
         for (const PlotSeries& s : hitRate)
             markers.insert(s.marker);
         QCOMPARE(markers.size(), std::size_t(3));
+        QCOMPARE(hitRate[0].color, algorithmColor(Algorithm::AlphaBeta));
+        QCOMPARE(hitRate[0].marker, algorithmMarker(Algorithm::AlphaBeta));
+        for (const PlotSeries& s : hitRate)
+            if (s.table != TableScheme{})
+                QVERIFY2(colorDifference(s.color, algorithmColor(Algorithm::AlphaBeta)) >= 25, qPrintable(s.name));
+        const auto nodes = buildPlotSeries(PlotKind::Nodes, runs, NodeCounters::Generated);
+        QCOMPARE(nodes.front().color, algorithmColor(Algorithm::AlphaBeta));
+        QCOMPARE(nodes.front().marker, algorithmMarker(Algorithm::AlphaBeta));
         QVERIFY(names.count(QStringLiteral("Alpha-beta TT on (exact)")));
         QCOMPARE(hitRate[1].points.front().y(), 60.0); // exact: 60 hits per 100 probes
         const auto memory = buildPlotSeries(PlotKind::TableMemory, runs);
@@ -168,7 +180,8 @@ private slots:
         QCOMPARE(memory[0].points.back().y(), 34 * 10 * 24 / 1024.0); // label 34: 340 entries of 24 bytes, in KiB
         QCOMPARE(buildPlotSeries(PlotKind::Nodes, runs).size(), std::size_t(2 * 4)); // TT off and 3 schemes
 
-        // The same schemes of two algorithms: two colours, the same three markers, six lines told apart.
+        // The same schemes of two algorithms: a colour per scheme, a marker per algorithm, six lines
+        // told apart.
         std::vector<ResultRecord> two = records;
         for (ResultRecord r : records)
             if (r.tt) {
@@ -181,8 +194,48 @@ private slots:
             twoColors.insert(s.color.rgb());
             twoStyles.insert({s.color.rgb(), s.marker});
         }
-        QCOMPARE(twoColors.size(), std::size_t(2));
+        QCOMPARE(twoColors.size(), std::size_t(3));
         QCOMPARE(twoStyles.size(), std::size_t(6));
+    }
+
+    // Every search of the assignment beside alpha-beta comparing the course's policies: no
+    // policy's line looks like another algorithm's (before, the "exact" policy was drawn as an
+    // orange circle, Negamax's look), and no two lines share colour, marker and line style.
+    void policyLinesNeverTakeAnAlgorithmsLook_data()
+    {
+        QTest::addColumn<QStringList>("policies");
+        QTest::newRow("three policies") << QStringList{"default", "exact", "wipe:1000"};
+        QTest::newRow("the course's") << ComparisonPanel::coursePolicies().split(QLatin1Char(','));
+    }
+
+    void policyLinesNeverTakeAnAlgorithmsLook()
+    {
+        QFETCH(QStringList, policies);
+        std::vector<ResultRecord> records;
+        for (const Algorithm algorithm :
+             {Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::Scout, Algorithm::NegaScout})
+            for (const bool tt : {false, true}) {
+                const auto climb = test::climbRecords(algorithm, tt, 34, 30, 3);
+                records.insert(records.end(), climb.begin(), climb.end());
+            }
+        for (const QString& policy : policies)
+            for (ResultRecord r : test::climbRecords(Algorithm::AlphaBeta, true, 34, 30, 3)) {
+                r.table = schemeOf(qPrintable(policy));
+                records.push_back(r);
+            }
+        const auto series = buildPlotSeries(PlotKind::Nodes, {{QStringLiteral("s"), records}}, NodeCounters::Generated);
+        QCOMPARE(series.size(), std::size_t(8 + policies.size() - 1)); // alpha-beta TT on is the default policy
+        std::set<std::tuple<QRgb, MarkerShape, Qt::PenStyle>> looks;
+        for (const PlotSeries& s : series) {
+            looks.insert({s.color.rgb(), s.marker, s.penStyle});
+            if (s.algorithm != Algorithm::AlphaBeta || !s.tt || s.table == TableScheme{})
+                continue;
+            for (const AlgorithmInfo& info : kAlgorithms)
+                QVERIFY2(s.marker != algorithmMarker(info.algorithm) ||
+                             colorDifference(s.color, algorithmColor(info.algorithm)) >= 30,
+                         qPrintable(s.name + QStringLiteral(" looks like ") + algorithmText(info.algorithm)));
+        }
+        QCOMPARE(looks.size(), series.size());
     }
 
     // The per-policy summary: totals over the positions that every policy of a search finished,
@@ -280,11 +333,11 @@ private slots:
         // In the view: a tab beside the results table while some run has several policies, a
         // Run column only with several runs.
         QTabWidget* tabs = m_view->resultTabs();
-        QCOMPARE(tabs->count(), 1);
+        QCOMPARE(tabs->count(), 2);                          // the searches and the runs
         QVERIFY(!m_view->policySummaryTable()->isVisible()); // not floating over the form
         m_view->results()->addRun({QStringLiteral("policies.csv"), records});
-        QCOMPARE(tabs->count(), 2);
-        QCOMPARE(tabs->widget(1), static_cast<QWidget*>(m_view->policySummaryTable()));
+        QCOMPARE(tabs->count(), 3);
+        QCOMPARE(tabs->widget(2), static_cast<QWidget*>(m_view->policySummaryTable()));
         QCOMPARE(m_view->policySummary()->rowCount(), 3);
         QVERIFY(m_view->policySummaryTable()->isColumnHidden(PolicySummaryModel::Run));
         m_view->results()->addRun({QStringLiteral("again.csv"), records});
@@ -298,8 +351,47 @@ private slots:
         tabs->setCurrentWidget(m_view->policySummaryTable());
         QVERIFY(m_view->policySummaryTable()->isVisible());
         m_view->clearResults();
-        QCOMPARE(tabs->count(), 1);
+        QCOMPARE(tabs->count(), 2);
         QVERIFY(!m_view->policySummaryTable()->isVisible());
+    }
+
+    // The preset adds to the searches chosen when asked to: they stay, alpha-beta with a table
+    // joins them, and every search with a table compares the policies, the user's first.
+    void policyComparisonPresetAddsToTheChoice()
+    {
+        ComparisonPanel* panel = m_view->panel();
+        auto* policies = panel->findChild<QLineEdit*>(QStringLiteral("policiesEdit"));
+        QVERIFY(policies);
+        ComparisonSettings settings = panel->settings();
+        settings.combinations = {{Algorithm::Negamax, false}, {Algorithm::Scout, false}, {Algorithm::Scout, true}};
+        panel->setSettings(settings);
+        policies->setText(QStringLiteral("depth:4"));
+        panel->choosePolicyComparison();
+        QMessageBox* question = nullptr;
+        QTRY_VERIFY((question = panel->findChild<QMessageBox*>(QStringLiteral("policyPresetQuestion"))));
+        // Scout is the one algorithm with a table: the preset compares it.
+        QVERIFY2(question->text().contains(QStringLiteral("Scout")), qPrintable(question->text()));
+        QVERIFY2(question->informativeText().contains(QStringLiteral("compares every policy: 13 search")),
+                 qPrintable(question->informativeText()));
+        QVERIFY(question->grab().save(QDir(kScreenshotDir).filePath(QStringLiteral("policy-preset-question.png"))));
+        question->findChild<QPushButton*>(QStringLiteral("presetAddButton"))->click();
+        QTRY_VERIFY(policies->text().startsWith(QStringLiteral("depth:4,default")));
+        QTRY_VERIFY(!panel->findChild<QMessageBox*>(QStringLiteral("policyPresetQuestion"))); // closed and gone
+        const ComparisonSettings added = panel->settings();
+        QCOMPARE(added.combinations.size(), std::size_t(2 + 11));
+        QCOMPARE(added.combinations[0], (Combination{Algorithm::Negamax, false}));
+
+        // Cancel changes nothing; with nothing else ticked the preset asks nothing.
+        panel->choosePolicyComparison();
+        QTRY_VERIFY((question = panel->findChild<QMessageBox*>(QStringLiteral("policyPresetQuestion"))));
+        question->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!panel->findChild<QMessageBox*>(QStringLiteral("policyPresetQuestion")));
+        QCOMPARE(panel->settings().combinations.size(), std::size_t(13));
+        settings.combinations = {{Algorithm::Scout, true}};
+        panel->setSettings(settings);
+        panel->choosePolicyComparison();
+        QVERIFY(!panel->findChild<QMessageBox*>(QStringLiteral("policyPresetQuestion")));
+        QCOMPARE(panel->settings().combinations.size(), std::size_t(10));
     }
 
     // The preset, run for real over late labels: every policy is a line of its own in every chart,
@@ -311,8 +403,13 @@ private slots:
         auto* policies = panel->findChild<QLineEdit*>(QStringLiteral("policiesEdit"));
         auto* policyComparison = panel->findChild<QPushButton*>(QStringLiteral("policyComparisonButton"));
         QVERIFY(start && policies && policyComparison);
+        // Every search is ticked at first: the preset asks before it replaces them.
         QTest::mouseClick(policyComparison, Qt::LeftButton);
-        QCOMPARE(policies->text(), ComparisonPanel::coursePolicies());
+        QMessageBox* question = nullptr;
+        QTRY_VERIFY((question = panel->findChild<QMessageBox*>(QStringLiteral("policyPresetQuestion"))));
+        QCOMPARE(policies->text(), QStringLiteral("default")); // nothing changed yet
+        question->findChild<QPushButton*>(QStringLiteral("presetReplaceButton"))->click();
+        QTRY_COMPARE(policies->text(), ComparisonPanel::coursePolicies());
         panel->findChildren<QSpinBox*>()[0]->setValue(34);
         panel->findChildren<QSpinBox*>()[1]->setValue(17);
         const ComparisonSettings settings = panel->settings();
@@ -352,7 +449,20 @@ private slots:
 
         ComparisonCharts* charts = m_view->charts();
         charts->redrawNow();
-        QCOMPARE(charts->hitRateChart()->series().size(), 10);
+        // Ten policies told apart: a colour and a marker of their own each, colours far apart,
+        // legend entries of one short line under "Alpha-beta TT on".
+        const std::vector<PlotSeries>& lines = charts->nodesChart()->plotSeries();
+        QCOMPARE(lines.size(), std::size_t(10));
+        std::set<std::pair<QRgb, int>> looks;
+        for (std::size_t a = 0; a < lines.size(); ++a) {
+            looks.insert({lines[a].color.rgb(), int(lines[a].marker)});
+            QCOMPARE(lines[a].group, QStringLiteral("Alpha-beta TT on"));
+            QVERIFY2(lines[a].groupText.size() <= 16, qPrintable(lines[a].groupText));
+            for (std::size_t b = 0; b < a; ++b)
+                QVERIFY2(lines[a].color != lines[b].color && lines[a].marker != lines[b].marker,
+                         qPrintable(lines[a].name + " / " + lines[b].name));
+        }
+        QCOMPARE(looks.size(), std::size_t(10));
         QCOMPARE(charts->tableMemoryChart()->series().size(), 10);
         QCOMPARE(charts->nodesChart()->series().size(), 10); // generated nodes by default
         charts->setNodeCounters(NodeCounters::Both);

@@ -27,8 +27,8 @@
 #include "tournament/StandingsModel.h"
 #include "tournament/TournamentPage.h"
 
+#include "common/charts/FigureExportDialog.h"
 #include "common/charts/LabelChart.h"
-#include "compare/ChartExportDialog.h"
 #include "compare/ComparisonCharts.h"
 #include "compare/ComparisonPanel.h"
 #include "compare/ComparisonView.h"
@@ -898,7 +898,7 @@ private slots:
         QCOMPARE(qtButtons.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')),
                  QStringLiteral("Cancelar"));
         // A form row that is a layout gets no buddy: "&Carpeta:" showed its "&" (issue 18).
-        ChartExportDialog exportDialog;
+        FigureExportDialog exportDialog(QStringLiteral("nodes"));
         const auto* folderLabel = exportDialog.findChild<QLabel*>(QStringLiteral("folderLabel"));
         QVERIFY(folderLabel);
         QCOMPARE(folderLabel->text(), QStringLiteral("&Carpeta:"));
@@ -932,11 +932,11 @@ private slots:
         // The position file's rows in Spanish, with the FForum #40 position on 8x8.
         ComparisonPanel* panel = comparison->panel();
         LabelChart* nodes = comparison->charts()->nodesChart();
-        QCOMPARE(nodes->title(), QStringLiteral("Nodos por etiqueta de la VP"));
+        QCOMPARE(nodes->fullTitle(), QStringLiteral("Nodos por etiqueta de la VP"));
         panel->setUsesPositionFile(true);
         QCOMPARE(panel->validationError(), QStringLiteral("Elija un archivo de posiciones."));
         // No results yet: the charts already speak of the file's positions.
-        QCOMPARE(nodes->title(), QStringLiteral("Nodos por posición"));
+        QCOMPARE(nodes->fullTitle(), QStringLiteral("Nodos por posición"));
         QCOMPARE(nodes->axes(Qt::Horizontal).front()->titleText(), QStringLiteral("posición en el archivo"));
         QTemporaryDir dir;
         QFile file(dir.filePath(QStringLiteral("fforum-40.obf")));

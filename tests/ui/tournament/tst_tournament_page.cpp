@@ -16,12 +16,15 @@
 #include "tournament/KeptTournament.h"
 #include "tournament/RatingText.h"
 #include "tournament/StandingsModel.h"
+#include "tournament/TournamentChart.h"
 #include "tournament/TournamentPage.h"
 
 #include <QChartView>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -67,6 +70,48 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("OthelloSearchLab"));
         QCoreApplication::setApplicationName(QStringLiteral("Othello Search Lab Tests"));
         QDir().mkpath(kScreenshotDir);
+    }
+
+    // The stacked bars follow the figures' rules: a figure at a paper's size with the legend
+    // below, in PNG, SVG and PDF; pointing at a player's bars lists all three counts.
+    void theChartFollowsTheFigureRules()
+    {
+        TournamentChart chart;
+        std::vector<play::Standing> standings(2);
+        standings[0].name = "alpha-beta 6";
+        standings[0].wins = 3;
+        standings[0].draws = 1;
+        standings[0].losses = 2;
+        standings[1].name = "negamax 4";
+        standings[1].wins = 2;
+        standings[1].draws = 1;
+        standings[1].losses = 3;
+        chart.showStandings(standings, 6);
+        chart.setSubtitle(QStringLiteral("6×6, 2 players, 3 openings, disc difference"));
+        // Plurals come from the translation ("3 wins"); without one loaded, "3 win(s)".
+        const QString readout = chart.readoutText(0);
+        for (const char* part : {"alpha-beta 6: 3 win", "1 draw", "2 loss", "(6 game"})
+            QVERIFY2(readout.contains(QLatin1String(part)), qPrintable(readout));
+        FigureOptions figure;
+        figure.paper = PaperSize::OneColumn;
+        QTemporaryDir dir;
+        QString error;
+        for (const FigureFormat format : {FigureFormat::Png, FigureFormat::Svg, FigureFormat::Pdf}) {
+            const QString path = dir.filePath(QStringLiteral("tournament.") + figureSuffix(format));
+            QVERIFY2(chart.writeFigureFile(path, format, figure.figureSize(), &error), qPrintable(error));
+            QVERIFY(QFileInfo(path).size() > 1000);
+        }
+        const QImage png(dir.filePath(QStringLiteral("tournament.png")));
+        QCOMPARE(png.size(), figure.figureSize().size);
+        // The legend below the plot: the losses' vermillion appears in the bars and, lowest, in
+        // the legend's sample.
+        int lowestVermillion = 0;
+        for (int y = 0; y < png.height(); ++y)
+            for (int x = 0; x < png.width(); ++x)
+                if (png.pixelColor(x, y) == QColor(0xD5, 0x5E, 0x00))
+                    lowestVermillion = y;
+        QVERIFY2(lowestVermillion > png.height() * 0.8, qPrintable(QString::number(lowestVermillion)));
+        QVERIFY(png.save(QDir(kScreenshotDir).filePath(QStringLiteral("tournament-figure-column.png"))));
     }
     void init() { QDir(KeptResults::defaultDirectory()).removeRecursively(); }
 

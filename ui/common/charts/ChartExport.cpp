@@ -20,6 +20,10 @@ public:
     {
         return tr("Unknown chart format “%1” (png, svg or pdf)").arg(format);
     }
+    static QString badPaperSize(const QString& size)
+    {
+        return tr("Unknown chart size “%1” (column or two-column)").arg(size);
+    }
 };
 
 // A standalone chart in a scene of its own, with the print look: it is laid out by the figure
@@ -47,6 +51,7 @@ struct FigureChart {
         }
         chart->setPlotSeries(std::move(series));
         chart->setHiddenSeries(options.hiddenSeries);
+        chart->setLayoutMode(options.layout);
     }
 };
 
@@ -108,9 +113,23 @@ bool writeChartImages(const std::vector<ComparisonRun>& runs, const QString& dir
 }
 
 bool writeComparisonCharts(const std::vector<ResultRecord>& records, const QString& directory,
-                           const QStringList& formats, QString* error)
+                           const QStringList& formats, QString* error, const QString& paperSize, int dpi, bool panels)
 {
     ChartImageOptions options;
+    FigureOptions figure;
+    if (!paperSize.isEmpty()) {
+        const auto paper = parsePaperSize(paperSize);
+        if (!paper || *paper == PaperSize::Custom) {
+            if (error)
+                *error = ExportText::badPaperSize(paperSize);
+            return false;
+        }
+        figure.paper = *paper;
+    }
+    figure.dpi = dpi;
+    options.size = figure.figureSize().size;
+    options.dpi = dpi;
+    options.layout = panels ? ChartLayout::Panels : ChartLayout::Overlaid;
     if (!formats.isEmpty()) {
         const auto parsed = parseFigureFormats(formats.join(QLatin1Char(',')));
         if (!parsed) {

@@ -3,6 +3,7 @@
 #include "ChartFigure.h"
 #include "ComparisonRun.h"
 #include "PlotSeries.h"
+#include "SeriesChart.h"
 #include "results/ResultRecord.h"
 
 #include <QImage>
@@ -17,17 +18,22 @@ namespace othello {
 // Writes the comparison's charts, `nodes` (generated nodes per PV label or position) and `time`,
 // and when some search used a table of the classical searches `tt-hit-rate` and `tt-memory`,
 // into `directory` (created if missing), in each of `formats` ("png", "svg", "pdf"; empty: png),
-// drawn as the GUI draws them. Needs a QApplication (any platform, offscreen works).
+// drawn as the GUI draws them: at the paper size `paperSize` ("column", "two-column"; empty:
+// two-column), PNGs at `dpi`, overlaid or as `panels`. Needs a QApplication (any platform,
+// offscreen works).
 bool writeComparisonCharts(const std::vector<ResultRecord>& records, const QString& directory,
-                           const QStringList& formats, QString* error);
+                           const QStringList& formats, QString* error, const QString& paperSize = {}, int dpi = 300,
+                           bool panels = false);
 
-// How a chart figure is drawn: logical size in pixels, pixel density (2 doubles the pixels,
-// not the layout), resolution written into the files, axis scale, the node counters drawn, the
-// series (PlotSeries ids) hidden on screen, the formats written and the view of nodes and time.
+// How a chart figure is drawn: size in pixels at `dpi` (size / dpi is the printed size, which
+// sets the layout: fonts in points), pixel density (2 doubles the pixels, not the layout), axis
+// scale, the node counters drawn, the series (PlotSeries ids) hidden on screen, the formats
+// written, the view of nodes and time, and overlaid or panels.
 struct ChartImageOptions {
-    QSize size{1600, 1000};
+    QSize size = FigureOptions{}.figureSize().size; // two columns at 300 dpi
     qreal pixelRatio = 1;
-    int dpi = 150;
+    int dpi = 300;
+    ChartLayout layout = ChartLayout::Overlaid;
     bool logarithmic = true;
     NodeCounters nodeCounters = NodeCounters::Generated;
     QStringList hiddenSeries;
@@ -39,7 +45,7 @@ struct ChartImageOptions {
     bool branchingFactor = false;
 };
 
-// Draws one chart of `runs` off screen as a PNG image at options.size.
+// Draws one chart of `runs` off screen as an image at options.size.
 QImage renderChartImage(PlotKind kind, const std::vector<ComparisonRun>& runs, const ChartImageOptions& options);
 
 // The file names writeChartImages() uses inside its directory: "nodes.png", "time.svg",

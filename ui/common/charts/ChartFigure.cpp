@@ -1,10 +1,14 @@
 #include "ChartFigure.h"
 
+#include "ChartPanels.h"
 #include "SeriesChart.h"
 #include "results/FileWrite.h"
 
 #include <QAbstractAxis>
+#include <QBarSeries>
+#include <QBarSet>
 #include <QBuffer>
+#include <QCategoryAxis>
 #include <QCoreApplication>
 #include <QFont>
 #include <QFontMetricsF>
@@ -27,79 +31,275 @@ public:
     static QString cannotWrite(const QString& file) { return tr("Cannot write %1").arg(file); }
 };
 
-constexpr qreal kTickFontSize = 12;
-constexpr qreal kAxisTitleFontSize = 12.5;
-constexpr qreal kTitleFontSize = 14;
-constexpr qreal kLegendFontSize = 11.5;
-constexpr qreal kMargin = 8;
-constexpr QSizeF kSample(28, 10);
-constexpr qreal kMinLegendColumn = 200;
-constexpr qreal kMinChartShare = 0.45;        // of the height, whatever the legend's length
-constexpr qreal kMaxLegendBelowShare = 0.2;   // of the height: beyond, a wide figure's legend goes beside
-constexpr qreal kWideFigure = 1.3;            // width / height
-constexpr qreal kMaxLegendBesideShare = 0.34; // of the width
+constexpr qreal kMargin = 4;     // points around the figure and between its parts
+constexpr QSizeF kSample(18, 6); // a legend entry's line sample
+constexpr qreal kSampleGap = 3;  // between a sample and its text
+constexpr qreal kColumnGap = 9;  // between legend columns
+constexpr qreal kPrintLineWidth = 1.2;
+constexpr qreal kPrintMarkerSize = 5;
+constexpr qreal kPointsPerInch = 72;
 
-QFont figureFont(qreal pixelSize, bool bold = false)
+QFont figureFont(int points, bool bold = false)
 {
     QFont font;
-    font.setPixelSize(int(std::round(pixelSize)));
+    font.setPixelSize(points); // the figure's layout unit is the point
     font.setBold(bold);
     return font;
 }
 
-struct LegendLayout {
-    int columns = 1;
-    qreal columnWidth = 0;
-    QList<qreal> rowHeights;
-    qreal height = 0;
+// One entry of a figure's legend: a line sample (or a bar's swatch) and its text.
+struct LegendEntry {
+    QString text;
+    QColor color;
+    Qt::PenStyle penStyle = Qt::SolidLine;
+    std::optional<MarkerShape> marker;
+    MarkerFill fill = MarkerFill::Filled;
+    bool bar = false;
 };
 
-// `columns` 0: as many columns of at least kMinLegendColumn as the width holds.
-LegendLayout layoutLegend(const std::vector<const ChartSeries*>& entries, qreal width, const QFont& font,
-                          int columns = 0)
+// A line of the legend: a group's name (bold, may be empty) and its entries.
+struct LegendGroup {
+    QString name;
+    std::vector<LegendEntry> entries;
+};
+
+std::vector<LegendGroup> seriesLegend(const SeriesChart& chart)
+{
+    std::vector<LegendGroup> groups;
+    const bool panels = chart.layoutMode() == ChartLayout::Panels;
+    for (const ChartSeries& s : chart.chartSeries()) {
+        if (chart.isSeriesHidden(s.id))
+            continue;
+        if (panels && !s.panel.isEmpty()) {
+            // The panel's title names the algorithm: the legend keys what differs within one,
+            // in the style every panel shares (a colour or marker that differs between panels
+            // is left out of the sample).
+            if (groups.empty())
+                groups.push_back({});
+            const QString text = s.panelText.isEmpty() ? s.entryText() : s.panelText;
+            auto it = std::find_if(groups.front().entries.begin(), groups.front().entries.end(),
+                                   [&](const LegendEntry& e) { return e.text == text; });
+            if (it == groups.front().entries.end()) {
+                groups.front().entries.push_back({text, s.color, s.penStyle, s.marker, s.fill, false});
+            } else {
+                if (it->color != s.color)
+                    it->color = QColor(0x40, 0x40, 0x40);
+                if (it->marker && *it->marker != s.marker)
+                    it->marker.reset();
+            }
+            continue;
+        }
+        auto it = std::find_if(groups.begin(), groups.end(), [&](const LegendGroup& g) { return g.name == s.group; });
+        if (it == groups.end() || s.group.isEmpty())
+            it = groups.insert(groups.end(), LegendGroup{s.group, {}});
+        it->entries.push_back(
+            {s.group.isEmpty() ? s.name : s.entryText(), s.color, s.penStyle, s.marker, s.fill, false});
+    }
+    return groups;
+}
+
+std::vector<LegendGroup> barLegend(const QChart& chart)
+{
+    LegendGroup group;
+    for (QAbstractSeries* series : chart.series())
+        if (auto* bars = qobject_cast<QAbstractBarSeries*>(series))
+            for (QBarSet* set : bars->barSets())
+                group.entries.push_back(
+                    {set->label(), set->color(), Qt::SolidLine, std::nullopt, MarkerFill::Filled, true});
+    return group.entries.empty() ? std::vector<LegendGroup>{} : std::vector<LegendGroup>{group};
+}
+
+// The legend laid out as a table: a group per row (continued on the next rows when its entries
+// do not fit), its name in the first column, entries in aligned columns of one width.
+struct LegendLayout {
+    qreal nameWidth = 0;
+    qreal entryWidth = 0;
+    int columns = 1;
+    int rows = 0;
+    qreal lineHeight = 0;
+    qreal width = 0;
+    qreal height() const { return rows * lineHeight; }
+};
+
+LegendLayout layoutLegend(const std::vector<LegendGroup>& groups, qreal width)
 {
     LegendLayout layout;
-    layout.columns = columns > 0 ? columns : std::max(1, int((width - 2 * kMargin) / kMinLegendColumn));
-    layout.columns = std::min<int>(layout.columns, std::max<int>(1, int(entries.size())));
-    layout.columnWidth = (width - 2 * kMargin) / layout.columns;
-    const QFontMetricsF metrics(font);
-    const qreal textWidth = layout.columnWidth - kSample.width() - 10;
-    for (std::size_t i = 0; i < entries.size(); i += std::size_t(layout.columns)) {
-        qreal row = 0;
-        for (std::size_t j = i; j < std::min(entries.size(), i + std::size_t(layout.columns)); ++j)
-            row = std::max(
-                row, metrics.boundingRect(QRectF(0, 0, textWidth, 1e6), Qt::TextWordWrap, entries[j]->name).height());
-        layout.rowHeights.append(row + 4);
-        layout.height += row + 4;
+    const QFontMetricsF metrics(figureFont(kFigureLegendPoints));
+    const QFontMetricsF bold(figureFont(kFigureLegendPoints, true));
+    layout.lineHeight = metrics.height() + 1;
+    for (const LegendGroup& g : groups) {
+        if (!g.name.isEmpty())
+            layout.nameWidth = std::max(layout.nameWidth, bold.horizontalAdvance(g.name) + kColumnGap);
+        for (const LegendEntry& e : g.entries)
+            layout.entryWidth =
+                std::max(layout.entryWidth, kSample.width() + kSampleGap + metrics.horizontalAdvance(e.text));
     }
-    if (!entries.empty())
-        layout.height += kMargin;
+    std::size_t most = 1;
+    for (const LegendGroup& g : groups)
+        most = std::max(most, g.entries.size());
+    layout.columns =
+        std::clamp(int((width - layout.nameWidth + kColumnGap) / (layout.entryWidth + kColumnGap)), 1, int(most));
+    for (const LegendGroup& g : groups)
+        layout.rows += int((g.entries.size() + std::size_t(layout.columns) - 1) / std::size_t(layout.columns));
+    layout.width = std::min(width, layout.nameWidth + layout.columns * (layout.entryWidth + kColumnGap) - kColumnGap);
     return layout;
 }
 
-void paintLegend(QPainter& painter, const std::vector<const ChartSeries*>& entries, const LegendLayout& layout,
-                 QPointF origin, const QFont& font)
+void paintLegend(QPainter& painter, const std::vector<LegendGroup>& groups, const LegendLayout& layout, QPointF origin)
 {
     painter.save();
-    painter.setFont(font);
-    painter.setPen(Qt::black);
+    const QFont font = figureFont(kFigureLegendPoints);
     qreal y = origin.y();
-    const qreal textWidth = layout.columnWidth - kSample.width() - 10;
-    for (qsizetype row = 0; row < layout.rowHeights.size(); ++row) {
-        for (int column = 0; column < layout.columns; ++column) {
-            const std::size_t index = std::size_t(row * layout.columns + column);
-            if (index >= entries.size())
-                break;
-            const ChartSeries& s = *entries[index];
-            const qreal x = origin.x() + kMargin + column * layout.columnWidth;
-            const qreal lineHeight = QFontMetricsF(font).height();
-            drawSeriesSample(painter, QRectF(QPointF(x, y + (lineHeight - kSample.height()) / 2), kSample), s.color,
-                             s.penStyle, s.marker, 2);
-            painter.drawText(QRectF(x + kSample.width() + 6, y, textWidth, layout.rowHeights[row]), Qt::TextWordWrap,
-                             s.name);
+    for (const LegendGroup& g : groups) {
+        painter.setFont(figureFont(kFigureLegendPoints, true));
+        painter.setPen(Qt::black);
+        painter.drawText(QRectF(origin.x(), y, layout.nameWidth, layout.lineHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                         g.name);
+        painter.setFont(font);
+        for (std::size_t i = 0; i < g.entries.size(); ++i) {
+            const LegendEntry& e = g.entries[i];
+            const int column = int(i % std::size_t(layout.columns));
+            if (i > 0 && column == 0)
+                y += layout.lineHeight;
+            const qreal x = origin.x() + layout.nameWidth + column * (layout.entryWidth + kColumnGap);
+            const QRectF sample(QPointF(x, y + (layout.lineHeight - kSample.height()) / 2), kSample);
+            if (e.bar) {
+                painter.fillRect(sample.adjusted(4, -1, -4, 1), e.color);
+            } else if (e.marker) {
+                drawSeriesSample(painter, sample, e.color, e.penStyle, *e.marker, kPrintLineWidth, e.fill);
+            } else {
+                QPen pen(e.color, kPrintLineWidth, e.penStyle);
+                pen.setCapStyle(Qt::FlatCap);
+                painter.setPen(pen);
+                painter.drawLine(QPointF(sample.left(), sample.center().y()),
+                                 QPointF(sample.right(), sample.center().y()));
+            }
+            painter.setPen(Qt::black);
+            painter.drawText(QRectF(x + kSample.width() + kSampleGap, y, layout.entryWidth, layout.lineHeight),
+                             Qt::AlignLeft | Qt::AlignVCenter, e.text);
         }
-        y += layout.rowHeights[row];
+        y += layout.lineHeight;
     }
+    painter.restore();
+}
+
+// Lays `chart` out in `area` (points) now, not at the next event: the x axis chooses its tick
+// interval from the plot's width (plotAreaChanged), which changes the layout once more.
+void layOut(QChart* chart, const QRectF& area)
+{
+    chart->setGeometry(area);
+    // Until the plot stays put: the ticks follow the plot's size, the labels' width the ticks.
+    QRectF plot;
+    for (int pass = 0; pass < 6 && (pass < 2 || chart->plotArea() != plot); ++pass) {
+        plot = chart->plotArea();
+        if (QGraphicsLayout* layout = chart->layout()) {
+            layout->invalidate();
+            layout->activate();
+        }
+    }
+}
+
+// Lays `chart` out so that its plot is `plot`: from `geometry`, its sides moved by what the
+// labels and titles Qt Charts lays out around the plot need.
+void fitPlot(QChart* chart, QRectF geometry, const QRectF& plot)
+{
+    for (int pass = 0; pass < 3; ++pass) {
+        layOut(chart, geometry);
+        const QRectF drawn = chart->plotArea().translated(geometry.topLeft());
+        geometry.adjust(plot.left() - drawn.left(), plot.top() - drawn.top(), plot.right() - drawn.right(),
+                        plot.bottom() - drawn.bottom());
+    }
+    layOut(chart, geometry);
+}
+
+// The panels of `source` in `area` as a paper shows small multiples: plots of one size in a
+// grid, each titled above it, on shared axes labelled once: the value's ticks left of the first
+// column, the x's below the lowest panel of each column, the axis titles once.
+void paintPanels(SeriesChart* source, QPainter& painter, const QRectF& area)
+{
+    const QStringList keys = shownPanels(*source);
+    const QFont axisTitleFont = figureFont(kFigureAxisTitlePoints);
+    const QFont tickFont = figureFont(kFigureTickPoints);
+    const QFont panelTitleFont = figureFont(kFigureLegendPoints, true);
+    const qreal axisTitleHeight = QFontMetricsF(axisTitleFont).height() + 1;
+    constexpr qreal kGap = 6;      // between panels
+    constexpr qreal kTickRoom = 8; // a tick and the padding beside its label
+    const QRectF grid = area.adjusted(axisTitleHeight, 0, 0, -axisTitleHeight);
+
+    QGraphicsScene scene;
+    std::vector<SeriesChart*> panels;
+    for (const QString& key : keys) {
+        auto* panel = new SeriesChart(source->quantity());
+        scene.addItem(panel); // the scene deletes it
+        applyPrintTheme(panel);
+        showPanel(panel, *source, key);
+        panels.push_back(panel);
+    }
+    // The shared ticks' labels: as wide and as high as the widest and highest need.
+    const QFontMetricsF tickMetrics(tickFont);
+    qreal valueLabels = 0;
+    for (const QString& label : panels.front()->tickLabels())
+        valueLabels = std::max(valueLabels, tickMetrics.horizontalAdvance(label));
+    const qreal left = valueLabels + kTickRoom + 2;
+    const qreal bottom = tickMetrics.height() + kTickRoom;
+    const int columns = panelColumns(int(keys.size()), QSizeF(grid.width() - left, grid.height() - bottom));
+    const int rows = std::max(1, int((keys.size() + columns - 1) / columns));
+    const qreal plotWidth = (grid.width() - left - kGap * (columns - 1) - 4) / columns;
+    qreal titleHeight = 0; // every panel's, so that the plots line up
+    for (const QString& key : keys)
+        titleHeight = std::max(titleHeight,
+                               QFontMetricsF(panelTitleFont)
+                                   .boundingRect(QRectF(0, 0, plotWidth, 1e6), Qt::TextWordWrap | Qt::AlignHCenter, key)
+                                   .height());
+    const qreal plotHeight = (grid.height() - bottom - (titleHeight + kGap) * rows + kGap) / rows;
+    for (int i = 0; i < keys.size(); ++i) {
+        const int column = i % columns;
+        const int row = i / columns;
+        const bool lowest = i + columns >= int(keys.size()); // no panel below it
+        const QRectF plot(grid.left() + left + column * (plotWidth + kGap),
+                          grid.top() + row * (titleHeight + plotHeight + kGap) + titleHeight, plotWidth, plotHeight);
+        // The chart spans its plot and, where shown, its tick labels.
+        const QRectF chartRect = plot.adjusted(column == 0 ? -left : -2, -2, 4, lowest ? bottom : 2);
+        SeriesChart* panel = panels[std::size_t(i)];
+        panel->setBackgroundVisible(false);
+        // The value labels are drawn below, left of the first column: Qt Charts elides them on
+        // plots this low.
+        for (QAbstractAxis* axis : panel->axes(Qt::Vertical))
+            axis->setLabelsVisible(false);
+        for (QAbstractAxis* axis : panel->axes(Qt::Horizontal))
+            axis->setLabelsVisible(lowest);
+        fitPlot(panel, chartRect, plot);
+    }
+    scene.setSceneRect(grid);
+    scene.render(&painter, grid, grid);
+    painter.save();
+    painter.setPen(Qt::black);
+    painter.setFont(tickFont);
+    for (int i = 0; i < keys.size(); i += columns) {
+        SeriesChart* panel = panels[std::size_t(i)];
+        auto* axis = qobject_cast<QCategoryAxis*>(panel->axes(Qt::Vertical).front());
+        QAbstractSeries* line = panel->series().isEmpty() ? nullptr : panel->series().front();
+        const QPointF origin = panel->geometry().topLeft();
+        for (const QString& label : axis->categoriesLabels()) {
+            const qreal y = origin.y() + panel->mapToPosition(QPointF(0, axis->endValue(label)), line).y();
+            painter.drawText(QRectF(origin.x() + panel->plotArea().left() - kTickRoom - valueLabels,
+                                    y - tickMetrics.height(), valueLabels, 2 * tickMetrics.height()),
+                             Qt::AlignRight | Qt::AlignVCenter, label);
+        }
+    }
+    painter.setFont(panelTitleFont);
+    for (int i = 0; i < keys.size(); ++i)
+        painter.drawText(QRectF(grid.left() + left + (i % columns) * (plotWidth + kGap),
+                                grid.top() + (i / columns) * (titleHeight + plotHeight + kGap), plotWidth, titleHeight),
+                         Qt::TextWordWrap | Qt::AlignHCenter | Qt::AlignBottom, keys[i]);
+    painter.setFont(axisTitleFont);
+    const QRectF plots = grid.adjusted(left, 0, 0, -bottom);
+    painter.drawText(QRectF(plots.left(), grid.bottom(), plots.width(), axisTitleHeight), Qt::AlignCenter,
+                     source->xTitle());
+    const QString valueTitle = source->valueAxisTitle();
+    painter.translate(area.left(), plots.bottom());
+    painter.rotate(-90);
+    painter.drawText(QRectF(0, 0, plots.height(), axisTitleHeight), Qt::AlignCenter, valueTitle);
     painter.restore();
 }
 
@@ -141,112 +341,158 @@ std::optional<QList<FigureFormat>> parseFigureFormats(const QString& text)
     return formats;
 }
 
-void applyPrintTheme(SeriesChart* chart)
+QSizeF paperSizeCentimetres(PaperSize paper)
+{
+    switch (paper) {
+    case PaperSize::OneColumn:
+        return {8.9, 7.4};
+    case PaperSize::TwoColumns:
+        return {18.2, 9.5};
+    case PaperSize::Custom:
+        break;
+    }
+    return {16, 10};
+}
+
+QString paperSizeName(PaperSize paper)
+{
+    switch (paper) {
+    case PaperSize::OneColumn:
+        return QStringLiteral("column");
+    case PaperSize::TwoColumns:
+        return QStringLiteral("two-column");
+    case PaperSize::Custom:
+        break;
+    }
+    return QStringLiteral("custom");
+}
+
+std::optional<PaperSize> parsePaperSize(const QString& text)
+{
+    for (const PaperSize paper : {PaperSize::OneColumn, PaperSize::TwoColumns, PaperSize::Custom})
+        if (text.trimmed().compare(paperSizeName(paper), Qt::CaseInsensitive) == 0)
+            return paper;
+    return std::nullopt;
+}
+
+QSizeF FigureOptions::centimetres() const
+{
+    return paper == PaperSize::Custom ? customCentimetres : paperSizeCentimetres(paper);
+}
+
+FigureSize FigureOptions::figureSize() const
+{
+    const QSizeF inches = centimetres() / 2.54;
+    return {QSize(int(std::lround(inches.width() * dpi)), int(std::lround(inches.height() * dpi))), 1, dpi};
+}
+
+void applyPrintTheme(QChart* chart)
 {
     chart->setTheme(QChart::ChartThemeLight);
     chart->setBackgroundBrush(Qt::white);
     chart->setBackgroundRoundness(0);
     chart->setDropShadowEnabled(false);
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->setTitleFont(figureFont(kTitleFontSize, true));
+    // Room for the half of the top value label and of the last x label beyond the plot.
+    chart->setMargins(QMargins(2, 6, 6, 2));
+    if (chart->layout())
+        chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setTitleFont(figureFont(kFigureTitlePoints, true));
     chart->setTitleBrush(Qt::black);
-    chart->setLogScaleInTitle(false);
+    if (auto* series = qobject_cast<SeriesChart*>(chart)) {
+        series->setLogScaleInTitle(false);
+        series->setLineWidth(kPrintLineWidth);
+        series->setMarkerSize(kPrintMarkerSize);
+    }
     for (QAbstractAxis* axis : chart->axes()) {
-        axis->setLabelsFont(figureFont(kTickFontSize));
+        axis->setLabelsFont(figureFont(kFigureTickPoints));
         axis->setLabelsBrush(Qt::black);
-        axis->setTitleFont(figureFont(kAxisTitleFontSize));
+        axis->setTitleFont(figureFont(kFigureAxisTitlePoints));
         axis->setTitleBrush(Qt::black);
-        axis->setGridLineColor(QColor(0xd0, 0xd0, 0xd0));
+        axis->setGridLineColor(QColor(0xd8, 0xd8, 0xd8));
         axis->setLinePenColor(QColor(0x40, 0x40, 0x40));
     }
 }
 
-void paintFigure(SeriesChart* chart, QPainter& painter, QSizeF size)
+void paintFigure(QChart* chart, QPainter& painter, QSizeF size)
 {
-    const qreal scale = size.width() / kFigureLayoutWidth;
-    const QSizeF layoutSize(kFigureLayoutWidth, size.height() / scale);
-    std::vector<const ChartSeries*> shown;
-    for (const ChartSeries& s : chart->chartSeries())
-        if (!chart->isSeriesHidden(s.id))
-            shown.push_back(&s);
-    const QFont legendFont = figureFont(kLegendFontSize);
-    LegendLayout legend = layoutLegend(shown, layoutSize.width(), legendFont);
-    // A wide figure whose legend below would take much of its height (ten searches: a third)
-    // lists the series beside the plot instead, one column as wide as the longest name needs
-    // (wrapped beyond a third of the width).
-    qreal legendWidth = 0;
-    if (legend.height > kMaxLegendBelowShare * layoutSize.height() &&
-        layoutSize.width() >= kWideFigure * layoutSize.height()) {
-        const QFontMetricsF metrics(legendFont);
-        qreal widest = 0;
-        for (const ChartSeries* entry : shown)
-            widest = std::max(widest, metrics.horizontalAdvance(entry->name));
-        const qreal width =
-            std::min(widest + kSample.width() + 10 + 2 * kMargin + 2, kMaxLegendBesideShare * layoutSize.width());
-        const LegendLayout beside = layoutLegend(shown, width, legendFont, 1);
-        if (beside.height + 2 * kTitleFontSize <= layoutSize.height()) {
-            legend = beside;
-            legendWidth = width;
-        }
-    }
-    const qreal chartWidth = layoutSize.width() - legendWidth;
-    const qreal chartHeight = legendWidth > 0
-        ? layoutSize.height()
-        : std::max(layoutSize.height() * kMinChartShare, layoutSize.height() - legend.height);
+    // Laid out in points: the device's resolution turns the printed size into its units.
+    const QPaintDevice* device = painter.device();
+    const qreal dpi = device && device->logicalDpiX() > 0 ? device->logicalDpiX() : kPointsPerInch;
+    const qreal scale = dpi / kPointsPerInch;
+    const QSizeF layoutSize = size / scale;
+    auto* series = qobject_cast<SeriesChart*>(chart);
 
-    // The plot is the chart less its title and the x axis: labels closer than about 1.6 of their
-    // height apart would be elided.
-    const qreal plotHeight =
-        chartHeight - 2 * kTitleFontSize - 2 * kTickFontSize - 2 * kAxisTitleFontSize - 4 * kMargin;
-    chart->setMaxValueTicks(std::max(2, int(plotHeight / (1.6 * kTickFontSize)) + 1));
-    // Qt Charts elides a value axis title longer than the plot is high: a smaller font instead.
-    for (QAbstractAxis* axis : chart->axes(Qt::Vertical)) {
-        QFont font = figureFont(kAxisTitleFontSize);
-        const qreal width = QFontMetricsF(font).horizontalAdvance(axis->titleText());
-        if (width > 0.85 * plotHeight)
-            font.setPixelSize(std::max(7, int(kAxisTitleFontSize * 0.85 * plotHeight / width)));
-        axis->setTitleFont(font);
-    }
+    const QString shownTitle = chart->title();
+    const QString title = series && !series->fullTitle().isEmpty() ? series->fullTitle() : shownTitle;
+    const QString subtitle = series ? series->subtitle() : chart->property("subtitle").toString();
+    const QFont titleFont = figureFont(kFigureTitlePoints, true);
+    const QFont subtitleFont = figureFont(kFigureSubtitlePoints);
+    const qreal width = layoutSize.width() - 2 * kMargin;
+    const QRectF titleRect =
+        QFontMetricsF(titleFont).boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap | Qt::AlignHCenter, title);
+    const QRectF subtitleRect = subtitle.isEmpty()
+        ? QRectF()
+        : QFontMetricsF(subtitleFont)
+              .boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap | Qt::AlignHCenter, subtitle);
+    const qreal top = kMargin + (title.isEmpty() ? 0 : titleRect.height()) + subtitleRect.height() + kMargin / 2;
 
-    const QRectF area(QPointF(0, 0), QSizeF(chartWidth, chartHeight));
-    chart->setGeometry(area);
-    // Laid out now, not at the next event: the x axis chooses its tick interval from the plot's
-    // width (plotAreaChanged), which changes the layout once more.
-    for (int pass = 0; pass < 2; ++pass)
-        if (QGraphicsLayout* layout = chart->layout())
-            layout->activate();
-    if (QGraphicsScene* scene = chart->scene())
-        scene->setSceneRect(area);
+    const std::vector<LegendGroup> legend = series ? seriesLegend(*series) : barLegend(*chart);
+    const LegendLayout legendLayout = layoutLegend(legend, width);
+    const qreal legendHeight = legend.empty() ? 0 : legendLayout.height() + kMargin;
+    const QRectF area(kMargin, top, width,
+                      std::max(layoutSize.height() * 0.4, layoutSize.height() - top - legendHeight - kMargin));
+
+    // The figure draws the title itself (wrapped, never elided): the chart's own is left empty.
+    chart->setTitle(QString());
+    chart->legend()->hide();
+    const bool panels = series && series->layoutMode() == ChartLayout::Panels && !shownPanels(*series).isEmpty();
+    if (!panels)
+        layOut(chart, area);
 
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.scale(scale, scale);
     painter.fillRect(QRectF(QPointF(0, 0), layoutSize), Qt::white);
-    if (QGraphicsScene* scene = chart->scene())
+    painter.setPen(Qt::black);
+    painter.setFont(titleFont);
+    painter.drawText(QRectF(kMargin, kMargin, width, titleRect.height()), Qt::TextWordWrap | Qt::AlignHCenter, title);
+    painter.setFont(subtitleFont);
+    painter.drawText(
+        QRectF(kMargin, kMargin + (title.isEmpty() ? 0 : titleRect.height()), width, subtitleRect.height()),
+        Qt::TextWordWrap | Qt::AlignHCenter, subtitle);
+    if (panels) {
+        paintPanels(series, painter, area);
+    } else if (QGraphicsScene* scene = chart->scene()) {
+        scene->setSceneRect(area);
         scene->render(&painter, area, area);
-    // Beside: from the top of the plot (below the title); below: under the chart.
-    paintLegend(painter, shown, legend,
-                legendWidth > 0 ? QPointF(chartWidth - kMargin, 2 * kTitleFontSize) : QPointF(0, chartHeight),
-                legendFont);
+    }
+    if (!legend.empty())
+        paintLegend(painter, legend, legendLayout,
+                    QPointF(kMargin + (width - legendLayout.width) / 2, area.bottom() + kMargin));
     painter.restore();
+    chart->setTitle(shownTitle);
 }
 
-QImage figureImage(SeriesChart* chart, const FigureSize& size)
+QImage figureImage(QChart* chart, const FigureSize& size)
 {
     QImage image(size.size * size.pixelRatio, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(size.pixelRatio);
-    const int dotsPerMeter = int(std::round(size.dpi * size.pixelRatio / 0.0254));
-    image.setDotsPerMeterX(dotsPerMeter);
-    image.setDotsPerMeterY(dotsPerMeter);
+    // While drawing, the resolution of the logical pixels the painter works in (the layout's
+    // scale); the file then says the real one.
+    const auto dotsPerMeter = [](double dpi) { return int(std::round(dpi / 0.0254)); };
+    image.setDotsPerMeterX(dotsPerMeter(size.dpi));
+    image.setDotsPerMeterY(dotsPerMeter(size.dpi));
     image.fill(Qt::white);
     QPainter painter(&image);
     paintFigure(chart, painter, QSizeF(size.size));
     painter.end();
+    image.setDotsPerMeterX(dotsPerMeter(size.dpi * size.pixelRatio));
+    image.setDotsPerMeterY(dotsPerMeter(size.dpi * size.pixelRatio));
     return image;
 }
 
-bool writeFigure(SeriesChart* chart, const QString& path, FigureFormat format, const FigureSize& size, QString* error)
+bool writeFigure(QChart* chart, const QString& path, FigureFormat format, const FigureSize& size, QString* error)
 {
     // Drawn into memory, then written by the one atomic writer: an old figure is replaced only
     // by a complete new one, and a full disk is an error, whatever the format.
@@ -254,6 +500,8 @@ bool writeFigure(SeriesChart* chart, const QString& path, FigureFormat format, c
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     bool drawn = false;
+    const auto* series = qobject_cast<const SeriesChart*>(chart);
+    const QString title = series && !series->fullTitle().isEmpty() ? series->fullTitle() : chart->title();
     switch (format) {
     case FigureFormat::Png:
         drawn = figureImage(chart, size).save(&buffer, "PNG");
@@ -264,7 +512,7 @@ bool writeFigure(SeriesChart* chart, const QString& path, FigureFormat format, c
         svg.setSize(size.size);
         svg.setViewBox(QRect(QPoint(0, 0), size.size));
         svg.setResolution(size.dpi);
-        svg.setTitle(chart->title());
+        svg.setTitle(title);
         QPainter painter;
         if (painter.begin(&svg)) {
             paintFigure(chart, painter, QSizeF(size.size));
@@ -277,7 +525,7 @@ bool writeFigure(SeriesChart* chart, const QString& path, FigureFormat format, c
         pdf.setResolution(size.dpi);
         pdf.setPageSize(QPageSize(QSizeF(size.size) / size.dpi, QPageSize::Inch));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        pdf.setTitle(chart->title());
+        pdf.setTitle(title);
         pdf.setCreator(QStringLiteral("Othello Search Lab"));
         QPainter painter;
         if (painter.begin(&pdf)) {
@@ -294,6 +542,31 @@ bool writeFigure(SeriesChart* chart, const QString& path, FigureFormat format, c
     if (error)
         *error = reason.isEmpty() ? FigureText::cannotWrite(path) : FigureText::cannotWrite(path) + ": " + reason;
     return false;
+}
+
+bool writeChartFigure(const SeriesChart& chart, const QString& path, FigureFormat format, const FigureSize& size,
+                      QString* error)
+{
+    QGraphicsScene scene;
+    auto* copy = new SeriesChart(chart.quantity());
+    scene.addItem(copy); // the scene deletes it
+    copy->setChartTitle(chart.fullTitle().isEmpty() ? chart.title() : chart.fullTitle(), chart.shortTitle());
+    copy->setSubtitle(chart.subtitle());
+    copy->setValueTitle(chart.valueTitle(), chart.shortValueTitle());
+    copy->setXTitle(chart.xTitle());
+    copy->setLogarithmic(chart.isLogarithmic());
+    copy->setAlwaysLinear(chart.isAlwaysLinear());
+    copy->setValueMargin(chart.valueMargin());
+    const auto [first, last] = chart.emptyXRange();
+    if (chart.isXRangeFixed())
+        copy->setFixedXRange(first, last);
+    else
+        copy->setEmptyXRange(first, last);
+    copy->setSeries(chart.chartSeries());
+    copy->setHiddenSeries(chart.hiddenSeries());
+    copy->setLayoutMode(chart.layoutMode());
+    applyPrintTheme(copy);
+    return writeFigure(copy, path, format, size, error);
 }
 
 } // namespace othello

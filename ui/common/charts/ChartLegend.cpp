@@ -7,12 +7,22 @@
 #include <QPixmap>
 #include <QStyle>
 #include <QStyledItemDelegate>
+#include <algorithm>
 
 namespace othello {
 
 namespace {
 
 constexpr QSize kSampleSize(36, 14);
+
+// What a row takes beside its text: the indentation of its depth, the check box, the sample.
+int rowChrome(const QTreeWidget* tree, int depth)
+{
+    const QStyle* style = tree->style();
+    const int checkBox = style->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, tree) +
+        2 * style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree) + 8;
+    return tree->indentation() * (depth + 1) + checkBox + tree->iconSize().width() + 8;
+}
 
 // Rows as tall as their wrapped names at the column's width: the tree's own size hint takes
 // one line, and the style then elides what does not fit.
@@ -26,11 +36,7 @@ public:
         int depth = 0;
         for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent())
             ++depth;
-        const QStyle* style = m_tree->style();
-        const int checkBox = style->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, m_tree) +
-            2 * style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_tree) + 8;
-        const int textWidth = m_tree->viewport()->width() - m_tree->indentation() * (depth + 1) - checkBox -
-            m_tree->iconSize().width() - 8;
+        const int textWidth = m_tree->viewport()->width() - rowChrome(m_tree, depth);
         const QFontMetrics metrics(option.font);
         const QRect text = metrics.boundingRect(QRect(0, 0, std::max(40, textWidth), 100000), Qt::TextWordWrap,
                                                 index.data(Qt::DisplayRole).toString());
@@ -42,6 +48,9 @@ private:
     QTreeWidget* m_tree;
 };
 
+// Under its group's name an entry says only what sets it apart ("TT on"): one short line each.
+QString legendText(const ChartSeries& series) { return series.group.isEmpty() ? series.name : series.entryText(); }
+
 QIcon sampleIcon(const ChartSeries& series, qreal ratio)
 {
     QPixmap pixmap(kSampleSize * ratio);
@@ -49,7 +58,7 @@ QIcon sampleIcon(const ChartSeries& series, qreal ratio)
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     drawSeriesSample(painter, QRectF(QPointF(1, 1), QSizeF(kSampleSize) - QSizeF(2, 2)), series.color, series.penStyle,
-                     series.marker, 2);
+                     series.marker, 2, series.fill);
     return QIcon(pixmap);
 }
 
@@ -117,7 +126,7 @@ void ChartLegend::rebuild()
         listed << item->data(0, kIdRole).toString() + QLatin1Char('\n') + item->text(0);
     QStringList wanted;
     for (const ChartSeries& s : series)
-        wanted << s.id + QLatin1Char('\n') + s.name;
+        wanted << s.id + QLatin1Char('\n') + legendText(s);
     listed.sort();
     wanted.sort();
     const bool same = listed == wanted;
@@ -147,7 +156,8 @@ void ChartLegend::rebuild()
                 parentItem->setForeground(0, s.color.darker(120));
             }
         }
-        auto* item = parentItem ? new QTreeWidgetItem(parentItem, {s.name}) : new QTreeWidgetItem(this, {s.name});
+        auto* item =
+            parentItem ? new QTreeWidgetItem(parentItem, {legendText(s)}) : new QTreeWidgetItem(this, {legendText(s)});
         item->setData(0, kIdRole, s.id);
         item->setIcon(0, sampleIcon(s, ratio));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
@@ -157,7 +167,26 @@ void ChartLegend::rebuild()
     expandAll();
     m_updating = false;
     showHiddenState();
+    setMinimumWidth(std::clamp(oneLineWidth(), kMinWidth, kMaxMinimumWidth));
+    updateGeometry();
 }
+
+int ChartLegend::oneLineWidth() const
+{
+    int widest = 0;
+    const auto fit = [&](const QTreeWidgetItem* item, int depth) {
+        const int text = QFontMetrics(item->font(0)).horizontalAdvance(item->text(0));
+        widest = std::max(widest, text + rowChrome(this, depth) + 4);
+    };
+    for (int g = 0; g < topLevelItemCount(); ++g) {
+        fit(topLevelItem(g), 0);
+        for (int i = 0; i < topLevelItem(g)->childCount(); ++i)
+            fit(topLevelItem(g)->child(i), 1);
+    }
+    return widest + 2 * frameWidth() + style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
+}
+
+QSize ChartLegend::sizeHint() const { return {std::max(oneLineWidth(), kMinWidth), QTreeWidget::sizeHint().height()}; }
 
 void ChartLegend::showHiddenState()
 {

@@ -1,5 +1,6 @@
 #include "DepthChart.h"
 
+#include "ComparisonNames.h"
 #include "SeriesChart.h"
 #include "common/AlgorithmNames.h"
 #include "common/NumberText.h"
@@ -27,7 +28,15 @@ SeriesChart* makeChart(DepthChart::Metric metric)
 
 DepthChart::DepthChart(Metric metric, QWidget* parent) : ChartPanel(makeChart(metric), parent), m_metric(metric)
 {
+    setExportOffered(true, metric == Metric::Nodes ? QStringLiteral("depth-nodes") : QStringLiteral("depth-time"));
     showRows({}, 1, 1);
+}
+
+void DepthChart::setPositions(const QString& description)
+{
+    m_positions = description;
+    //: A depth chart's subtitle: its view, then what was searched ("absolute values · 6×6, the start position").
+    chart()->setSubtitle(description.isEmpty() ? tr("absolute values") : tr("absolute values · %1").arg(description));
 }
 
 void DepthChart::showRows(const std::vector<depth::DepthComparisonRow>& rows, int positions, int maxDepth)
@@ -50,7 +59,11 @@ void DepthChart::showRows(const std::vector<depth::DepthComparisonRow>& rows, in
         line.id = QStringLiteral("%1|%2").arg(key.first).arg(key.second);
         line.name = key.second ? tr("%1, TT").arg(name) : name;
         line.group = name;
+        line.groupText = ttText(key.second);
+        line.panel = name;
+        line.panelText = line.groupText;
         line.color = algorithmColor(algorithm);
+        line.marker = algorithmMarker(algorithm);
         line.penStyle = ttPenStyle(key.second);
         for (const auto& [depth, cell] : depths) {
             if (cell.second < positions)
@@ -60,6 +73,7 @@ void DepthChart::showRows(const std::vector<depth::DepthComparisonRow>& rows, in
                 ? tr("%1 generated nodes").arg(countText(static_cast<std::uint64_t>(std::llround(cell.first))))
                 : tr("%1 ms").arg(locale.toString(cell.first * 1e3, 'f', 3));
             line.tips.append(tr("%1\nDepth %2: %3").arg(line.name).arg(depth).arg(value));
+            line.values.append(chart()->valueText(cell.first));
         }
         lines.push_back(std::move(line));
     }

@@ -11,7 +11,8 @@ namespace othello {
 
 // Nodes or time of a fixed-depth comparison against the depth, one line per search and table
 // setting, summed over the positions (a depth appears once every position has it): the
-// application's chart with its legend, colour = algorithm, dashed = with a table.
+// application's chart with its legend, readout, panels and figure export; colour and marker =
+// algorithm, dashed = with a table.
 class DepthChart : public ChartPanel {
     Q_OBJECT
 public:
@@ -20,11 +21,14 @@ public:
     explicit DepthChart(Metric metric, QWidget* parent = nullptr);
 
     void showRows(const std::vector<depth::DepthComparisonRow>& rows, int positions, int maxDepth);
+    // What was searched, for the subtitle: "6×6, the start position", "fforum-40-59.obf, 20 positions".
+    void setPositions(const QString& description);
     // The lines drawn: name and points (depth, generated nodes or seconds), for tests.
     QList<QPair<QString, QList<QPointF>>> lines() const;
 
 private:
     Metric m_metric;
+    QString m_positions;
 };
 
 } // namespace othello

@@ -3,6 +3,8 @@
 #include "PlotSeries.h"
 #include "SeriesChart.h"
 
+#include <optional>
+#include <utility>
 #include <vector>
 
 class QLineSeries;
@@ -34,17 +36,30 @@ public:
     QLineSeries* lineSeries(const QString& id) const { return lineOf(id); }
 
     // The x axis while the chart has no points: the positions the form has chosen, PV labels or
-    // a position file's numbers, from `first` to `last`. Points always name their own x.
-    void setChosenPositions(bool file, int first, int last);
+    // a position file's numbers, from `first` to `last` (of the file `fileName`). Points always
+    // name their own x.
+    void setChosenPositions(bool file, int first, int last, const QString& fileName = {});
     bool isPositionFileChosen() const { return m_positionFileChosen; }
+
+    // The run and record behind a chart point (for selecting its row), from the point's series
+    // id and index; nullopt when there is none.
+    std::optional<std::pair<QString, ResultRecord>> recordAt(const QString& seriesId, int index) const;
+
+protected:
+    QString readoutHeading(double x) const override;
 
 private:
     enum class XAxis { Label, Position, Both };
     void updateTitles();
     void updateValueTitle();
+    // The positions shown, for the subtitle: "6×6 PV, labels 34 to 20", "fforum-40-59.obf, 8×8, 20 positions".
+    QString positionsText() const;
 
     PlotKind m_kind;
     bool m_positionFileChosen = false;
+    int m_chosenFirst = 1;
+    int m_chosenLast = 34;
+    QString m_chosenFile;
     NodeCounters m_counters = NodeCounters::Both;
     QString m_baselineName;
     bool m_branchingFactor = false;

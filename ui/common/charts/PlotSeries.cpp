@@ -3,11 +3,13 @@
 #include "ComparisonNames.h"
 #include "common/AlgorithmNames.h"
 #include "common/NumberText.h"
+#include "common/ValueView.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace othello {
@@ -28,10 +30,27 @@ public:
     static QString runSeries(const QString& run, const QString& series) { return tr("%1: %2").arg(run, series); }
     //: Legend prefix of the PV's lines when a run also holds positions of a file.
     static QString pv() { return tr("PV"); }
+    //: A legend entry under its algorithm's name: "TT on (wipe:262144)" (the policy is not translated).
+    static QString withScheme(const QString& tt, const QString& scheme) { return tr("%1 (%2)").arg(tt, scheme); }
+    //: The readout's note on a branching factor: the value at label L ÷ the value at L+1.
+    static QString branchingNote(const QString& at, const QString& next) { return tr("%1 ÷ %2").arg(at, next); }
+    //: The readout's note on a ratio of 1: the value, equal to the reference's.
+    static QString sameAsReference(const QString& value) { return tr("%1, as the reference").arg(value); }
+    //: The readout's note on a ratio: the value, and its difference to the reference's in its
+    //: unit and in percent: "12,345: −1,221 (−9.0 %)".
+    static QString difference(const QString& value, const QString& difference, const QString& percent)
+    {
+        return tr("%1: %2 (%3 %)").arg(value, difference, percent);
+    }
     static QString tooltip(const PlotSeries& series, const ResultRecord& record)
     {
         const QLocale locale;
-        const QString value = record.value ? locale.toString(*record.value) : tr("none");
+        // In the program's value convention, its view named ("−4 (Black's view)").
+        const ValueConvention& values = ValueConvention::instance();
+        const QString value = record.value
+            //: A search's value in a chart's tooltip, with the view it is in: "−4 (Black's view)".
+            ? tr("%1 (%2)").arg(values.text(*record.value, record.toMove), values.viewName(record.toMove))
+            : tr("none");
         const QString where = record.isFilePosition()
             //: Tooltip line of a position of a position file: "Position: 3 of fforum-40-59.obf, 8×8, empties to the winner"
             ? tr("Position: %1 of %2, %3×%3, %4\n%5 (%6 to move)")
@@ -68,8 +87,8 @@ bool plots(const ResultRecord& record, Counter counter)
         return false;
     if (counter == Counter::HitRate)
         return record.tt && record.tableStats.probes > 0;
-    if (counter == Counter::PeakMemory)
-        return record.tt && record.tableStats.capacity > 0;
+    if (counter == Counter::PeakMemory) // an empty table has no size a log axis can show
+        return record.tt && record.tableStats.capacity > 0 && record.tableStats.peakBytes() > 0;
     return true;
 }
 
@@ -79,7 +98,7 @@ double plottedValue(const ResultRecord& record, Counter counter)
     case Counter::HitRate:
         return 100.0 * double(record.tableStats.hits()) / double(record.tableStats.probes);
     case Counter::PeakMemory:
-        return std::max(double(record.tableStats.peakBytes()) / 1024.0, kMinPlottedKibibytes);
+        return double(record.tableStats.peakBytes()) / 1024.0;
     case Counter::Expanded:
         return std::max(double(record.expanded), kMinPlottedNodes);
     case Counter::Generated:
@@ -98,6 +117,105 @@ Qt::PenStyle penStyleOf(bool tt, Counter counter)
         return tt ? Qt::DashDotLine : Qt::DotLine;
     return ttPenStyle(tt);
 }
+
+// The looks of the searches that compare table policies: a classical algorithm with a table
+// under more than one scheme. With one such algorithm, its first scheme keeps the algorithm's
+// colour and marker and every other scheme has a colour and a marker of its own; with several,
+// each scheme has a colour of its own and each algorithm keeps its marker. A scheme's own marker
+// is never that of an algorithm shown (a policy's line is not taken for another algorithm's), its colour
+// keeps clear of the algorithms' drawn beside it; their pairs repeat only after colours x shapes.
+class PolicyLooks {
+public:
+    explicit PolicyLooks(const std::vector<ComparisonRun>& runs)
+    {
+        std::map<Algorithm, std::vector<TableScheme>> schemesOf;
+        std::vector<Algorithm> shown;
+        std::vector<QColor> taken;
+        for (const ComparisonRun& run : runs)
+            for (const ResultRecord& record : run.records) {
+                if (!run.shown)
+                    continue;
+                m_onlyComparing = m_onlyComparing && record.tt;
+                if (std::find(shown.begin(), shown.end(), record.algorithm) == shown.end()) {
+                    shown.push_back(record.algorithm);
+                    taken.push_back(algorithmColor(record.algorithm));
+                }
+                std::vector<TableScheme>& schemes = schemesOf[record.algorithm];
+                if (record.tt && record.algorithm != Algorithm::Best &&
+                    std::find(schemes.begin(), schemes.end(), record.table) == schemes.end())
+                    schemes.push_back(record.table);
+            }
+        std::size_t algorithms = 0;
+        for (const AlgorithmInfo& info : kAlgorithms)
+            algorithms += schemesOf.count(info.algorithm);
+        m_onlyComparing = m_onlyComparing && algorithms == 1;
+        for (const AlgorithmInfo& info : kAlgorithms)
+            if (schemesOf[info.algorithm].size() > 1) {
+                m_comparing.push_back(info.algorithm);
+                for (const TableScheme& scheme : schemesOf[info.algorithm])
+                    if (std::find(m_schemes.begin(), m_schemes.end(), scheme) == m_schemes.end())
+                        m_schemes.push_back(scheme);
+            }
+        // The default first: the reference the others are measured against.
+        std::stable_partition(m_schemes.begin(), m_schemes.end(),
+                              [](const TableScheme& s) { return s == TableScheme{}; });
+        // The colours clear of the algorithms' first; when the schemes need more, the others after
+        // them (their markers still differ from every algorithm's).
+        const std::size_t needed = m_comparing.size() == 1 ? m_schemes.size() - 1 : m_schemes.size();
+        for (const QColor& color : categoryColorsBeside(taken, kCategoryColors))
+            if (std::find(m_palette.begin(), m_palette.end(), color) == m_palette.end())
+                m_palette.push_back(color);
+        for (std::size_t i = 0; i < kCategoryColors && m_palette.size() < needed; ++i)
+            if (std::find(m_palette.begin(), m_palette.end(), categoryColor(i)) == m_palette.end())
+                m_palette.push_back(categoryColor(i));
+        // The shapes no algorithm shown has, in the cycle's order.
+        for (std::size_t i = 0; i < kCategoryColors; ++i) {
+            const MarkerShape shape = markerShapeAt(i);
+            if (std::none_of(shown.begin(), shown.end(),
+                             [shape](Algorithm algorithm) { return algorithmMarker(algorithm) == shape; }))
+                m_shapes.push_back(shape);
+        }
+    }
+
+    bool compares(Algorithm algorithm, bool tt) const
+    {
+        return tt && std::find(m_comparing.begin(), m_comparing.end(), algorithm) != m_comparing.end();
+    }
+
+    QColor color(Algorithm algorithm, const TableScheme& scheme) const
+    {
+        const std::size_t index = indexOf(scheme);
+        if (m_comparing.size() == 1)
+            return index == 0 ? algorithmColor(algorithm) : m_palette[(index - 1) % m_palette.size()];
+        return m_palette[index % m_palette.size()];
+    }
+
+    MarkerShape marker(Algorithm algorithm, const TableScheme& scheme) const
+    {
+        const std::size_t index = indexOf(scheme);
+        if (m_comparing.size() != 1 || index == 0)
+            return algorithmMarker(algorithm);
+        // Each time the colours start again, the shapes move on by one: no (colour, shape) twice.
+        const std::size_t n = index - 1;
+        return m_shapes[(n % m_palette.size() + n / m_palette.size()) % m_shapes.size()];
+    }
+
+    // Whether every search shown is one algorithm with a table comparing policies: its panels are
+    // then one per policy, else one per algorithm.
+    bool panelsByPolicy() const { return m_comparing.size() == 1 && m_onlyComparing; }
+
+private:
+    std::size_t indexOf(const TableScheme& scheme) const
+    {
+        return std::size_t(std::find(m_schemes.begin(), m_schemes.end(), scheme) - m_schemes.begin());
+    }
+
+    std::vector<Algorithm> m_comparing;
+    std::vector<TableScheme> m_schemes;
+    std::vector<QColor> m_palette;
+    std::vector<MarkerShape> m_shapes;
+    bool m_onlyComparing = true;
+};
 
 } // namespace
 
@@ -125,22 +243,23 @@ std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<Compari
                                                                   : std::vector<Counter>{Counter::PeakMemory};
     std::size_t runsWithResults = 0;
     for (const ComparisonRun& run : runs)
-        runsWithResults += run.records.empty() ? 0 : 1;
+        runsWithResults += run.shown && !run.records.empty() ? 1 : 0;
     // Every table scheme of every run, the default first, then in order of appearance.
     std::vector<TableScheme> schemes{TableScheme{}};
     for (const ComparisonRun& run : runs)
         for (const ResultRecord& record : run.records)
             if (record.tt && std::find(schemes.begin(), schemes.end(), record.table) == schemes.end())
                 schemes.push_back(record.table);
+    const PolicyLooks policyLooks(runs);
 
-    // Markers tell apart what colour (algorithm) and line style (table) do not: the table
-    // scheme, the run and the set of positions, a shape for each as it first appears.
-    std::vector<QString> markerKeys;
-    const auto markerOf = [&markerKeys](const QString& key) {
-        auto it = std::find(markerKeys.begin(), markerKeys.end(), key);
-        if (it == markerKeys.end())
-            it = markerKeys.insert(markerKeys.end(), key);
-        return markerShapeAt(std::size_t(it - markerKeys.begin()));
+    // The marker's fill tells apart what colour, shape and line style do not: the run and the
+    // set of positions, a fill for each as it first appears (hidden runs keep theirs).
+    std::vector<QString> fillKeys;
+    const auto fillOf = [&fillKeys](const QString& key) {
+        auto it = std::find(fillKeys.begin(), fillKeys.end(), key);
+        if (it == fillKeys.end())
+            it = fillKeys.insert(fillKeys.end(), key);
+        return markerFillAt(std::size_t(it - fillKeys.begin()));
     };
 
     std::vector<PlotSeries> result;
@@ -152,7 +271,11 @@ std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<Compari
         for (const ResultRecord& record : run.records)
             if (std::find(sets.begin(), sets.end(), positionSetOf(record)) == sets.end())
                 sets.push_back(positionSetOf(record));
-        for (const PositionSet& set : sets)
+        for (const PositionSet& set : sets) {
+            const MarkerFill fill = fillOf(
+                QStringLiteral("%1|%2|%3").arg(run.key(), QString::fromStdString(set.source)).arg(int(set.scoring)));
+            if (!run.shown)
+                continue;
             for (const AlgorithmInfo& info : kAlgorithms)
                 for (const bool tt : {false, true})
                     for (std::size_t schemeIndex = 0; schemeIndex < (tt ? schemes.size() : 1); ++schemeIndex)
@@ -168,19 +291,20 @@ std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<Compari
                                 continue;
                             PlotSeries series;
                             series.runName = run.name;
+                            series.runKey = run.key();
                             series.algorithm = info.algorithm;
                             series.tt = tt;
                             series.table = scheme;
-                            series.color = algorithmColor(info.algorithm);
                             series.penStyle = penStyleOf(tt, counter);
-                            series.marker = markerOf(QStringLiteral("%1|%2|%3|%4")
-                                                         .arg(runIndex)
-                                                         .arg(QString::fromStdString(set.source))
-                                                         .arg(int(set.scoring))
-                                                         .arg(schemeIndex));
+                            series.fill = fill;
+                            const bool policy = policyLooks.compares(info.algorithm, tt);
+                            series.color =
+                                policy ? policyLooks.color(info.algorithm, scheme) : algorithmColor(info.algorithm);
+                            series.marker =
+                                policy ? policyLooks.marker(info.algorithm, scheme) : algorithmMarker(info.algorithm);
                             series.id =
                                 QStringLiteral("%1|%2|%3|%4")
-                                    .arg(run.name, QString::fromLatin1(info.id.data(), qsizetype(info.id.size())),
+                                    .arg(run.key(), QString::fromLatin1(info.id.data(), qsizetype(info.id.size())),
                                          tt ? QStringLiteral("on") : QStringLiteral("off"))
                                     .arg(int(counter));
                             if (schemeIndex > 0)
@@ -189,23 +313,41 @@ std::vector<PlotSeries> buildPlotSeries(PlotKind kind, const std::vector<Compari
                                 series.id += QStringLiteral("|%1|%2")
                                                  .arg(QString::fromStdString(set.source))
                                                  .arg(int(set.scoring));
+                            // The whole name, and the short texts under the algorithm's name
+                            // (legend) or the panel's title: "TT on", "depth:8", "Alpha-beta".
                             const QString combination = combinationText(info.algorithm, tt, scheme);
-                            // The counter names the line only when both are drawn; otherwise the axis says it.
-                            series.name = counterName(counter).isEmpty() || counters.size() == 1
-                                ? combination
-                                : PlotText::counterSeries(combination, counterName(counter));
-                            if (sets.size() > 1)
-                                series.name = PlotText::runSeries(
-                                    set.source == kPvSource ? PlotText::pv() : QString::fromStdString(set.source),
-                                    series.name);
-                            if (runsWithResults > 1)
-                                series.name = PlotText::runSeries(run.name, series.name);
+                            const QString table = !tt     ? ttText(false)
+                                : policy                  ? schemeName(scheme)
+                                : scheme == TableScheme{} ? ttText(true)
+                                                          : PlotText::withScheme(ttText(true), schemeName(scheme));
+                            QString names[3] = {combination, table,
+                                                policy && policyLooks.panelsByPolicy() ? algorithmText(info.algorithm)
+                                                                                       : table};
+                            for (QString& name : names) {
+                                // The counter names the line only when both are drawn; otherwise the axis says it.
+                                if (!counterName(counter).isEmpty() && counters.size() > 1)
+                                    name = PlotText::counterSeries(name, counterName(counter));
+                                if (sets.size() > 1)
+                                    name = PlotText::runSeries(
+                                        set.source == kPvSource ? PlotText::pv() : QString::fromStdString(set.source),
+                                        name);
+                                if (runsWithResults > 1)
+                                    name = PlotText::runSeries(run.name, name);
+                            }
+                            series.name = names[0];
+                            series.group =
+                                policy ? combinationText(info.algorithm, true) : algorithmText(info.algorithm);
+                            series.groupText = names[1];
+                            series.panel = policy && policyLooks.panelsByPolicy() ? schemeName(scheme)
+                                                                                  : algorithmText(info.algorithm);
+                            series.panelText = names[2];
                             for (const auto& [label, record] : byLabel) {
                                 series.points.append(QPointF(label, plottedValue(record, counter)));
                                 series.records.push_back(record);
                             }
                             result.push_back(std::move(series));
                         }
+        }
     }
     return result;
 }
@@ -241,6 +383,8 @@ std::vector<PlotSeries> relativeTo(const std::vector<PlotSeries>& series, const 
                 if (b.x() == s.points[i].x() && b.y() > 0) {
                     relative.points.append(QPointF(b.x(), s.points[i].y() / b.y()));
                     relative.records.push_back(s.records[std::size_t(i)]);
+                    relative.numerators.append(s.points[i].y());
+                    relative.denominators.append(b.y());
                 }
         result.push_back(std::move(relative));
     }
@@ -261,6 +405,8 @@ std::vector<PlotSeries> branchingFactors(const std::vector<PlotSeries>& series)
                 if (next.x() == s.points[i].x() + 1 && next.y() > 0) {
                     factors.points.append(QPointF(s.points[i].x(), s.points[i].y() / next.y()));
                     factors.records.push_back(s.records[std::size_t(i)]);
+                    factors.numerators.append(s.points[i].y());
+                    factors.denominators.append(next.y());
                 }
         result.push_back(std::move(factors));
     }
@@ -270,6 +416,22 @@ std::vector<PlotSeries> branchingFactors(const std::vector<PlotSeries>& series)
 QString describePoint(const PlotSeries& series, const ResultRecord& record)
 {
     return PlotText::tooltip(series, record);
+}
+
+QString ratioNote(double numerator, double denominator, bool seconds, bool branching)
+{
+    const auto text = [seconds](double value) {
+        return seconds ? durationText(value)
+                       : countText(static_cast<std::uint64_t>(std::llround(std::max(0.0, value))));
+    };
+    if (branching)
+        return PlotText::branchingNote(text(numerator), text(denominator));
+    if (numerator == denominator)
+        return PlotText::sameAsReference(text(numerator));
+    const double difference = numerator - denominator;
+    const QString sign = difference < 0 ? QStringLiteral("\u2212") : QStringLiteral("+");
+    const QString percent = QLocale().toString(100.0 * std::abs(difference) / denominator, 'f', 1);
+    return PlotText::difference(text(numerator), sign + text(std::abs(difference)), sign + percent);
 }
 
 } // namespace othello

@@ -5,24 +5,24 @@
 #include <QLegend>
 #include <QLineSeries>
 #include <QPen>
+#include <QTextDocument>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 
 namespace othello {
 
 namespace {
 
 constexpr double kAxisMargin = 0.5; // keeps the first and last x's points off the frame
-constexpr qreal kLineWidth = 2;
-constexpr qreal kMarkerSize = 9;
 
 bool sameLines(const std::vector<ChartSeries>& a, const std::vector<ChartSeries>& b)
 {
     return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const ChartSeries& x, const ChartSeries& y) {
         return x.id == y.id && x.name == y.name && x.color == y.color && x.marker == y.marker &&
-            x.penStyle == y.penStyle;
+            x.penStyle == y.penStyle && x.fill == y.fill;
     });
 }
 
@@ -36,7 +36,7 @@ double smallestPlotted(Quantity quantity)
     case Quantity::Seconds:
         return 1e-6;
     case Quantity::Kibibytes:
-        return 0.01;
+        return 1.0 / 1024; // a byte
     case Quantity::Ratio:
         return 1e-3;
     case Quantity::Percent:
@@ -56,9 +56,16 @@ SeriesChart::SeriesChart(Quantity quantity, QGraphicsItem* parent) : QChart(pare
     m_xAxis->setLabelFormat(QStringLiteral("%d"));
     addAxis(m_xAxis, Qt::AlignBottom);
     connect(this, &QChart::plotAreaChanged, this, [this] {
+        updateTitleFit();
         updateXTicks();
         updateValueTitle();
+        if (fittingValueTicks() != m_fittingTicks)
+            updateRanges(); // fewer or more value labels for the new height
+        else
+            updateDodge();
     });
+    // A zoom changes what a pixel is worth: the sideways shifts follow.
+    connect(m_xAxis, &QValueAxis::rangeChanged, this, [this] { updateDodge(); });
     m_yAxis = new QCategoryAxis(this);
     m_yAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     addAxis(m_yAxis, Qt::AlignLeft);
@@ -72,13 +79,63 @@ void SeriesChart::setQuantity(Quantity quantity)
     updateRanges();
 }
 
-void SeriesChart::setValueTitle(const QString& title)
+void SeriesChart::setValueTitle(const QString& title, const QString& shortTitle)
 {
     m_valueTitle = title;
+    m_shortValueTitle = shortTitle;
     updateValueTitle();
+    emit appearanceChanged();
 }
 
-void SeriesChart::setXTitle(const QString& title) { m_xAxis->setTitleText(title); }
+void SeriesChart::setChartTitle(const QString& title, const QString& shortTitle)
+{
+    m_fullTitle = title;
+    m_shortTitle = shortTitle;
+    setTitle(title);
+    updateTitleFit();
+    emit appearanceChanged();
+}
+
+void SeriesChart::updateTitleFit()
+{
+    // Only a title this chart set: a figure empties it while it draws the title itself.
+    if (m_shortTitle.isEmpty() || (title() != m_fullTitle && title() != m_shortTitle))
+        return;
+    // No wider than the plot: Qt Charts elides the title sooner than the chart's width suggests.
+    const qreal room = plotArea().width();
+    const bool fits = room <= 0 || QFontMetricsF(titleFont()).horizontalAdvance(m_fullTitle) <= room;
+    const QString shown = fits ? m_fullTitle : m_shortTitle;
+    if (title() != shown)
+        setTitle(shown);
+}
+
+void SeriesChart::setXTitle(const QString& title)
+{
+    if (m_xTitle == title)
+        return;
+    m_xTitle = title;
+    m_xAxis->setTitleText(m_axisTitles ? title : QString());
+    emit appearanceChanged();
+}
+
+QString SeriesChart::xTitle() const { return m_xTitle; }
+
+void SeriesChart::setSubtitle(const QString& subtitle)
+{
+    if (subtitle == m_subtitle)
+        return;
+    m_subtitle = subtitle;
+    emit subtitleChanged();
+    emit appearanceChanged();
+}
+
+void SeriesChart::setAxisTitlesVisible(bool visible)
+{
+    // Emptied rather than hidden: Qt Charts keeps room for a hidden title's text beside the labels.
+    m_axisTitles = visible;
+    m_xAxis->setTitleText(visible ? m_xTitle : QString());
+    updateValueTitle();
+}
 
 void SeriesChart::setLogScaleInTitle(bool shown)
 {
@@ -92,19 +149,45 @@ void SeriesChart::setMaxValueTicks(int count)
     updateRanges();
 }
 
+void SeriesChart::setLineWidth(qreal width)
+{
+    m_lineWidth = width;
+    for (std::size_t i = 0; i < m_series.size(); ++i)
+        styleLine(i);
+    updateDodge();
+}
+
+void SeriesChart::setMarkerSize(qreal size)
+{
+    m_markerSize = size;
+    m_drawnMarkerSize = size;
+    for (std::size_t i = 0; i < m_series.size(); ++i)
+        styleLine(i);
+    updateDodge();
+}
+
 void SeriesChart::updateValueTitle()
 {
-    QString title = m_valueTitle;
-    const bool unitAtTicks = m_quantity == Quantity::Percent || (m_quantity == Quantity::Seconds && logarithmicAxis());
-    if (!m_unit.symbol.isEmpty() && !unitAtTicks)
-        title = tr("%1 (%2)").arg(title, m_unit.symbol);
-    // ", log scale" only where it fits along the plot: the decade ticks say it too, and Qt Charts
-    // elides a title longer than the plot is high ("memoria máxima (KiB), escala ...").
-    const QString logTitle = tr("%1, log scale").arg(title);
+    const bool unitAtTicks = m_quantity == Quantity::Percent ||
+        ((m_quantity == Quantity::Seconds || m_quantity == Quantity::Kibibytes) && logarithmicAxis());
+    const auto withUnit = [&](const QString& text) {
+        return m_unit.symbol.isEmpty() || unitAtTicks || text.isEmpty() ? text : tr("%1 (%2)").arg(text, m_unit.symbol);
+    };
+    // Qt Charts elides a title longer than the plot is high ("memoria máxima (KiB), escala ..."):
+    // ", log scale" only where it fits (the decade ticks say it too), and the short title where
+    // the whole one does not.
     const double room = plotArea().height();
-    if (logarithmicAxis() && m_logScaleInTitle &&
-        (room <= 0 || QFontMetricsF(m_yAxis->titleFont()).horizontalAdvance(logTitle) < room - 8))
+    const QFontMetricsF metrics(m_yAxis->titleFont());
+    const auto fits = [&](const QString& text) { return room <= 0 || metrics.horizontalAdvance(text) < room - 8; };
+    QString title = withUnit(m_valueTitle);
+    if (!fits(title) && !m_shortValueTitle.isEmpty())
+        title = withUnit(m_shortValueTitle);
+    const QString logTitle = tr("%1, log scale").arg(title);
+    if (!title.isEmpty() && logarithmicAxis() && m_logScaleInTitle && fits(logTitle))
         title = logTitle;
+    m_valueAxisTitle = title;
+    if (!m_axisTitles)
+        title.clear();
     if (m_yAxis->titleText() != title)
         m_yAxis->setTitleText(title);
 }
@@ -117,13 +200,22 @@ QLineSeries* SeriesChart::lineOf(const QString& id) const
     return nullptr;
 }
 
+QList<QPointF> SeriesChart::drawnPoints(const QString& id) const
+{
+    for (std::size_t i = 0; i < m_series.size(); ++i)
+        if (m_series[i].id == id)
+            return plotted(i);
+    return {};
+}
+
 void SeriesChart::setSeries(std::vector<ChartSeries> series)
 {
     const bool same = sameLines(series, m_series);
     m_series = std::move(series);
+    m_shifts.assign(m_series.size(), {});
     if (same) {
         for (std::size_t i = 0; i < m_series.size(); ++i)
-            m_lines[i]->replace(plotted(m_series[i].points));
+            m_lines[i]->replace(plotted(i));
     } else {
         rebuildLines();
     }
@@ -131,15 +223,20 @@ void SeriesChart::setSeries(std::vector<ChartSeries> series)
     emit seriesChanged();
 }
 
-QList<QPointF> SeriesChart::plotted(const QList<QPointF>& points) const
+double SeriesChart::plottedY(double y) const
 {
-    if (!logarithmicAxis())
-        return points;
-    const double floor = smallestPlotted(m_quantity);
+    return logarithmicAxis() ? std::log10(std::max(y, smallestPlotted(m_quantity))) : y;
+}
+
+QList<QPointF> SeriesChart::plotted(std::size_t index) const
+{
+    const QList<QPointF>& points = m_series[index].points;
+    const QList<double>* shifts =
+        index < m_shifts.size() && m_shifts[index].size() == points.size() ? &m_shifts[index] : nullptr;
     QList<QPointF> result;
     result.reserve(points.size());
-    for (const QPointF& p : points)
-        result.append(QPointF(p.x(), std::log10(std::max(p.y(), floor))));
+    for (qsizetype i = 0; i < points.size(); ++i)
+        result.append(QPointF(points[i].x() + (shifts ? (*shifts)[i] : 0.0), plottedY(points[i].y())));
     return result;
 }
 
@@ -147,10 +244,11 @@ void SeriesChart::rebuildLines()
 {
     removeAllSeries(); // deletes the old lines
     m_lines.clear();
+    m_shifts.assign(m_series.size(), {});
     for (std::size_t i = 0; i < m_series.size(); ++i) {
         auto* line = new QLineSeries(this);
         line->setName(m_series[i].name);
-        line->replace(plotted(m_series[i].points));
+        line->replace(plotted(i));
         addSeries(line);
         line->attachAxis(m_xAxis);
         line->attachAxis(m_yAxis);
@@ -170,11 +268,12 @@ void SeriesChart::styleLine(std::size_t index)
     QColor color = data.color;
     if (faint)
         color.setAlpha(60);
-    QPen pen(color, strong ? kLineWidth * 2 : kLineWidth, data.penStyle);
+    QPen pen(color, strong ? m_lineWidth * 2 : m_lineWidth, data.penStyle);
     pen.setCapStyle(Qt::FlatCap);
     line->setPen(pen);
-    line->setMarkerSize(strong ? kMarkerSize * 1.4 : kMarkerSize);
-    line->setLightMarker(markerImage(data.marker, color, strong ? kMarkerSize * 1.4 : kMarkerSize));
+    const qreal size = strong ? m_drawnMarkerSize * 1.4 : m_drawnMarkerSize;
+    line->setMarkerSize(size);
+    line->setLightMarker(markerImage(data.marker, color, size, data.fill));
     line->setVisible(!m_hidden.contains(data.id));
 }
 
@@ -216,60 +315,116 @@ void SeriesChart::setAlwaysLinear(bool linear)
 void SeriesChart::replot()
 {
     m_zoomed = false;
+    m_shifts.assign(m_series.size(), {});
     for (std::size_t i = 0; i < m_series.size(); ++i)
-        m_lines[i]->replace(plotted(m_series[i].points));
+        m_lines[i]->replace(plotted(i));
     updateRanges();
 }
 
 QStringList SeriesChart::tickLabels() const { return m_yAxis->categoriesLabels(); }
 
-void SeriesChart::updateRanges()
+DataRange SeriesChart::dataRange() const
 {
-    double minX = std::numeric_limits<double>::max();
-    double maxX = std::numeric_limits<double>::lowest();
-    double minY = std::numeric_limits<double>::max();
-    double maxY = std::numeric_limits<double>::lowest();
+    DataRange range;
+    range.minX = range.minY = std::numeric_limits<double>::max();
+    range.maxX = range.maxY = std::numeric_limits<double>::lowest();
     // Only what is shown decides the ranges: hiding a huge line lets the others fill the plot.
     for (const ChartSeries& data : m_series) {
         if (m_hidden.contains(data.id))
             continue;
         for (const QPointF& p : data.points) {
-            minX = std::min(minX, p.x());
-            maxX = std::max(maxX, p.x());
-            minY = std::min(minY, p.y());
-            maxY = std::max(maxY, p.y());
+            range.minX = std::min(range.minX, p.x());
+            range.maxX = std::max(range.maxX, p.x());
+            range.minY = std::min(range.minY, p.y());
+            range.maxY = std::max(range.maxY, p.y());
         }
     }
-    const bool empty = minX > maxX;
+    range.empty = range.minX > range.maxX;
+    return range;
+}
+
+void SeriesChart::setSharedRange(std::optional<DataRange> range)
+{
+    m_sharedRange = range;
+    updateRanges();
+}
+
+void SeriesChart::setLayoutMode(ChartLayout layout)
+{
+    if (layout == m_layout)
+        return;
+    m_layout = layout;
+    emit layoutModeChanged();
+    emit appearanceChanged();
+}
+
+QStringList SeriesChart::panels() const
+{
+    QStringList names;
+    for (const ChartSeries& s : m_series)
+        if (!s.panel.isEmpty() && !names.contains(s.panel))
+            names << s.panel;
+    return names;
+}
+
+int SeriesChart::fittingValueTicks() const
+{
+    if (plotArea().height() <= 0)
+        return 0;
+    // Qt Charts (6.4, VerticalAxis::updateGeometry) gives a value label the axis's height, the
+    // chart's down to its bottom, over the count of the category bounds (the labels and the
+    // start), less twice its padding of 4, and elides a label taller than that. Its labels are
+    // text documents with a margin of 0.5.
+    QTextDocument label;
+    label.setDocumentMargin(0.5);
+    label.setDefaultFont(m_yAxis->labelsFont());
+    label.setPlainText(QStringLiteral("1"));
+    constexpr double kLabelPadding = 4;
+    if (!m_yAxis->labelsVisible()) // labels drawn by the figure: a label's height apart, and a third more
+        return std::max(2, int(plotArea().height() / (label.size().height() * 1.3)) + 1);
+    const double room = label.size().height() + 2 * kLabelPadding + 0.5;
+    return std::max(2, int(plotArea().bottom() / room) - 1);
+}
+
+void SeriesChart::updateRanges()
+{
+    DataRange range = m_sharedRange && !m_sharedRange->empty ? *m_sharedRange : dataRange();
     const double floor = smallestPlotted(m_quantity);
-    if (empty) {
-        minX = m_emptyFirst;
-        maxX = m_emptyLast;
-        minY = std::max(floor, 1.0);
-        maxY = minY * 10;
+    if (range.empty) {
+        range.minX = m_emptyFirst;
+        range.maxX = m_emptyLast;
+        range.minY = std::max(floor, 1.0);
+        range.maxY = range.minY * 10;
     }
     if (m_fixedX) {
-        minX = m_emptyFirst;
-        maxX = m_emptyLast;
+        range.minX = m_emptyFirst;
+        range.maxX = m_emptyLast;
     }
-    m_unit = unitFor(m_quantity, maxY);
+    m_unit = unitFor(m_quantity, range.maxY);
     updateValueTitle();
-    if (m_zoomed)
-        return;
-    m_xAxis->setRange(minX - kAxisMargin, maxX + kAxisMargin);
-    updateXTicks();
+    m_fittingTicks = fittingValueTicks();
+    const int maxTicks = m_maxValueTicks > 0 && m_fittingTicks > 0 ? std::min(m_maxValueTicks, m_fittingTicks)
+                                                                   : std::max(m_maxValueTicks, m_fittingTicks);
+    if (!m_zoomed) {
+        m_xAxis->setRange(range.minX - kAxisMargin, range.maxX + kAxisMargin);
+        updateXTicks();
 
-    const AxisTicks ticks = m_quantity == Quantity::Percent ? linearTicks(m_quantity, 0, 100, m_unit)
-        : logarithmicAxis()
-        ? logarithmicTicks(m_quantity, std::max(minY, floor), std::max(maxY, floor), m_unit, QLocale(), m_maxValueTicks)
-        : linearTicks(m_quantity, std::min(minY - m_valueMargin, 0.0), maxY + m_valueMargin, m_unit);
-    for (const QString& label : m_yAxis->categoriesLabels())
-        m_yAxis->remove(label);
-    // A category ends at each tick: its label sits on the tick, its end draws the grid line.
-    m_yAxis->setStartValue(ticks.low - 1e-9);
-    for (const auto& [value, label] : ticks.ticks)
-        m_yAxis->append(label, value);
-    m_yAxis->setRange(ticks.low, ticks.high);
+        const AxisTicks ticks = m_quantity == Quantity::Percent
+            ? linearTicks(m_quantity, 0, 100, m_unit, QLocale(), maxTicks)
+            : logarithmicAxis() ? logarithmicTicks(m_quantity, std::max(range.minY, floor), std::max(range.maxY, floor),
+                                                   m_unit, QLocale(), maxTicks)
+                                : linearTicks(m_quantity, std::min(range.minY - m_valueMargin, 0.0),
+                                              range.maxY + m_valueMargin, m_unit, QLocale(), maxTicks);
+        for (const QString& label : m_yAxis->categoriesLabels())
+            m_yAxis->remove(label);
+        // A category ends at each tick: its label sits on the tick, its end draws the grid line.
+        m_yAxis->setStartValue(ticks.low - 1e-9);
+        for (const auto& [value, label] : ticks.ticks)
+            m_yAxis->append(label, value);
+        m_yAxis->setRange(ticks.low, ticks.high);
+    }
+    updateDodge();
+    emit appearanceChanged();
 }
 
 void SeriesChart::updateXTicks()
@@ -290,6 +445,82 @@ void SeriesChart::updateXTicks()
                 interval = std::max(interval, step * decade);
     if (interval != m_xAxis->tickInterval())
         m_xAxis->setTickInterval(interval);
+}
+
+void SeriesChart::updateDodge()
+{
+    if (m_dodging || m_lines.size() != m_series.size())
+        return;
+    m_dodging = true;
+    std::vector<QList<double>> shifts(m_series.size());
+    const QRectF area = plotArea();
+    const double xSpan = m_xAxis->max() - m_xAxis->min();
+    const double ySpan = m_yAxis->max() - m_yAxis->min();
+    if (area.width() > 0 && area.height() > 0 && xSpan > 0 && ySpan > 0) {
+        const double xUnitsPerPixel = xSpan / area.width();
+        const double yPixelsPerUnit = area.height() / ySpan;
+        // The shown points at each x: (y in pixels, series, point).
+        struct Member {
+            double y;
+            std::size_t series;
+            qsizetype point;
+        };
+        std::map<double, std::vector<Member>> atX;
+        for (std::size_t i = 0; i < m_series.size(); ++i) {
+            shifts[i] = QList<double>(m_series[i].points.size(), 0.0);
+            // Markers without a line mark points of another series (the position shown): they
+            // stay on them.
+            if (m_hidden.contains(m_series[i].id) || m_series[i].penStyle == Qt::NoPen)
+                continue;
+            for (qsizetype j = 0; j < m_series[i].points.size(); ++j)
+                atX[m_series[i].points[j].x()].push_back({plottedY(m_series[i].points[j].y()) * yPixelsPerUnit, i, j});
+        }
+        // Room between neighbouring x's: the shifts of one x never reach the next.
+        double step = std::numeric_limits<double>::max();
+        for (auto it = atX.begin(); it != atX.end() && std::next(it) != atX.end(); ++it)
+            step = std::min(step, std::next(it)->first - it->first);
+        const double stepPixels = step == std::numeric_limits<double>::max() ? area.width() : step / xUnitsPerPixel;
+        // Markers no wider than about half the step between x's, so the line (its dashes) shows
+        // between them; never below half their size, where shapes stop being told apart.
+        const qreal drawn = std::clamp(qreal(0.55 * stepPixels), m_markerSize * 0.5, m_markerSize);
+        if (std::abs(drawn - m_drawnMarkerSize) > 0.25) {
+            m_drawnMarkerSize = drawn;
+            for (std::size_t i = 0; i < m_series.size(); ++i)
+                styleLine(i);
+        }
+        for (auto& [x, members] : atX) {
+            std::sort(members.begin(), members.end(), [](const Member& a, const Member& b) { return a.y < b.y; });
+            // Points closer than a marker gather; each group is spread side by side, in series order.
+            for (std::size_t first = 0; first < members.size();) {
+                std::size_t last = first;
+                while (last + 1 < members.size() && members[last + 1].y - members[last].y < m_drawnMarkerSize * 0.8)
+                    ++last;
+                const std::size_t count = last - first + 1;
+                if (count > 1) {
+                    std::vector<Member> group(members.begin() + qsizetype(first),
+                                              members.begin() + qsizetype(last) + 1);
+                    std::sort(group.begin(), group.end(),
+                              [](const Member& a, const Member& b) { return a.series < b.series; });
+                    const double spacing = std::min(m_drawnMarkerSize * 0.85, 0.6 * stepPixels / double(count - 1));
+                    for (std::size_t k = 0; k < count; ++k)
+                        shifts[group[k].series][group[k].point] =
+                            (double(k) - double(count - 1) / 2) * spacing * xUnitsPerPixel;
+                }
+                first = last + 1;
+            }
+        }
+    }
+    for (std::size_t i = 0; i < m_series.size(); ++i) {
+        const bool none = std::all_of(shifts[i].begin(), shifts[i].end(), [](double s) { return s == 0; });
+        const bool hadNone = std::all_of(m_shifts[i].begin(), m_shifts[i].end(), [](double s) { return s == 0; });
+        if (none && hadNone)
+            continue;
+        if (shifts[i] == m_shifts[i])
+            continue;
+        m_shifts[i] = shifts[i];
+        m_lines[i]->replace(plotted(i));
+    }
+    m_dodging = false;
 }
 
 QStringList SeriesChart::hiddenSeries() const { return QStringList(m_hidden.begin(), m_hidden.end()); }
@@ -330,20 +561,6 @@ void SeriesChart::resetZoom()
 {
     m_zoomed = false;
     updateRanges();
-}
-
-void SeriesChart::lineHovered(std::size_t index, const QPointF& point, bool entered)
-{
-    if (index >= m_series.size() || m_series[index].points.isEmpty())
-        return;
-    const ChartSeries& data = m_series[index];
-    emit seriesHovered(data.id, entered);
-    // The hover position lies anywhere on the line: describe the nearest point.
-    qsizetype nearest = 0;
-    for (qsizetype i = 1; i < data.points.size(); ++i)
-        if (std::abs(data.points[i].x() - point.x()) < std::abs(data.points[nearest].x() - point.x()))
-            nearest = i;
-    emit pointHovered(nearest < data.tips.size() ? data.tips[nearest] : data.name, entered);
 }
 
 } // namespace othello

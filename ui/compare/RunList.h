@@ -1,0 +1,58 @@
+#pragma once
+
+#include "common/charts/ComparisonRun.h"
+
+#include <QList>
+#include <QWidget>
+
+class QPushButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace othello {
+
+// A run as the Runs tab lists it.
+struct RunRow {
+    QString name;
+    bool shown = true;
+    int searches = 0;
+    QString positions; // "PV labels 34 to 27", "fforum-40-59.obf: 20 positions"
+    QString state;     // "running", "not saved", "saved to a.csv"
+    bool running = false;
+};
+
+// The Runs tab of the Compare workspace: every run with its box to show or hide it (in the
+// charts and the table), its name (double-click or F2 to rename), its searches, positions and
+// whether it is saved; Save CSV…, Save JSON… and Remove act on the selected run.
+class RunList : public QWidget {
+    Q_OBJECT
+public:
+    explicit RunList(QWidget* parent = nullptr);
+
+    void setRuns(const QList<RunRow>& rows);
+    int currentRun() const;
+    void setCurrentRun(int run);
+    QTreeWidget* list() const { return m_list; }
+
+    // "PV labels 34 to 27" and "fforum-40-59.obf: 20 positions", for a run's records.
+    static QString positionsOf(const std::vector<ResultRecord>& records);
+
+signals:
+    void renamed(int run, const QString& name);
+    void shownChanged(int run, bool shown);
+    void saveRequested(int run, bool json);
+    void removeRequested(int run);
+
+private:
+    void itemChanged(QTreeWidgetItem* item, int column);
+    void updateButtons();
+
+    QTreeWidget* m_list = nullptr;
+    QPushButton* m_saveCsv = nullptr;
+    QPushButton* m_saveJson = nullptr;
+    QPushButton* m_remove = nullptr;
+    QList<RunRow> m_rows;
+    bool m_updating = false;
+};
+
+} // namespace othello
