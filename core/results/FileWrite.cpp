@@ -13,8 +13,6 @@ namespace othello {
 
 namespace {
 
-QString systemReason(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
-
 std::atomic<int (*)(int)> g_sync{nullptr}; // the tests' faults (setFileWriteFaultsForTesting)
 std::atomic<int (*)(int)> g_close{nullptr};
 
@@ -166,6 +164,8 @@ void setFileWriteFaultsForTesting(const FileWriteFaults& faults)
     g_sync.store(faults.sync);
     g_close.store(faults.close);
 }
+
+QString systemReason(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
 
 QString cannotWrite(const QString& path, const QString& reason)
 {

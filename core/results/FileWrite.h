@@ -33,6 +33,9 @@ bool isStandardOutput(const QString& path);
 // it can be tried. For a command that writes its file after a long computation, to refuse at once.
 QString outputProblem(const QString& path);
 
+// The system's words for an errno value ("No space left on device"), in the locale's encoding.
+QString systemReason(int error);
+
 // "cannot write 'PATH': REASON": the one wording of every write failure.
 QString cannotWrite(const QString& path, const QString& reason);
 

@@ -13,30 +13,26 @@ namespace othello {
 // XOR of a random key per (square, mover's or opponent's disc), from a fixed seed.
 std::uint64_t zobristHash(std::uint64_t player, std::uint64_t opponent);
 
-// An exact search's entry: a value in discs. `depth` is the empty squares left, the size of the
-// subtree the value stands for.
-struct ExactEntry {
+// One slot of the table: the position, its value and what kind of bound it is, the best move
+// found, the depth it stands for and the search generation that stored it.
+template <class Value> struct TableEntry {
     std::uint64_t player = 0;
     std::uint64_t opponent = 0;
-    std::int8_t value = 0;
+    Value value = 0;
     Bound bound = Bound::Exact;
     std::uint8_t bestMove = 0xFF; // 0xFF: none
     std::uint8_t depth = 0;
     std::uint8_t generation = 0; // 0: the slot is empty
 };
+
+// An exact search's entry: a value in discs; `depth` is the empty squares left, the size of the
+// subtree the value stands for.
+using ExactEntry = TableEntry<std::int8_t>;
 static_assert(sizeof(ExactEntry) == kTableEntryBytes);
 
 // A depth-limited search's entry: a value in evaluation units, good only at the depth it was
 // searched to (`depth`, the plies left).
-struct DepthEntry {
-    std::uint64_t player = 0;
-    std::uint64_t opponent = 0;
-    std::int32_t value = 0;
-    Bound bound = Bound::Exact;
-    std::uint8_t bestMove = 0xFF; // 0xFF: none
-    std::uint8_t depth = 0;
-    std::uint8_t generation = 0; // 0: the slot is empty
-};
+using DepthEntry = TableEntry<std::int32_t>;
 static_assert(sizeof(DepthEntry) == kTableEntryBytes);
 
 // How many buckets of two entries a table has: always a power of two.
