@@ -217,6 +217,10 @@ Likelihood of superiority: %8</source>
         <source>Best (PVS + TT + ordering)</source>
         <translation>Best (PVS + TT + ordering)</translation>
     </message>
+    <message>
+        <source>Best (PVS + ordering)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::AxisScale</name>
@@ -1120,6 +1124,14 @@ Depth %2: %3</source>
         <source>absolute values · %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Generated nodes by depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search time by depth</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::DepthComparisonPage</name>
@@ -1324,10 +1336,6 @@ Depth %2: %3</source>
     </message>
     <message>
         <source>ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best (PVS + ordering)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3937,6 +3945,15 @@ Time: %8</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>disc difference</source>
+        <extracomment>The scoring rule inside a sentence (the tournament chart&apos;s subtitle), hence lower case.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty squares to the winner</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

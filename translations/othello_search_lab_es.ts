@@ -219,6 +219,10 @@ Probabilidad de superioridad: %8</translation>
         <source>Best (PVS + TT + ordering)</source>
         <translation>Mejor (PVS + TT + ordenación)</translation>
     </message>
+    <message>
+        <source>Best (PVS + ordering)</source>
+        <translation>Mejor (PVS + ordenación)</translation>
+    </message>
 </context>
 <context>
     <name>othello::AxisScale</name>
@@ -1124,6 +1128,14 @@ Profundidad %2: %3</translation>
         <source>absolute values · %1</source>
         <translation>valores absolutos · %1</translation>
     </message>
+    <message>
+        <source>Generated nodes by depth</source>
+        <translation>Nodos generados por profundidad</translation>
+    </message>
+    <message>
+        <source>Search time by depth</source>
+        <translation>Tiempo de búsqueda por profundidad</translation>
+    </message>
 </context>
 <context>
     <name>othello::DepthComparisonPage</name>
@@ -1329,10 +1341,6 @@ Profundidad %2: %3</translation>
     <message>
         <source>ms</source>
         <translation>ms</translation>
-    </message>
-    <message>
-        <source>Best (PVS + ordering)</source>
-        <translation>Mejor (PVS + ordenación)</translation>
     </message>
     <message>
         <source>Value
@@ -3952,6 +3960,15 @@ Tiempo: %8</translation>
             <numerusform>%n apertura</numerusform>
             <numerusform>%n aperturas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>disc difference</source>
+        <extracomment>The scoring rule inside a sentence (the tournament chart&apos;s subtitle), hence lower case.</extracomment>
+        <translation>diferencia de fichas</translation>
+    </message>
+    <message>
+        <source>empty squares to the winner</source>
+        <translation>casillas vacías para el ganador</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,13 @@ QString translatedAlgorithmName(Algorithm algorithm)
     return QCoreApplication::translate("othello::AlgorithmNames", name.c_str());
 }
 
+QString translatedDepthSearchName(Algorithm algorithm)
+{
+    return algorithm == Algorithm::Best
+        ? QCoreApplication::translate("othello::AlgorithmNames", "Best (PVS + ordering)")
+        : translatedAlgorithmName(algorithm);
+}
+
 QColor algorithmColor(Algorithm algorithm)
 {
     switch (algorithm) {

@@ -2,6 +2,7 @@
 
 #include "DepthRowsModel.h"
 #include "KeptDepthComparison.h"
+#include "common/AlgorithmNames.h"
 #include "common/NumberText.h"
 #include "common/PositionFile.h"
 #include "common/ValueView.h"
@@ -141,12 +142,14 @@ void DepthComparisonPage::retranslate()
     m_file->setToolTip(tr("A position file: one position a line (position text, optionally ';' and a comment)"));
     for (QCheckBox* box : m_algorithms) {
         const auto algorithm = static_cast<Algorithm>(box->property("algorithm").toInt());
-        box->setText(DepthRowsModel::searchName(algorithm));
+        box->setText(translatedDepthSearchName(algorithm));
         if (algorithm == Algorithm::Best)
             box->setToolTip(tr("NegaScout (principal variation search) with move ordering: the table's move first "
                                "when it runs with TT on, then the moves that leave the opponent fewest replies"));
     }
     m_model->retranslate();
+    m_nodes->retranslate();
+    m_time->retranslate();
     showKeptNotice();
 }
 

@@ -18,12 +18,6 @@ void DepthRowsModel::setPositions(const std::vector<Board>& positions)
     endResetModel();
 }
 
-QString DepthRowsModel::searchName(Algorithm algorithm)
-{
-    // "Best (PVS + TT + ordering)" beside "TT off" said two things at once.
-    return algorithm == Algorithm::Best ? tr("Best (PVS + ordering)") : translatedAlgorithmName(algorithm);
-}
-
 void DepthRowsModel::clear()
 {
     beginResetModel();
@@ -63,7 +57,7 @@ QVariant DepthRowsModel::data(const QModelIndex& index, int role) const
     case Depth:
         return row.depth;
     case Search:
-        return searchName(row.algorithm);
+        return translatedDepthSearchName(row.algorithm);
     case Table:
         return row.table ? tr("on") : tr("off");
     case Value: {

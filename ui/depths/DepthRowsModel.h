@@ -21,9 +21,6 @@ public:
     const std::vector<Board>& positions() const { return m_positions; }
     void clear();
     void addRow(const depth::DepthComparisonRow& row);
-    // The Depths tab's name of a search: Best there is NegaScout with move ordering, its table
-    // only with "TT on" (the TT column says which).
-    static QString searchName(Algorithm algorithm);
     // Titles and cells again, in the language and value convention now in force.
     void retranslate();
     const std::vector<depth::DepthComparisonRow>& rows() const { return m_rows; }

@@ -39,6 +39,7 @@ TournamentChart::TournamentChart(QWidget* parent) : QWidget(parent)
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(220);
     m_subtitle = new QLabel(this);
+    m_subtitle->setObjectName(QStringLiteral("tournamentChartSubtitle"));
     m_subtitle->setAlignment(Qt::AlignHCenter);
     m_subtitle->setTextFormat(Qt::PlainText);
     m_subtitle->hide();

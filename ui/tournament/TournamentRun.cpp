@@ -23,8 +23,10 @@ namespace {
 // What was played, under the chart's title: "6×6, 4 players, 8 openings, disc difference".
 QString playedText(int size, int players, int openings, ScoringRule scoring)
 {
-    const QString rule = scoring == ScoringRule::DiscDifference ? TournamentPage::tr("Disc difference")
-                                                                : TournamentPage::tr("Empty squares to the winner");
+    //: The scoring rule inside a sentence (the tournament chart's subtitle), hence lower case.
+    const QString rule = scoring == ScoringRule::DiscDifference ? TournamentPage::tr("disc difference")
+                                                                //: The scoring rule inside a sentence, lower case.
+                                                                : TournamentPage::tr("empty squares to the winner");
     //: The tournament chart's subtitle: "6×6, 4 players, 8 openings, disc difference".
     return TournamentPage::tr("%1, %n player(s), %2, %3", nullptr, players)
         .arg(TournamentPage::tr("%1×%1").arg(size), TournamentPage::tr("%n opening(s)", nullptr, openings), rule);

@@ -3,6 +3,7 @@
 #include "common/KeptResults.h"
 #include "common/ValueView.h"
 #include "common/charts/DepthChart.h"
+#include "common/charts/SeriesChart.h"
 #include "depths/DepthComparisonPage.h"
 #include "depths/DepthRowsModel.h"
 #include "results/DepthComparisonFiles.h"
@@ -15,6 +16,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -64,6 +66,12 @@ private slots:
         QVERIFY(seen);
         for (const QCheckBox* box : page.findChildren<QCheckBox*>())
             QVERIFY2(!box->text().contains(QStringLiteral("TT +")), qPrintable(box->text()));
+        // The charts' legends too (they said "Best (PVS + TT + ordering)" beside "TT off").
+        for (const DepthChart* chart : page.findChildren<DepthChart*>()) {
+            QVERIFY(!chart->lines().isEmpty());
+            for (const auto& line : chart->lines())
+                QVERIFY2(!line.first.contains(QStringLiteral("TT +")), qPrintable(line.first));
+        }
     }
 
     // The value column names its view and follows Settings > Values From.
@@ -145,8 +153,17 @@ private slots:
         QVERIFY(page.grab().save(
             QDir(kScreenshotDir)
                 .filePath(QStringLiteral("depths-%1.png").arg(QLatin1String(QTest::currentDataTag())))));
-        // The charts' own titles are checked by the chart's suite (branch charts): the form and table here.
-        const QStringList problems = test::controlsOutside(&page) + test::elidedTexts(&page);
+        QStringList problems = test::controlsOutside(&page) + test::elidedTexts(&page);
+        // Each chart's title fits above its plot (the Spanish one was cut at 1024 pixels).
+        for (const DepthChart* chart : page.findChildren<DepthChart*>()) {
+            const SeriesChart* plot = chart->chart();
+            const qreal needs = QFontMetricsF(plot->titleFont()).horizontalAdvance(plot->title());
+            if (plot->title().isEmpty() || needs > plot->plotArea().width())
+                problems << QStringLiteral("chart title '%1' needs %2 px, the plot has %3")
+                                .arg(plot->title())
+                                .arg(needs)
+                                .arg(plot->plotArea().width());
+        }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 

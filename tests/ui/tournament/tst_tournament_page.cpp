@@ -234,6 +234,11 @@ private slots:
         QVERIFY(!page.findChild<QPushButton*>(QStringLiteral("tournamentStartButton"))->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(!page.isRunning(), test::scaledMs(60000));
         QCOMPARE(running.count(), 2);
+        // The chart says what was played, the rule in lower case inside the sentence.
+        const QString subtitle = page.findChild<QLabel*>(QStringLiteral("tournamentChartSubtitle"))->text();
+        QVERIFY2(subtitle.startsWith(QStringLiteral("6×6, 3 player")) &&
+                     subtitle.endsWith(QStringLiteral(", disc difference")),
+                 qPrintable(subtitle));
 
         const StandingsModel& model = *page.standings();
         const auto& games = model.games();

@@ -15,13 +15,7 @@ namespace {
 
 SeriesChart* makeChart(DepthChart::Metric metric)
 {
-    auto* chart = new SeriesChart(metric == DepthChart::Metric::Nodes ? Quantity::Count : Quantity::Seconds);
-    chart->setTitle(metric == DepthChart::Metric::Nodes
-                        ? DepthChart::tr("Generated nodes by depth (sum over the positions)")
-                        : DepthChart::tr("Search time by depth (sum over the positions)"));
-    chart->setValueTitle(metric == DepthChart::Metric::Nodes ? DepthChart::tr("nodes") : DepthChart::tr("time"));
-    chart->setXTitle(DepthChart::tr("depth"));
-    return chart;
+    return new SeriesChart(metric == DepthChart::Metric::Nodes ? Quantity::Count : Quantity::Seconds);
 }
 
 } // namespace
@@ -29,7 +23,20 @@ SeriesChart* makeChart(DepthChart::Metric metric)
 DepthChart::DepthChart(Metric metric, QWidget* parent) : ChartPanel(makeChart(metric), parent), m_metric(metric)
 {
     setExportOffered(true, metric == Metric::Nodes ? QStringLiteral("depth-nodes") : QStringLiteral("depth-time"));
-    showRows({}, 1, 1);
+    retranslate();
+}
+
+void DepthChart::retranslate()
+{
+    // The short title where the long one does not fit beside the form (Spanish at 1024 pixels).
+    if (m_metric == Metric::Nodes)
+        chart()->setChartTitle(tr("Generated nodes by depth (sum over the positions)"), tr("Generated nodes by depth"));
+    else
+        chart()->setChartTitle(tr("Search time by depth (sum over the positions)"), tr("Search time by depth"));
+    chart()->setValueTitle(m_metric == Metric::Nodes ? tr("nodes") : tr("time"));
+    chart()->setXTitle(tr("depth"));
+    setPositions(m_positions);
+    showRows(m_rows, m_positionCount, m_maxDepth);
 }
 
 void DepthChart::setPositions(const QString& description)
@@ -41,6 +48,10 @@ void DepthChart::setPositions(const QString& description)
 
 void DepthChart::showRows(const std::vector<depth::DepthComparisonRow>& rows, int positions, int maxDepth)
 {
+    if (&rows != &m_rows)
+        m_rows = rows;
+    m_positionCount = positions;
+    m_maxDepth = maxDepth;
     // (algorithm, table) -> depth -> (sum, positions counted)
     std::map<std::pair<int, bool>, std::map<int, std::pair<double, int>>> sums;
     for (const auto& row : rows) {
@@ -55,7 +66,7 @@ void DepthChart::showRows(const std::vector<depth::DepthComparisonRow>& rows, in
     for (const auto& [key, depths] : sums) {
         const auto algorithm = static_cast<Algorithm>(key.first);
         ChartSeries line;
-        const QString name = translatedAlgorithmName(algorithm);
+        const QString name = translatedDepthSearchName(algorithm);
         line.id = QStringLiteral("%1|%2").arg(key.first).arg(key.second);
         line.name = key.second ? tr("%1, TT").arg(name) : name;
         line.group = name;

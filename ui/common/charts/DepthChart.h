@@ -23,12 +23,18 @@ public:
     void showRows(const std::vector<depth::DepthComparisonRow>& rows, int positions, int maxDepth);
     // What was searched, for the subtitle: "6×6, the start position", "fforum-40-59.obf, 20 positions".
     void setPositions(const QString& description);
+    // Titles, subtitle and series names again in the language now in force.
+    void retranslate();
     // The lines drawn: name and points (depth, generated nodes or seconds), for tests.
     QList<QPair<QString, QList<QPointF>>> lines() const;
 
 private:
     Metric m_metric;
     QString m_positions;
+    // What is drawn, to draw it again in another language.
+    std::vector<depth::DepthComparisonRow> m_rows;
+    int m_positionCount = 1;
+    int m_maxDepth = 1;
 };
 
 } // namespace othello
