@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QTreeWidget>
+#include <algorithm>
 #include <set>
 
 namespace othello {
@@ -44,6 +45,7 @@ QWidget* ComparisonView::createCheckSummary(QWidget* parent)
 
 void ComparisonView::connectChecks()
 {
+    connect(m_panel, &ComparisonPanel::checkRequested, this, &ComparisonView::checkImplementation);
     connect(m_checkJob, &CountCheckJob::checked, this, &ComparisonView::verdictArrived);
     connect(m_checkJob, &CountCheckJob::progress, m_panel, &ComparisonPanel::showProgress);
     connect(m_checkJob, &CountCheckJob::finished, this, &ComparisonView::checkFinished);
@@ -137,6 +139,9 @@ bool ComparisonView::checkImplementationFiles(const QStringList& paths, QString*
     const double timeLimit = m_panel->settings().timeLimitSeconds;
     m_checkJob->start(std::move(claims), timeLimit);
     m_panel->showStarted(m_checkJob->plannedClaims());
+    // A checked run's name is long ("alice.txt — Alpha-beta + TT"): room for it, within reason.
+    m_table->resizeColumnToContents(ResultsTableModel::Run);
+    m_table->setColumnWidth(ResultsTableModel::Run, std::min(m_table->columnWidth(ResultsTableModel::Run), 220));
     showRuns();
     m_charts->redrawNow();
     emit runningChanged(true);
@@ -214,14 +219,17 @@ void ComparisonView::checkFinished(bool cancelled)
     showCheckSummary();
     int agree = 0;
     int differ = 0;
-    QString summary;
+    QString summary; // the status bar's: the summary line's words
+    QString tally;   // the form's, in its narrow progress box
     for (const QString& key : checked) {
         const int run = m_results->runIndexOfKey(key);
         if (const RunCheck* check = m_results->runCheck(run)) {
-            const RunCheck::Tally tally = check->tally();
-            agree += tally.equal == tally.rows;
-            differ += tally.different > 0;
-            summary = m_results->runs()[std::size_t(run)].name + QStringLiteral(": ") + RunCheckText::summary(*check);
+            const RunCheck::Tally counts = check->tally();
+            agree += counts.equal == counts.rows;
+            differ += counts.different > 0;
+            const QString name = m_results->runs()[std::size_t(run)].name;
+            summary = name + QStringLiteral(": ") + RunCheckText::summary(*check);
+            tally = name + QStringLiteral(": ") + RunCheckText::shortTally(*check);
         }
     }
     if (checked.size() > 1)
@@ -229,9 +237,13 @@ void ComparisonView::checkFinished(bool cancelled)
         summary = tr("Checked %n run(s): %1 agree on every row, %2 differ.", nullptr, int(checked.size()))
                       .arg(agree)
                       .arg(differ);
-    if (cancelled)
+    if (checked.size() > 1)
+        tally = summary;
+    if (cancelled) {
         summary = tr("Check stopped.") + QLatin1Char(' ') + summary;
-    m_panel->showFinished(summary, m_checkJob->checkedClaims(), !cancelled);
+        tally = tr("Check stopped.") + QLatin1Char(' ') + tally;
+    }
+    m_panel->showFinished(tally, m_checkJob->checkedClaims(), !cancelled);
     emit runningChanged(false);
     emit statusMessage(summary);
 }

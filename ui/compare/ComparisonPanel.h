@@ -69,6 +69,9 @@ public:
 signals:
     void startRequested();
     void stopRequested();
+    // "Check an Implementation…": students' logs checked against the lab's searches, with this
+    // form's time limit per position, Stop and progress.
+    void checkRequested();
     // The positions changed: the PV or a position file, the label range, the file read.
     void positionsChanged();
 
@@ -115,6 +118,7 @@ private:
     QLabel* m_problem = nullptr;
     QPushButton* m_start = nullptr;
     QPushButton* m_stop = nullptr;
+    QPushButton* m_check = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_activity = nullptr;
     QLabel* m_elapsed = nullptr;

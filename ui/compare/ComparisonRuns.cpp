@@ -150,7 +150,7 @@ void ComparisonView::showRuns()
             row.check = RunCheckText::shortTally(*check);
         else if (state && !state->lab.isEmpty())
             //: The Runs tab's check column of a run of the lab's searches that checked runs are drawn against.
-            row.check = tr("the lab's");
+            row.check = tr("reference");
         row.state = row.running                  ? tr("running")
             : isUnsaved(run)                     ? tr("not saved")
             : state && !state->savedTo.isEmpty() ? QFileInfo(state->savedTo).fileName()

@@ -119,11 +119,6 @@ QWidget* ComparisonView::createResultsArea()
     auto* saveJson = makeButton(tr("Save JSON…"), tr("Save a run's results as JSON"), resultsArea);
     auto* charts =
         makeButton(tr("Export Charts…"), tr("Write the charts as figures for a report: PNG, SVG or PDF"), resultsArea);
-    auto* check = makeButton(tr("Check an Implementation…"),
-                             tr("Check a student's log (or a results file) against the lab's searches: a run of its "
-                                "own, its rows marked equal or different"),
-                             resultsArea);
-    check->setObjectName(QStringLiteral("checkImplementationButton"));
     auto* clear = makeButton(tr("Clear"), tr("Remove every run (asks first when some are not saved)"), resultsArea);
     clear->setObjectName(QStringLiteral("clearRunsButton"));
     connect(open, &QToolButton::clicked, this, &ComparisonView::openResults);
@@ -131,11 +126,10 @@ QWidget* ComparisonView::createResultsArea()
     connect(saveJson, &QToolButton::clicked, this, &ComparisonView::exportResultsJson);
     connect(charts, &QToolButton::clicked, this, &ComparisonView::exportChartsPng);
     connect(clear, &QToolButton::clicked, this, &ComparisonView::clearResults);
-    connect(check, &QToolButton::clicked, this, &ComparisonView::checkImplementation);
     // No "Results" title beside the buttons: in Spanish it made the window wider than 1024.
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
-    for (QToolButton* b : {check, open, saveCsv, saveJson, charts, clear})
+    for (QToolButton* b : {open, saveCsv, saveJson, charts, clear})
         buttons->addWidget(b);
     auto* resultsLayout = new QVBoxLayout(resultsArea);
     resultsLayout->setContentsMargins(0, 0, 0, 0);

@@ -53,7 +53,7 @@ void ResultsTableModel::emitCheckChanged(int run)
     // The run's rows only; a run's rows are few (a log's labels), the table's many.
     for (std::size_t row = 0; row < m_rows.size(); ++row)
         if (m_rows[row].first == run)
-            emit dataChanged(index(int(row), Value), index(int(row), Verdict));
+            emit dataChanged(index(int(row), 0), index(int(row), ColumnCount - 1));
     emit checksChanged();
 }
 

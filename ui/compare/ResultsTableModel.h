@@ -23,6 +23,7 @@ class ResultsTableModel : public QAbstractTableModel {
 public:
     enum Column {
         Run,
+        Verdict,
         Label,
         Position,
         Ply,
@@ -32,7 +33,6 @@ public:
         Value,
         Expanded,
         Generated,
-        Verdict,
         Seconds,
         Status,
         SchemeColumn,

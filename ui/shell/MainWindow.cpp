@@ -238,7 +238,7 @@ void MainWindow::retranslate()
     m_exportCsv->setText(tr("Export Results as &CSV…"));
     m_exportJson->setText(tr("Export Results as &JSON…"));
     m_exportCharts->setText(tr("Export Charts as &PNG…"));
-    m_checkImplementation->setText(tr("Check an tr(" & Check an Implementation… ")Implementation…"));
+    m_checkImplementation->setText(tr("Check an &Implementation…"));
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_settingsMenu->setTitle(tr("&Settings"));
