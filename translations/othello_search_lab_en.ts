@@ -1113,6 +1113,11 @@ Likelihood of superiority: %8</source>
         <extracomment>The Runs tab&apos;s check column of a run of the lab&apos;s searches that checked runs are drawn against.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Add the line the course&apos;s program prints first, naming the search: &quot;Algorithm: Negamax (alpha-beta version)&quot;, with &quot; w/ transposition table&quot; when it keeps one.</source>
+        <extracomment>After the command line&apos;s words for a log without an &quot;Algorithm:&quot; line (they name its --algorithm option): what to do in the application.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::CopyableTable</name>

@@ -1115,6 +1115,11 @@ Probabilidad de superioridad: %8</translation>
         <extracomment>The Runs tab&apos;s check column of a run of the lab&apos;s searches that checked runs are drawn against.</extracomment>
         <translation>referencia</translation>
     </message>
+    <message>
+        <source>Add the line the course&apos;s program prints first, naming the search: &quot;Algorithm: Negamax (alpha-beta version)&quot;, with &quot; w/ transposition table&quot; when it keeps one.</source>
+        <extracomment>After the command line&apos;s words for a log without an &quot;Algorithm:&quot; line (they name its --algorithm option): what to do in the application.</extracomment>
+        <translation>Añade la línea que el programa del curso imprime primero, la que nombra la búsqueda: «Algorithm: Negamax (alpha-beta version)», con « w/ transposition table» cuando usa una tabla.</translation>
+    </message>
 </context>
 <context>
     <name>othello::CopyableTable</name>

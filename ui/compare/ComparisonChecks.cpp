@@ -9,7 +9,9 @@
 #include "ResultsTableModel.h"
 #include "RunCheck.h"
 #include "RunList.h"
+#include "common/ValueView.h"
 #include "results/CheckInput.h"
+#include "results/CourseLog.h"
 
 #include <QDir>
 #include <QFile>
@@ -29,6 +31,14 @@ namespace {
 using Outcome = trace::CountVerdict::Outcome;
 
 QString colorName(const QColor& color) { return color.name(QColor::HexRgb); }
+
+// A course log whose results name no search (no "Algorithm:" line, or one naming none of the four).
+bool namesNoSearch(const QByteArray& content)
+{
+    const CourseLog log = readCourseLog(content);
+    return std::any_of(log.runs.begin(), log.runs.end(),
+                       [](const CourseLogRun& run) { return !run.rows.empty() && !run.algorithm; });
+}
 
 } // namespace
 
@@ -55,6 +65,7 @@ void ComparisonView::connectChecks()
     });
     connect(m_results, &ResultsTableModel::runsChanged, this, &ComparisonView::showCheckSummary);
     connect(m_runList->list(), &QTreeWidget::itemSelectionChanged, this, &ComparisonView::showCheckSummary);
+    connect(&ValueConvention::instance(), &ValueConvention::viewChanged, this, &ComparisonView::showCheckSummary);
     if (m_table->selectionModel())
         connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
                 &ComparisonView::showCheckSummary);
@@ -102,9 +113,17 @@ bool ComparisonView::checkImplementationFiles(const QStringList& paths, QString*
             problems << tr("cannot read '%1': %2").arg(name, file.errorString());
             continue;
         }
-        const CheckInput input = readCheckInput(file.readAll());
+        const QByteArray content = file.readAll();
+        const CheckInput input = readCheckInput(content);
         if (!input.error.isEmpty()) {
-            problems << name + QStringLiteral(": ") + input.error; // the command line's exit-2 line
+            QString problem = name + QStringLiteral(": ") + input.error; // the command line's exit-2 line
+            if (input.kind == CheckInput::Kind::CourseLog && namesNoSearch(content))
+                //: After the command line's words for a log without an "Algorithm:" line (they name its
+                //: --algorithm option): what to do in the application.
+                problem += QLatin1Char('\n') +
+                    tr("Add the line the course's program prints first, naming the search: \"Algorithm: Negamax "
+                       "(alpha-beta version)\", with \" w/ transposition table\" when it keeps one.");
+            problems << problem;
             continue;
         }
         for (const QString& note : input.notes)

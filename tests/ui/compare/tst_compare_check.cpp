@@ -282,6 +282,20 @@ private slots:
         QCOMPARE(error, QStringLiteral("notes.txt: ") + run.err.mid(prefix.size()).trimmed());
         QVERIFY(!error.contains(QLatin1Char('\n')));
 
+        // A log that names no search: the command line's words, then what to add to the file.
+        QByteArray headless = courseLog(Algorithm::AlphaBeta, false, 34, 33);
+        headless.remove(0, headless.indexOf('\n') + 1);
+        const QString noHeader = write(dir, QStringLiteral("frank.txt"), headless);
+        QVERIFY(!m_view->checkImplementationFiles({noHeader}, &error));
+        const CliRun headlessRun = cli({QStringLiteral("check"), noHeader});
+        QCOMPARE(headlessRun.code, 2);
+        const QString headlessPrefix = QStringLiteral("othello-lab-cli: error: ") + noHeader + QStringLiteral(": ");
+        const QStringList said = error.split(QLatin1Char('\n'));
+        QCOMPARE(said.size(), 2);
+        QCOMPARE(said[0], QStringLiteral("frank.txt: ") + headlessRun.err.mid(headlessPrefix.size()).trimmed());
+        QVERIFY2(said[1].contains(QStringLiteral("Algorithm: Negamax (alpha-beta version)")), qPrintable(said[1]));
+        QVERIFY(m_view->results()->runs().empty());
+
         // With a good file beside it, the good one is checked and the bad one named.
         const QString good = write(dir, QStringLiteral("carol.txt"), courseLog(Algorithm::Scout, false, 34, 32));
         QVERIFY(m_view->checkImplementationFiles({path, good}, &error));
