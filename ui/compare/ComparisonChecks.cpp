@@ -156,8 +156,9 @@ bool ComparisonView::checkImplementationFiles(const QStringList& paths, QString*
         return false;
     keepRuns();
     const double timeLimit = m_panel->settings().timeLimitSeconds;
+    const bool filePositions = claims.front().claim.label == 0;
     m_checkJob->start(std::move(claims), timeLimit);
-    m_panel->showStarted(m_checkJob->plannedClaims());
+    m_panel->showStarted(m_checkJob->plannedClaims(), filePositions);
     // A checked run's name is long ("alice.txt — Alpha-beta + TT"): room for it, within reason.
     m_table->resizeColumnToContents(ResultsTableModel::Run);
     m_table->setColumnWidth(ResultsTableModel::Run, std::min(m_table->columnWidth(ResultsTableModel::Run), 220));

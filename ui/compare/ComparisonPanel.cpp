@@ -457,10 +457,12 @@ void ComparisonPanel::restoreFrom(const QSettings& store)
         m_hash->setCurrentIndex(m_hash->findData(int(*known)));
 }
 
-void ComparisonPanel::showStarted(int plannedSearches)
+void ComparisonPanel::showStarted(int plannedSearches) { showStarted(plannedSearches, usesPositionFile()); }
+
+void ComparisonPanel::showStarted(int plannedSearches, bool positionFile)
 {
     m_running = true;
-    m_runningFile = usesPositionFile();
+    m_runningFile = positionFile;
     setEditable(false);
     m_progress->setRange(0, std::max(1, plannedSearches));
     m_progress->setValue(0);

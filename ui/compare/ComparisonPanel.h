@@ -44,6 +44,9 @@ public:
 
     // Switches between editing and running; a run shows progress out of `plannedSearches`.
     void showStarted(int plannedSearches);
+    // The same for searches of PV labels (false) or of a file's positions (true), whatever the
+    // form chooses: a check's positions are its logs'.
+    void showStarted(int plannedSearches, bool positionFile);
     void showProgress(const std::vector<ComparisonActivity>& activities, int finishedSearches);
     void showFinished(const QString& summary, int finishedSearches, bool complete);
 
