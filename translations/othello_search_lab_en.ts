@@ -799,6 +799,14 @@ Likelihood of superiority: %8</source>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Chec&amp;k an Implementation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a student&apos;s log (or a results file) against the lab&apos;s searches, each stopped after the time limit per position: a run of its own, its rows marked equal or different</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::ComparisonView</name>
@@ -1044,6 +1052,76 @@ Likelihood of superiority: %8</source>
         <extracomment>Tab beside the results table: the runs of the workspace (show, hide, rename, save, remove).</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A check is running: wait for it, or stop it, first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A comparison is running: wait for it, or stop it, before checking an implementation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check an Implementation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The course program&apos;s output and results (*.txt *.log *.out *.csv *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <extracomment>As the command line says it: &quot;cannot read &apos;alice.txt&apos;: No such file or directory&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking %n row(s) against the lab&apos;s searches, each stopped after %1 s…</source>
+        <translation>
+            <numerusform>Checking %n row against the lab&apos;s searches, each stopped after %1 s…</numerusform>
+            <numerusform>Checking %n rows against the lab&apos;s searches, each stopped after %1 s…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) skipped: %1</source>
+        <translation>
+            <numerusform>%n line skipped: %1</numerusform>
+            <numerusform>%n lines skipped: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked %n run(s): %1 agree on every row, %2 differ.</source>
+        <extracomment>After checking several logs: &quot;Checked 40 runs: 31 agree on every row, 9 differ.&quot;</extracomment>
+        <translation>
+            <numerusform>Checked %n run: %1 agree on every row, %2 differ.</numerusform>
+            <numerusform>Checked %n runs: %1 agree on every row, %2 differ.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked: %1</source>
+        <extracomment>Tooltip of the summary line of a checked run: the file it was read from.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at a row&apos;s verdict to read what explains it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping the check…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <extracomment>The Runs tab&apos;s check column of a run of the lab&apos;s searches that checked runs are drawn against.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the line the course&apos;s program prints first, naming the search: &quot;Algorithm: Negamax (alpha-beta version)&quot;, with &quot; w/ transposition table&quot; when it keeps one.</source>
+        <extracomment>After the command line&apos;s words for a log without an &quot;Algorithm:&quot; line (they name its --algorithm option): what to do in the application.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::CopyableTable</name>
@@ -1054,6 +1132,185 @@ Likelihood of superiority: %8</source>
     <message>
         <source>Select &amp;All</source>
         <translation type="unfinished">Select &amp;All</translation>
+    </message>
+</context>
+<context>
+    <name>othello::CountVerdictText</name>
+    <message>
+        <source>the root call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call at a finished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls at a finished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null-window call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null-window calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-searches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <extracomment>A count check&apos;s verdict: the student&apos;s numbers are the lab&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>different</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unfinished (time limit)</source>
+        <extracomment>A count check&apos;s verdict: the student&apos;s program stopped this search at its time limit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked (best)</source>
+        <extracomment>A count check&apos;s verdict: the lab&apos;s own search was stopped (time limit), or it is `best`.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation type="unfinished">Black to move</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation type="unfinished">White to move</translation>
+    </message>
+    <message>
+        <source>, line %1</source>
+        <extracomment>Where a claim is in its file: &quot;, line 9&quot; after the side to move.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>label %1 (%2%3)</source>
+        <extracomment>&quot;label 27 (Black to move, line 9)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position %1 of its file (%2%3)</source>
+        <extracomment>&quot;position 3 of its file (White to move)&quot;: a position of a results file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value %1 (lab %2)</source>
+        <extracomment>What differs: the student&apos;s value, then the lab&apos;s. &quot;#expanded&quot; and &quot;#generated&quot; are the course program&apos;s field names.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#expanded %1 (lab %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#generated %1 (lab %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first difference: %1: %2</source>
+        <extracomment>The line naming the first row that differs: &quot;first difference: label 27 (Black to move, line 10): #expanded 68 (lab 62)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both your counts are 1 lower: is the root call left out of the counts?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both your counts are lower, as many as the lab&apos;s tree has %1 (exactly %2): are they left out of the counts? Every call counts as generated, and one that tries its moves as expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your #generated is 1 lower: is the root call left out of #generated?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your #generated is %1 lower, and the lab&apos;s tree has exactly %1 %2: are they left out of #generated? Every call counts as generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your #expanded is %1 higher, and the lab&apos;s tree has exactly %1 %2: are leaves counted as expanded? The course counts a finished game only as generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your #expanded is %1 lower, and the lab&apos;s tree has exactly %1 %2, which the course counts as expanded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same number of calls (#generated agrees), counted as expanded otherwise: the course counts a call that tries its moves (also after a cutoff; a TEST when it starts looping) and a table hit that returns a value, never a finished game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your search makes %1 more call than the lab&apos;s: its tree differs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your search makes %1 more calls than the lab&apos;s: its tree differs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your search makes %1 fewer call than the lab&apos;s: its tree differs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your search makes %1 fewer calls than the lab&apos;s: its tree differs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a trace of this position (docs/check.md) and open it in the Tree tab (Open a Student&apos;s Trace…) to find the first call where it does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print a trace of this position (docs/check.md) and find the first call where it does: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value is the lab&apos;s negated: the course prints Black&apos;s view (value=color*value, color +1 for Black); a value from the side to move&apos;s view, or Scout&apos;s Black-view value times color, has the wrong sign at White&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the counts agree but the value does not: the tree is the lab&apos;s, the value is computed or printed otherwise</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2273,6 +2530,10 @@ Depth %2: %3</source>
         <source>They are kept for the next start unless you discard them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Check an &amp;Implementation…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::MoveAnalysisPanel</name>
@@ -3167,11 +3428,99 @@ Time: %8</source>
         <extracomment>The results table&apos;s value column, with its view: &quot;Value (Black)&quot;, &quot;Value (mover)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>checking…</source>
+        <extracomment>The Verdict column of a row the lab is still searching.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file says this search was stopped by its time limit: not compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lab&apos;s search of this position was stopped (the time limit per position, or Stop): not compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value, #expanded and #generated are the lab&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (lab %2)</source>
+        <extracomment>A cell of a checked row whose number differs: the student&apos;s, then the lab&apos;s: &quot;68 (lab 62)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Differs from the lab&apos;s: %1</source>
+        <extracomment>Tooltip of a checked row&apos;s differing number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <extracomment>Column of the results table: a checked run&apos;s row equal to the lab&apos;s or different.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>othello::RunCheckText</name>
+    <message>
+        <source>Checking: %1 of %2 rows checked, %3 agree</source>
+        <extracomment>A check under way: &quot;Checking: 5 of 21 rows checked, 4 agree&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking 1 row…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking %1 rows…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of 1 row agrees</source>
+        <extracomment>The verdict of a checked run: &quot;12 of 21 rows agree&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows agree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 unfinished (time limit)</source>
+        <extracomment>Rows the file itself says were stopped: &quot;3 unfinished (time limit)&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not checked</source>
+        <extracomment>Rows the lab did not compare: its own search was stopped by the time limit (or the check was stopped).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking: %1 of %2</source>
+        <extracomment>The Runs tab&apos;s check column while the lab searches: &quot;checking: 5 of 21&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 agree</source>
+        <extracomment>The Runs tab&apos;s check column: &quot;12 of 21 agree&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A checked run&apos;s name: the file, then the search it claims: &quot;alice.txt — Alpha-beta + TT&quot;.</extracomment>
+        <translation type="unfinished">%1 — %2</translation>
+    </message>
+    <message>
+        <source>Lab — %1</source>
+        <extracomment>The run of the lab&apos;s own searches a checked run is drawn against: &quot;Lab — Alpha-beta + TT&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::RunList</name>
     <message>
         <source>Run</source>
+        <extracomment>The Runs tab&apos;s column of checked runs: how many rows agree with the lab&apos;s.</extracomment>
         <translation type="unfinished">Run</translation>
     </message>
     <message>
@@ -3218,6 +3567,10 @@ Time: %8</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -801,6 +801,14 @@ Probabilidad de superioridad: %8</translation>
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
+    <message>
+        <source>Chec&amp;k an Implementation…</source>
+        <translation>Compro&amp;bar una implementación…</translation>
+    </message>
+    <message>
+        <source>Check a student&apos;s log (or a results file) against the lab&apos;s searches, each stopped after the time limit per position: a run of its own, its rows marked equal or different</source>
+        <translation>Comprobar la salida del programa de un estudiante (o un archivo de resultados) con las búsquedas del laboratorio, cada una detenida al llegar al tiempo límite por posición: una ejecución propia, con sus filas marcadas como iguales o distintas</translation>
+    </message>
 </context>
 <context>
     <name>othello::ComparisonView</name>
@@ -1046,6 +1054,76 @@ Probabilidad de superioridad: %8</translation>
         <extracomment>Tab beside the results table: the runs of the workspace (show, hide, rename, save, remove).</extracomment>
         <translation>Ejecuciones</translation>
     </message>
+    <message>
+        <source>A check is running: wait for it, or stop it, first.</source>
+        <translation>Hay una comprobación en curso: espera a que termine, o detenla, antes.</translation>
+    </message>
+    <message>
+        <source>A comparison is running: wait for it, or stop it, before checking an implementation.</source>
+        <translation>Hay una comparación en curso: espera a que termine, o detenla, antes de comprobar una implementación.</translation>
+    </message>
+    <message>
+        <source>Check an Implementation</source>
+        <translation>Comprobar una implementación</translation>
+    </message>
+    <message>
+        <source>The course program&apos;s output and results (*.txt *.log *.out *.csv *.json);;All files (*)</source>
+        <translation>Salida del programa del curso y resultados (*.txt *.log *.out *.csv *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <extracomment>As the command line says it: &quot;cannot read &apos;alice.txt&apos;: No such file or directory&quot;.</extracomment>
+        <translation>no se puede leer «%1»: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking %n row(s) against the lab&apos;s searches, each stopped after %1 s…</source>
+        <translation>
+            <numerusform>Comprobando %n fila con las búsquedas del laboratorio, cada una detenida a los %1 s…</numerusform>
+            <numerusform>Comprobando %n filas con las búsquedas del laboratorio, cada una detenida a los %1 s…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) skipped: %1</source>
+        <translation>
+            <numerusform>%n línea omitida: %1</numerusform>
+            <numerusform>%n líneas omitidas: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checked %n run(s): %1 agree on every row, %2 differ.</source>
+        <extracomment>After checking several logs: &quot;Checked 40 runs: 31 agree on every row, 9 differ.&quot;</extracomment>
+        <translation>
+            <numerusform>%n ejecución comprobada: %1 coinciden en todas las filas, %2 difieren.</numerusform>
+            <numerusform>%n ejecuciones comprobadas: %1 coinciden en todas las filas, %2 difieren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check stopped.</source>
+        <translation>Comprobación detenida.</translation>
+    </message>
+    <message>
+        <source>Checked: %1</source>
+        <extracomment>Tooltip of the summary line of a checked run: the file it was read from.</extracomment>
+        <translation>Comprobado: %1</translation>
+    </message>
+    <message>
+        <source>Point at a row&apos;s verdict to read what explains it.</source>
+        <translation>Señala el veredicto de una fila para leer qué lo explica.</translation>
+    </message>
+    <message>
+        <source>Stopping the check…</source>
+        <translation>Deteniendo la comprobación…</translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <extracomment>The Runs tab&apos;s check column of a run of the lab&apos;s searches that checked runs are drawn against.</extracomment>
+        <translation>referencia</translation>
+    </message>
+    <message>
+        <source>Add the line the course&apos;s program prints first, naming the search: &quot;Algorithm: Negamax (alpha-beta version)&quot;, with &quot; w/ transposition table&quot; when it keeps one.</source>
+        <extracomment>After the command line&apos;s words for a log without an &quot;Algorithm:&quot; line (they name its --algorithm option): what to do in the application.</extracomment>
+        <translation>Añade la línea que el programa del curso imprime primero, la que nombra la búsqueda: «Algorithm: Negamax (alpha-beta version)», con « w/ transposition table» cuando usa una tabla.</translation>
+    </message>
 </context>
 <context>
     <name>othello::CopyableTable</name>
@@ -1056,6 +1134,185 @@ Probabilidad de superioridad: %8</translation>
     <message>
         <source>Select &amp;All</source>
         <translation>Seleccionar &amp;todo</translation>
+    </message>
+</context>
+<context>
+    <name>othello::CountVerdictText</name>
+    <message>
+        <source>the root call</source>
+        <translation>la llamada raíz</translation>
+    </message>
+    <message>
+        <source>pass call</source>
+        <translation>llamada de pase</translation>
+    </message>
+    <message>
+        <source>pass calls</source>
+        <translation>llamadas de pase</translation>
+    </message>
+    <message>
+        <source>call at a finished game</source>
+        <translation>llamada en una partida terminada</translation>
+    </message>
+    <message>
+        <source>calls at a finished game</source>
+        <translation>llamadas en una partida terminada</translation>
+    </message>
+    <message>
+        <source>TEST call</source>
+        <translation>llamada TEST</translation>
+    </message>
+    <message>
+        <source>TEST calls</source>
+        <translation>llamadas TEST</translation>
+    </message>
+    <message>
+        <source>null-window call</source>
+        <translation>llamada con ventana nula</translation>
+    </message>
+    <message>
+        <source>null-window calls</source>
+        <translation>llamadas con ventana nula</translation>
+    </message>
+    <message>
+        <source>re-search</source>
+        <translation>re-búsqueda</translation>
+    </message>
+    <message>
+        <source>re-searches</source>
+        <translation>re-búsquedas</translation>
+    </message>
+    <message>
+        <source>table hit</source>
+        <translation>acierto de tabla</translation>
+    </message>
+    <message>
+        <source>table hits</source>
+        <translation>aciertos de tabla</translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <extracomment>A count check&apos;s verdict: the student&apos;s numbers are the lab&apos;s.</extracomment>
+        <translation>igual</translation>
+    </message>
+    <message>
+        <source>different</source>
+        <translation>distinto</translation>
+    </message>
+    <message>
+        <source>unfinished (time limit)</source>
+        <extracomment>A count check&apos;s verdict: the student&apos;s program stopped this search at its time limit.</extracomment>
+        <translation>sin terminar (límite de tiempo)</translation>
+    </message>
+    <message>
+        <source>not checked (best)</source>
+        <extracomment>A count check&apos;s verdict: the lab&apos;s own search was stopped (time limit), or it is `best`.</extracomment>
+        <translation>sin comprobar (best)</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>sin comprobar</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>mueven las negras</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>mueven las blancas</translation>
+    </message>
+    <message>
+        <source>, line %1</source>
+        <extracomment>Where a claim is in its file: &quot;, line 9&quot; after the side to move.</extracomment>
+        <translation>, línea %1</translation>
+    </message>
+    <message>
+        <source>label %1 (%2%3)</source>
+        <extracomment>&quot;label 27 (Black to move, line 9)&quot;</extracomment>
+        <translation>etiqueta %1 (%2%3)</translation>
+    </message>
+    <message>
+        <source>position %1 of its file (%2%3)</source>
+        <extracomment>&quot;position 3 of its file (White to move)&quot;: a position of a results file.</extracomment>
+        <translation>posición %1 de su archivo (%2%3)</translation>
+    </message>
+    <message>
+        <source>value %1 (lab %2)</source>
+        <extracomment>What differs: the student&apos;s value, then the lab&apos;s. &quot;#expanded&quot; and &quot;#generated&quot; are the course program&apos;s field names.</extracomment>
+        <translation>valor %1 (laboratorio %2)</translation>
+    </message>
+    <message>
+        <source>#expanded %1 (lab %2)</source>
+        <translation>#expanded %1 (laboratorio %2)</translation>
+    </message>
+    <message>
+        <source>#generated %1 (lab %2)</source>
+        <translation>#generated %1 (laboratorio %2)</translation>
+    </message>
+    <message>
+        <source>first difference: %1: %2</source>
+        <extracomment>The line naming the first row that differs: &quot;first difference: label 27 (Black to move, line 10): #expanded 68 (lab 62)&quot;.</extracomment>
+        <translation>primera diferencia: %1: %2</translation>
+    </message>
+    <message>
+        <source>both your counts are 1 lower: is the root call left out of the counts?</source>
+        <translation>tus dos cuentas son 1 menores: ¿se queda la llamada raíz fuera de las cuentas?</translation>
+    </message>
+    <message>
+        <source>both your counts are lower, as many as the lab&apos;s tree has %1 (exactly %2): are they left out of the counts? Every call counts as generated, and one that tries its moves as expanded</source>
+        <translation>tus dos cuentas son menores, en tantas como %1 tiene el árbol del laboratorio (exactamente %2): ¿se quedan fuera de las cuentas? Toda llamada cuenta como generada, y la que prueba sus jugadas, también como expandida</translation>
+    </message>
+    <message>
+        <source>your #generated is 1 lower: is the root call left out of #generated?</source>
+        <translation>tu #generated es 1 menor: ¿se queda la llamada raíz fuera de #generated?</translation>
+    </message>
+    <message>
+        <source>your #generated is %1 lower, and the lab&apos;s tree has exactly %1 %2: are they left out of #generated? Every call counts as generated</source>
+        <translation>tu #generated es %1 menor, y el árbol del laboratorio tiene exactamente %1 %2: ¿se quedan fuera de #generated? Toda llamada cuenta como generada</translation>
+    </message>
+    <message>
+        <source>your #expanded is %1 higher, and the lab&apos;s tree has exactly %1 %2: are leaves counted as expanded? The course counts a finished game only as generated</source>
+        <translation>tu #expanded es %1 mayor, y el árbol del laboratorio tiene exactamente %1 %2: ¿cuentas las hojas como expandidas? El curso cuenta una partida terminada solo como generada</translation>
+    </message>
+    <message>
+        <source>your #expanded is %1 lower, and the lab&apos;s tree has exactly %1 %2, which the course counts as expanded</source>
+        <translation>tu #expanded es %1 menor, y el árbol del laboratorio tiene exactamente %1 %2, que el curso cuenta como expandidos</translation>
+    </message>
+    <message>
+        <source>the same number of calls (#generated agrees), counted as expanded otherwise: the course counts a call that tries its moves (also after a cutoff; a TEST when it starts looping) and a table hit that returns a value, never a finished game</source>
+        <translation>el mismo número de llamadas (#generated coincide), contadas como expandidas de otro modo: el curso cuenta como expandida una llamada que prueba sus jugadas (también tras un corte; un TEST cuando empieza a recorrerlas) y un acierto de tabla que devuelve un valor, nunca una partida terminada</translation>
+    </message>
+    <message>
+        <source>your search makes %1 more call than the lab&apos;s: its tree differs.</source>
+        <translation>tu búsqueda hace %1 llamada más que la del laboratorio: su árbol es otro.</translation>
+    </message>
+    <message>
+        <source>your search makes %1 more calls than the lab&apos;s: its tree differs.</source>
+        <translation>tu búsqueda hace %1 llamadas más que la del laboratorio: su árbol es otro.</translation>
+    </message>
+    <message>
+        <source>your search makes %1 fewer call than the lab&apos;s: its tree differs.</source>
+        <translation>tu búsqueda hace %1 llamada menos que la del laboratorio: su árbol es otro.</translation>
+    </message>
+    <message>
+        <source>your search makes %1 fewer calls than the lab&apos;s: its tree differs.</source>
+        <translation>tu búsqueda hace %1 llamadas menos que la del laboratorio: su árbol es otro.</translation>
+    </message>
+    <message>
+        <source>Print a trace of this position (docs/check.md) and open it in the Tree tab (Open a Student&apos;s Trace…) to find the first call where it does.</source>
+        <translation>Imprime una traza de esta posición (docs/check.md) y ábrela en la pestaña Árbol (Abrir la traza de un estudiante…) para encontrar la primera llamada en la que difiere.</translation>
+    </message>
+    <message>
+        <source>Print a trace of this position (docs/check.md) and find the first call where it does: %1</source>
+        <translation>Imprime una traza de esta posición (docs/check.md) y encuentra la primera llamada en la que difiere: %1</translation>
+    </message>
+    <message>
+        <source>the value is the lab&apos;s negated: the course prints Black&apos;s view (value=color*value, color +1 for Black); a value from the side to move&apos;s view, or Scout&apos;s Black-view value times color, has the wrong sign at White&apos;s turn</source>
+        <translation>el valor es el del laboratorio cambiado de signo: el curso imprime el valor desde el lado de las negras (value=color*value, color +1 para las negras); un valor desde el lado del bando que mueve, o el valor de Scout desde el lado de las negras multiplicado por color, tiene el signo equivocado en el turno de las blancas</translation>
+    </message>
+    <message>
+        <source>the counts agree but the value does not: the tree is the lab&apos;s, the value is computed or printed otherwise</source>
+        <translation>las cuentas coinciden pero el valor no: el árbol es el del laboratorio; el valor se calcula o se imprime de otro modo</translation>
     </message>
 </context>
 <context>
@@ -2279,6 +2536,10 @@ Profundidad %2: %3</translation>
         <source>They are kept for the next start unless you discard them.</source>
         <translation>Se guardan para el próximo inicio salvo que los descarte.</translation>
     </message>
+    <message>
+        <source>Check an &amp;Implementation…</source>
+        <translation>Comprobar una &amp;implementación…</translation>
+    </message>
 </context>
 <context>
     <name>othello::MoveAnalysisPanel</name>
@@ -3182,11 +3443,99 @@ Tiempo: %8</translation>
         <extracomment>The results table&apos;s value column, with its view: &quot;Value (Black)&quot;, &quot;Value (mover)&quot;.</extracomment>
         <translation>Valor (%1)</translation>
     </message>
+    <message>
+        <source>checking…</source>
+        <extracomment>The Verdict column of a row the lab is still searching.</extracomment>
+        <translation>comprobando…</translation>
+    </message>
+    <message>
+        <source>The file says this search was stopped by its time limit: not compared.</source>
+        <translation>El archivo dice que esta búsqueda se detuvo por su límite de tiempo: no se compara.</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s search of this position was stopped (the time limit per position, or Stop): not compared.</source>
+        <translation>La búsqueda del laboratorio en esta posición se detuvo (por el tiempo límite por posición, o con Detener): no se compara.</translation>
+    </message>
+    <message>
+        <source>Value, #expanded and #generated are the lab&apos;s.</source>
+        <translation>El valor, #expanded y #generated son los del laboratorio.</translation>
+    </message>
+    <message>
+        <source>%1 (lab %2)</source>
+        <extracomment>A cell of a checked row whose number differs: the student&apos;s, then the lab&apos;s: &quot;68 (lab 62)&quot;.</extracomment>
+        <translation>%1 (lab. %2)</translation>
+    </message>
+    <message>
+        <source>Differs from the lab&apos;s: %1</source>
+        <extracomment>Tooltip of a checked row&apos;s differing number.</extracomment>
+        <translation>Difiere del laboratorio: %1</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <extracomment>Column of the results table: a checked run&apos;s row equal to the lab&apos;s or different.</extracomment>
+        <translation>Veredicto</translation>
+    </message>
+</context>
+<context>
+    <name>othello::RunCheckText</name>
+    <message>
+        <source>Checking: %1 of %2 rows checked, %3 agree</source>
+        <extracomment>A check under way: &quot;Checking: 5 of 21 rows checked, 4 agree&quot;.</extracomment>
+        <translation>Comprobando: %1 de %2 filas comprobadas, %3 coinciden</translation>
+    </message>
+    <message>
+        <source>Checking 1 row…</source>
+        <translation>Comprobando 1 fila…</translation>
+    </message>
+    <message>
+        <source>Checking %1 rows…</source>
+        <translation>Comprobando %1 filas…</translation>
+    </message>
+    <message>
+        <source>%1 of 1 row agrees</source>
+        <extracomment>The verdict of a checked run: &quot;12 of 21 rows agree&quot;.</extracomment>
+        <translation>%1 de 1 fila coincide</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rows agree</source>
+        <translation>%1 de %2 filas coinciden</translation>
+    </message>
+    <message>
+        <source>%1 unfinished (time limit)</source>
+        <extracomment>Rows the file itself says were stopped: &quot;3 unfinished (time limit)&quot;.</extracomment>
+        <translation>%1 sin terminar (límite de tiempo)</translation>
+    </message>
+    <message>
+        <source>%1 not checked</source>
+        <extracomment>Rows the lab did not compare: its own search was stopped by the time limit (or the check was stopped).</extracomment>
+        <translation>%1 sin comprobar</translation>
+    </message>
+    <message>
+        <source>checking: %1 of %2</source>
+        <extracomment>The Runs tab&apos;s check column while the lab searches: &quot;checking: 5 of 21&quot;.</extracomment>
+        <translation>comprobando: %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 agree</source>
+        <extracomment>The Runs tab&apos;s check column: &quot;12 of 21 agree&quot;.</extracomment>
+        <translation>%1 de %2 coinciden</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>A checked run&apos;s name: the file, then the search it claims: &quot;alice.txt — Alpha-beta + TT&quot;.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Lab — %1</source>
+        <extracomment>The run of the lab&apos;s own searches a checked run is drawn against: &quot;Lab — Alpha-beta + TT&quot;.</extracomment>
+        <translation>Laboratorio — %1</translation>
+    </message>
 </context>
 <context>
     <name>othello::RunList</name>
     <message>
         <source>Run</source>
+        <extracomment>The Runs tab&apos;s column of checked runs: how many rows agree with the lab&apos;s.</extracomment>
         <translation>Ejecución</translation>
     </message>
     <message>
@@ -3233,6 +3582,10 @@ Tiempo: %8</translation>
             <numerusform>%1: %n posición</numerusform>
             <numerusform>%1: %n posiciones</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobación</translation>
     </message>
 </context>
 <context>

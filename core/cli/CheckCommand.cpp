@@ -6,6 +6,7 @@
 #include "OptionValues.h"
 #include "engine/board/PrincipalVariation.h"
 #include "results/CheckInput.h"
+#include "results/CountVerdictText.h"
 #include "results/CsvText.h"
 #include "results/FileWrite.h"
 
@@ -92,19 +93,7 @@ QString tableRow(const trace::CountVerdict& verdict)
         .arg(lab(number(verdict.lab.expanded)), 12)
         .arg(optionalNumber(claim.generated), 12)
         .arg(lab(number(verdict.lab.generated)), 12)
-        .arg(verdictWord(verdict));
-}
-
-QString differenceText(const trace::CountVerdict& verdict)
-{
-    QStringList parts;
-    if (verdict.valueDiffers)
-        parts << QString("value %1 (lab %2)").arg(*verdict.claim.value).arg(*verdict.value);
-    if (verdict.expandedDiffers)
-        parts << QString("#expanded %1 (lab %2)").arg(number(*verdict.claim.expanded), number(verdict.lab.expanded));
-    if (verdict.generatedDiffers)
-        parts << QString("#generated %1 (lab %2)").arg(number(*verdict.claim.generated), number(verdict.lab.generated));
-    return parts.join(", ");
+        .arg(CountVerdictText::verdictWord(verdict));
 }
 
 struct Tally {
@@ -162,20 +151,21 @@ FileChecked checkFile(CommandContext& context, const QString& path, const CheckI
             }
             QStringList why;
             for (const trace::CountExplanation& explanation : verdict.explanations)
-                why << explanationText(explanation, verdict);
+                why << CountVerdictText::explanationText(explanation, verdict);
             csvLines << csvLine(
                 {path, run.title, QString::number(claim.line), labelCell(claim),
                  QString::fromStdString(toText(claim.position)), QString::fromUtf8(algorithmId(claim.search.algorithm)),
                  claim.search.useTranspositionTable ? "on" : "off", optionalValue(claim.value),
                  optionalValue(verdict.value), optionalNumber(claim.expanded),
                  verdict.value ? number(verdict.lab.expanded) : QString(), optionalNumber(claim.generated),
-                 verdict.value ? number(verdict.lab.generated) : QString(), verdictWord(verdict), why.join(" / ")});
+                 verdict.value ? number(verdict.lab.generated) : QString(), CountVerdictText::verdictWord(verdict),
+                 why.join(" / ")});
         }
     }
     if (first) {
-        out << "first difference: " << claimPlace(first->claim) << ": " << differenceText(*first) << "\n";
+        out << CountVerdictText::firstDifferenceLine(*first) << "\n";
         for (const trace::CountExplanation& explanation : first->explanations)
-            out << "why        " << explanationText(explanation, *first) << "\n";
+            out << "why        " << CountVerdictText::explanationText(explanation, *first) << "\n";
     }
     FileChecked checked;
     checked.summary = QString("%1 %2: %3 equal, %4 different, %5 unfinished, %6 not checked")
@@ -187,7 +177,7 @@ FileChecked checkFile(CommandContext& context, const QString& path, const CheckI
                           .arg(tally.notChecked);
     out << "summary    " << checked.summary << "\n";
     if (first)
-        checked.summary += QString("; first difference: ") + claimPlace(first->claim);
+        checked.summary += QString("; first difference: ") + CountVerdictText::claimPlace(first->claim);
     if (tally.different > 0) {
         checked.code = kExitRuntimeError;
     } else if (tally.equal == 0) {

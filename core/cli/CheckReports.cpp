@@ -6,35 +6,11 @@ namespace othello {
 
 namespace {
 
-using trace::CallCategory;
 using trace::CallSide;
-using trace::CountExplanation;
 using trace::DivergenceKind;
 using trace::TraceDivergence;
 
 QString count(std::uint64_t n) { return QString::number(qulonglong(n)); }
-
-QString categoryText(CallCategory category, std::uint64_t n)
-{
-    const bool one = n == 1;
-    switch (category) {
-    case CallCategory::Root:
-        return "the root call";
-    case CallCategory::Pass:
-        return one ? "pass call" : "pass calls";
-    case CallCategory::GameOver:
-        return one ? "call at a finished game" : "calls at a finished game";
-    case CallCategory::Test:
-        return one ? "TEST call" : "TEST calls";
-    case CallCategory::NullWindow:
-        return one ? "null-window call" : "null-window calls";
-    case CallCategory::ReSearch:
-        return one ? "re-search" : "re-searches";
-    case CallCategory::TableHit:
-        return one ? "table hit" : "table hits";
-    }
-    return {};
-}
 
 QString bound(int value)
 {
@@ -233,88 +209,6 @@ QStringList hints(const TraceDivergence& d, trace::TraceView view, bool courseTa
 }
 
 } // namespace
-
-QString verdictWord(const trace::CountVerdict& verdict)
-{
-    using Outcome = trace::CountVerdict::Outcome;
-    switch (verdict.outcome) {
-    case Outcome::Equal:
-        return "equal";
-    case Outcome::Different:
-        return "different";
-    case Outcome::Unfinished:
-        return "unfinished (time limit)";
-    case Outcome::NotChecked:
-        return verdict.claim.search.algorithm == Algorithm::Best ? "not checked (best)" : "not checked";
-    }
-    return {};
-}
-
-QString claimPlace(const trace::ClaimedSearch& claim)
-{
-    const QString side = claim.position.toMove == Color::Black ? "Black to move" : "White to move";
-    const QString line = claim.line > 0 ? QString(", line %1").arg(claim.line) : QString();
-    if (claim.label > 0)
-        return QString("label %1 (%2%3)").arg(claim.label).arg(side, line);
-    return QString("position %1 of its file (%2%3)").arg(claim.filePosition).arg(side, line);
-}
-
-QString traceCommandFor(const trace::ClaimedSearch& claim)
-{
-    QString command =
-        "othello-lab-cli check --trace FILE --algorithm " + QString::fromUtf8(algorithmId(claim.search.algorithm));
-    if (claim.search.useTranspositionTable)
-        command += " --tt on";
-    if (claim.label > 0)
-        command += " --label " + QString::number(claim.label);
-    return command;
-}
-
-QString explanationText(const CountExplanation& e, const trace::CountVerdict& verdict)
-{
-    using Kind = CountExplanation::Kind;
-    const QString n = count(e.calls);
-    switch (e.kind) {
-    case Kind::NotCounted:
-        if (e.category == CallCategory::Root)
-            return "both your counts are 1 lower: is the root call left out of the counts?";
-        return "both your counts are lower, as many as the lab's tree has " + categoryText(e.category, e.calls) +
-            " (exactly " + n +
-            "): are they left out of the counts? Every call counts as generated, and one that "
-            "tries its moves as expanded";
-    case Kind::NotGenerated:
-        if (e.category == CallCategory::Root)
-            return "your #generated is 1 lower: is the root call left out of #generated?";
-        return "your #generated is " + n + " lower, and the lab's tree has exactly " + n + " " +
-            categoryText(e.category, e.calls) + ": are they left out of #generated? Every call counts as generated";
-    case Kind::CountedAsExpanded:
-        return "your #expanded is " + n + " higher, and the lab's tree has exactly " + n + " " +
-            categoryText(e.category, e.calls) +
-            ": are leaves counted as expanded? The course counts a finished game only as generated";
-    case Kind::NotExpanded:
-        return "your #expanded is " + n + " lower, and the lab's tree has exactly " + n + " " +
-            categoryText(e.category, e.calls) + ", which the course counts as expanded";
-    case Kind::ExpandedOtherwise:
-        return "the same number of calls (#generated agrees), counted as expanded otherwise: the course counts a "
-               "call that tries its moves (also after a cutoff; a TEST when it starts looping) and a table hit that "
-               "returns a value, never a finished game";
-    case Kind::TreeDiffers: {
-        const bool more = verdict.claim.generated && *verdict.claim.generated > verdict.lab.generated;
-        return "your search makes " + n + (more ? " more" : " fewer") + (e.calls == 1 ? " call" : " calls") +
-            " than the lab's: its tree differs. Print a trace of this position (docs/check.md) and find the "
-            "first call where it does: " +
-            traceCommandFor(verdict.claim);
-    }
-    case Kind::ValueNegated:
-        return "the value is the lab's negated: the course prints Black's view (value=color*value, color +1 for "
-               "Black); a value from the side to move's view, or Scout's Black-view value times color, has the "
-               "wrong sign at White's turn";
-    case Kind::ValueDiffers:
-        return "the counts agree but the value does not: the tree is the lab's, the value is computed or printed "
-               "otherwise";
-    }
-    return {};
-}
 
 QString divergenceKindText(DivergenceKind kind)
 {

@@ -1,24 +1,14 @@
 #pragma once
 
-// The texts of `check`: a verdict's explanation and a trace's first difference, in English (the
-// GUI words its own from the same data).
+// The texts of `check --trace`: a trace's first difference, in English (the GUI words its own from
+// the same data). A count verdict's words are results/CountVerdictText.h, shared with the GUI.
 
-#include "engine/trace/CountCheck.h"
 #include "engine/trace/TraceCheck.h"
 
 #include <QString>
 #include <QStringList>
 
 namespace othello {
-
-// One sentence per explanation of a count verdict; `traceHint` ends a TreeDiffers one with the
-// command that finds the call.
-QString explanationText(const trace::CountExplanation& explanation, const trace::CountVerdict& verdict);
-QString verdictWord(const trace::CountVerdict& verdict);
-// "label 27 (Black to move, line 9)" or "position 3 of the file (White to move)".
-QString claimPlace(const trace::ClaimedSearch& claim);
-// The command that checks a trace of the claim's search.
-QString traceCommandFor(const trace::ClaimedSearch& claim);
 
 // The report of a trace check: the lines after the heading, the one beginning "first difference"
 // included.

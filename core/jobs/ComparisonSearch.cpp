@@ -49,6 +49,12 @@ ResultRecord filePositionRecord(const Combination& combination, const Comparison
 
 } // namespace
 
+ResultRecord comparisonRecord(const ComparisonTask& task, const SearchResult& result)
+{
+    return task.position > 0 ? filePositionRecord(task.combination, task, result)
+                             : pvRecord(task.combination, task.label, result);
+}
+
 ResultRecord runComparisonSearch(const ComparisonTask& task, SearchControl& control, TranspositionTable* table)
 {
     SearchOptions options;
@@ -61,8 +67,7 @@ ResultRecord runComparisonSearch(const ComparisonTask& task, SearchControl& cont
     options.scoring = task.scoring;
     const bool file = task.position > 0;
     const Board& board = file ? task.board : PrincipalVariation::sixBySix().position(task.label);
-    const SearchResult result = solve(board, options, &control, task.combination.tt ? table : nullptr);
-    return file ? filePositionRecord(task.combination, task, result) : pvRecord(task.combination, task.label, result);
+    return comparisonRecord(task, solve(board, options, &control, task.combination.tt ? table : nullptr));
 }
 
 } // namespace othello

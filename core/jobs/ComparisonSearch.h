@@ -20,6 +20,10 @@ struct ComparisonTask {
     std::size_t ttMegabytes = 64;
 };
 
+// The record of `task`'s search that ended with `result`: what runComparisonSearch returns, and
+// what a check of a student's search (ui/compare) keeps of the lab's.
+ResultRecord comparisonRecord(const ComparisonTask& task, const SearchResult& result);
+
 // Runs `task` (on the calling thread) and returns its record. `table` is the worker's, reused
 // from search to search (solve() clears it); null when no combination uses one.
 ResultRecord runComparisonSearch(const ComparisonTask& task, SearchControl& control, TranspositionTable* table);

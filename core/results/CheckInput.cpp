@@ -76,6 +76,7 @@ void readCourseLogInto(const QByteArray& content, const CheckInputOptions& optio
             claim.value = row.value;
             claim.expanded = row.expanded;
             claim.generated = row.generated;
+            claim.seconds = row.seconds;
             claim.finished = !row.timeLimit;
             claimed.claims.push_back(claim);
         }
@@ -117,6 +118,7 @@ void readResultsInto(const ResultsLoad& load, CheckInput& input)
         claim.value = record.value;
         claim.expanded = record.expanded;
         claim.generated = record.generated;
+        claim.seconds = record.seconds;
         claim.finished = record.status == SearchStatus::Done;
         input.runs[at->second].claims.push_back(claim);
     }

@@ -36,9 +36,14 @@ const QString kEarlierNote = QStringLiteral("unsaved-run");
 
 QJsonObject toJson(const ComparisonJournal::KeptRun& run)
 {
-    return QJsonObject{{QStringLiteral("file"), run.file},       {QStringLiteral("name"), run.name},
+    QJsonObject object{{QStringLiteral("file"), run.file},       {QStringLiteral("name"), run.name},
                        {QStringLiteral("shown"), run.shown},     {QStringLiteral("unsaved"), run.unsaved},
                        {QStringLiteral("savedTo"), run.savedTo}, {QStringLiteral("running"), run.running}};
+    if (!run.check.isEmpty())
+        object.insert(QStringLiteral("check"), run.check);
+    if (!run.lab.isEmpty())
+        object.insert(QStringLiteral("lab"), run.lab);
+    return object;
 }
 
 } // namespace
@@ -93,6 +98,8 @@ std::vector<ComparisonJournal::KeptRun> ComparisonJournal::keptRuns() const
         run.unsaved = object.value(QStringLiteral("unsaved")).toBool();
         run.savedTo = object.value(QStringLiteral("savedTo")).toString();
         run.running = object.value(QStringLiteral("running")).toBool();
+        run.check = object.value(QStringLiteral("check")).toObject();
+        run.lab = object.value(QStringLiteral("lab")).toString();
         runs.push_back(run);
     }
     return runs;

@@ -2,6 +2,7 @@
 
 #include "results/ResultFiles.h"
 
+#include <QJsonObject>
 #include <QLockFile>
 #include <QString>
 #include <memory>
@@ -12,7 +13,8 @@ namespace othello {
 // The Compare tab's runs kept across launches, and the crash journal of the running one. In its
 // folder each run's records are a CSV file of their own ("run-3.csv"), and runs.json lists the
 // runs in order with what the tab needs beside the records: name, shown or hidden, whether the
-// results are saved in a file of the user's, whether the run was still going. A running run's
+// results are saved in a file of the user's, whether the run was still going, and for a checked
+// run its verdicts. A running run's
 // file grows by one line per finished search, flushed at once, so a crash loses nothing
 // finished; the next launch finds the run still marked running. One instance keeps the folder at
 // a time (a lock held while it lives); another one keeps its runs in memory only.
@@ -26,6 +28,8 @@ public:
         bool unsaved = false; // results not in a file of the user's
         QString savedTo;      // the file of the user's it was last saved to or opened from
         bool running = false; // begun and not finished: a crash or a kill interrupted it
+        QJsonObject check;    // a run checked against the lab: its verdicts (RunCheck.h)
+        QString lab;          // a run of the lab's searches for checks: which (labSearchKey)
         friend bool operator==(const KeptRun&, const KeptRun&) = default;
     };
 

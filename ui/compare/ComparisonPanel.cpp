@@ -58,6 +58,10 @@ ComparisonPanel::ComparisonPanel(QWidget* parent) : QWidget(parent)
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_start);
     buttons->addWidget(m_stop);
+    m_check = new QPushButton(tr("Chec&k an Implementation…"), this);
+    m_check->setObjectName(QStringLiteral("checkImplementationButton"));
+    m_check->setToolTip(tr("Check a student's log (or a results file) against the lab's searches, each stopped after "
+                           "the time limit per position: a run of its own, its rows marked equal or different"));
 
     QGroupBox* progress = createProgressBox();
 
@@ -67,6 +71,7 @@ ComparisonPanel::ComparisonPanel(QWidget* parent) : QWidget(parent)
     layout->addWidget(positions);
     layout->addWidget(m_problem);
     layout->addLayout(buttons);
+    layout->addWidget(m_check);
     layout->addWidget(progress);
     layout->addStretch(1);
     connectParts();
@@ -227,6 +232,7 @@ void ComparisonPanel::connectParts()
     connect(m_toLabel, &QSpinBox::valueChanged, this, &ComparisonPanel::positionsChanged);
     connect(m_start, &QPushButton::clicked, this, &ComparisonPanel::startRequested);
     connect(m_stop, &QPushButton::clicked, this, &ComparisonPanel::stopRequested);
+    connect(m_check, &QPushButton::clicked, this, &ComparisonPanel::checkRequested);
 }
 
 bool ComparisonPanel::usesPositionFile() const { return m_positionsSource->currentIndex() == 1; }
@@ -451,10 +457,12 @@ void ComparisonPanel::restoreFrom(const QSettings& store)
         m_hash->setCurrentIndex(m_hash->findData(int(*known)));
 }
 
-void ComparisonPanel::showStarted(int plannedSearches)
+void ComparisonPanel::showStarted(int plannedSearches) { showStarted(plannedSearches, usesPositionFile()); }
+
+void ComparisonPanel::showStarted(int plannedSearches, bool positionFile)
 {
     m_running = true;
-    m_runningFile = usesPositionFile();
+    m_runningFile = positionFile;
     setEditable(false);
     m_progress->setRange(0, std::max(1, plannedSearches));
     m_progress->setValue(0);
@@ -516,6 +524,7 @@ void ComparisonPanel::setEditable(bool editable)
                                                       m_policyComparison, m_positionsSource})
         w->setEnabled(editable);
     m_stop->setEnabled(!editable);
+    m_check->setEnabled(editable);
     updatePositionWidgets(); // the label range, the file and the scoring rule, as the choice allows
 }
 

@@ -44,6 +44,9 @@ public:
 
     // Switches between editing and running; a run shows progress out of `plannedSearches`.
     void showStarted(int plannedSearches);
+    // The same for searches of PV labels (false) or of a file's positions (true), whatever the
+    // form chooses: a check's positions are its logs'.
+    void showStarted(int plannedSearches, bool positionFile);
     void showProgress(const std::vector<ComparisonActivity>& activities, int finishedSearches);
     void showFinished(const QString& summary, int finishedSearches, bool complete);
 
@@ -69,6 +72,9 @@ public:
 signals:
     void startRequested();
     void stopRequested();
+    // "Check an Implementation…": students' logs checked against the lab's searches, with this
+    // form's time limit per position, Stop and progress.
+    void checkRequested();
     // The positions changed: the PV or a position file, the label range, the file read.
     void positionsChanged();
 
@@ -115,6 +121,7 @@ private:
     QLabel* m_problem = nullptr;
     QPushButton* m_start = nullptr;
     QPushButton* m_stop = nullptr;
+    QPushButton* m_check = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_activity = nullptr;
     QLabel* m_elapsed = nullptr;

@@ -4,6 +4,7 @@
 #include "ComparisonView.h"
 #include "ResultsTable.h"
 #include "ResultsTableModel.h"
+#include "RunCheck.h"
 #include "RunList.h"
 
 #include <QDir>
@@ -82,6 +83,9 @@ void ComparisonView::keepRuns()
         entry.unsaved = isUnsaved(run);
         entry.savedTo = state ? state->savedTo : QString();
         entry.running = state && state->running;
+        if (const RunCheck* check = m_results->runCheck(run))
+            entry.check = toJson(*check);
+        entry.lab = state ? state->lab : QString();
         if (!r.records.empty() && !entry.running && !QFile::exists(m_journal.pathOf(entry.file)))
             m_journal.writeRun(entry.file, r.records, nullptr); // an opened file's copy, made late
         kept.push_back(entry);
@@ -111,8 +115,11 @@ int ComparisonView::restoreKeptRuns()
         // A run a crash interrupted was never saved whole.
         state.unsaved = entry.unsaved || entry.running;
         state.savedTo = entry.savedTo;
+        state.lab = entry.lab;
         m_states[run.key()] = state;
-        m_results->addRun(std::move(run));
+        const int index = m_results->addRun(std::move(run));
+        if (!entry.check.isEmpty())
+            m_results->setRunCheck(index, runCheckFromJson(entry.check, load.records));
         ++restored;
         if (entry.running)
             interrupted << entry.name;
@@ -139,6 +146,11 @@ void ComparisonView::showRuns()
         row.searches = int(r.records.size());
         row.positions = RunList::positionsOf(r.records);
         row.running = state && state->running;
+        if (const RunCheck* check = m_results->runCheck(run))
+            row.check = RunCheckText::shortTally(*check);
+        else if (state && !state->lab.isEmpty())
+            //: The Runs tab's check column of a run of the lab's searches that checked runs are drawn against.
+            row.check = tr("reference");
         row.state = row.running                  ? tr("running")
             : isUnsaved(run)                     ? tr("not saved")
             : state && !state->savedTo.isEmpty() ? QFileInfo(state->savedTo).fileName()

@@ -2,6 +2,7 @@
 
 #include "ComparisonCharts.h"
 #include "ComparisonPanel.h"
+#include "CountCheckJob.h"
 #include "PolicySummary.h"
 #include "ResultsTable.h"
 #include "ResultsTableModel.h"
@@ -49,6 +50,7 @@ QToolButton* makeButton(const QString& text, const QString& tip, QWidget* parent
 ComparisonView::ComparisonView(QWidget* parent) : Page(parent)
 {
     m_job = new ComparisonJob(this);
+    m_checkJob = new CountCheckJob(this);
     m_results = new ResultsTableModel(this);
 
     // Created in this order, as the keyboard focus moves through them.
@@ -132,6 +134,7 @@ QWidget* ComparisonView::createResultsArea()
     auto* resultsLayout = new QVBoxLayout(resultsArea);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
     resultsLayout->addLayout(buttons);
+    resultsLayout->addWidget(createCheckSummary(resultsArea));
     // The policy summary is a third tab, added while there is one.
     m_resultTabs = new QTabWidget(resultsArea);
     m_resultTabs->setDocumentMode(true);
@@ -160,6 +163,7 @@ void ComparisonView::connectParts()
     connect(m_runList, &RunList::shownChanged, this, &ComparisonView::setRunShown);
     connect(m_runList, &RunList::saveRequested, this, [this](int run, bool json) { saveRunWithDialog(run, json); });
     connect(m_runList, &RunList::removeRequested, this, &ComparisonView::removeRun);
+    connectChecks();
 }
 
 void ComparisonView::updatePolicySummary()
@@ -184,7 +188,13 @@ void ComparisonView::updatePolicySummary()
 ComparisonView::~ComparisonView()
 {
     saveToApplicationSettings(*this);
-    if (isRunning()) {
+    if (isChecking()) {
+        disconnect(m_checkJob, nullptr, this, nullptr);
+        delete m_checkJob; // cancels and joins the search
+        m_checkJob = nullptr;
+        endCheck(); // the rows not checked say so, and what the lab found is kept
+    }
+    if (m_job && m_job->isRunning()) {
         // Stop listening first: the job's records must not reach a half-destroyed view.
         disconnect(m_job, nullptr, this, nullptr);
         delete m_job; // cancels and joins the searches
@@ -205,7 +215,7 @@ void ComparisonView::showChosenPositions()
         m_charts->setChosenPositions(false, settings.toLabel, settings.fromLabel);
 }
 
-bool ComparisonView::isRunning() const { return m_job && m_job->isRunning(); }
+bool ComparisonView::isRunning() const { return (m_job && m_job->isRunning()) || isChecking(); }
 
 void ComparisonView::startComparison()
 {
@@ -265,6 +275,11 @@ void ComparisonView::startComparison()
 
 void ComparisonView::stopComparison()
 {
+    if (isChecking()) {
+        m_checkJob->stop();
+        emit statusMessage(tr("Stopping the check…"));
+        return;
+    }
     if (!isRunning())
         return;
     m_job->stop();

@@ -4,17 +4,20 @@
 #include "common/Page.h"
 #include "common/charts/ChartExport.h"
 #include "common/charts/ChartFigure.h"
+#include "engine/trace/CountCheck.h"
 #include "jobs/ComparisonJob.h"
 
 #include <functional>
 #include <map>
 
+class QLabel;
 class QTabWidget;
 
 namespace othello {
 
 class ComparisonCharts;
 class ComparisonPanel;
+class CountCheckJob;
 class CopyableTable;
 class PolicySummaryModel;
 class ResultsTable;
@@ -35,7 +38,8 @@ class RunList;
 //
 // The view's parts live in files by purpose: ComparisonView.cpp (layout, the running
 // comparison, settings), ComparisonRuns.cpp (the runs: kept, restored, renamed, removed,
-// unsaved) and ComparisonFiles.cpp (open, save, export).
+// unsaved), ComparisonFiles.cpp (open, save, export) and ComparisonChecks.cpp (students' logs
+// checked against the lab's searches).
 class ComparisonView : public Page {
     Q_OBJECT
 public:
@@ -71,6 +75,17 @@ public:
     // The same for a given run (an index into results()->runs()).
     bool saveRunFile(int run, const QString& path, bool json, QString* error);
     bool exportChartImages(const QString& directory, const ChartImageOptions& options, QString* error);
+    // "Check an Implementation…" without its dialog (docs/check.md): reads each file — the course
+    // program's log, or a results CSV/JSON — and adds each run it holds as a run of its own
+    // ("alice.txt — Alpha-beta + TT"), then checks every row against the lab's search on a worker
+    // thread, each search stopped after the form's time limit per position. The lab's searches
+    // go to a run per search ("Lab — Alpha-beta + TT") drawn beside the students'. A file that
+    // adds nothing is one line in `error` (the command line's words); false when no file added
+    // a run. Refused while a comparison or a check runs.
+    bool checkImplementationFiles(const QStringList& paths, QString* error);
+    bool isChecking() const;
+    // The line above the results: the selected (else the latest) checked run's verdict.
+    QLabel* checkSummary() const { return m_checkSummary; }
     // The options the GUI export uses for `size`/`pixelRatio`: the charts' current scale, view
     // (absolute, relative, branching factor), layout and hidden series.
     ChartImageOptions currentChartOptions(QSize size, qreal pixelRatio) const;
@@ -111,6 +126,8 @@ public slots:
     void exportChartsPng();
     // Removes every run but the running one (asking first when some are not saved).
     void clearResults();
+    // Asks for students' logs (or results files) and checks them (checkImplementationFiles).
+    void checkImplementation();
 
 signals:
     void runningChanged(bool running);
@@ -121,6 +138,7 @@ private:
         bool unsaved = false;
         QString savedTo; // the file of the user's it was saved to or opened from
         bool running = false;
+        QString lab; // a run of the lab's searches for checks: which (labSearchKey)
     };
 
     // The form in a scroll area; the results table under its buttons.
@@ -144,6 +162,18 @@ private:
     int runToSave() const;
     void report(const QString& text, const QString& details = {});
 
+    // The checks (ComparisonChecks.cpp).
+    QWidget* createCheckSummary(QWidget* parent);
+    void connectChecks();
+    void verdictArrived(const QString& runKey, std::size_t record, const othello::trace::CountVerdict& verdict);
+    void checkFinished(bool cancelled);
+    // The check's end for the runs: rows without a verdict are not checked, the lab's runs kept.
+    void endCheck();
+    // Adds the lab's search behind a verdict to the lab's run of its search (made when missing).
+    void addLabRecord(const trace::CountVerdict& verdict, const QString& source);
+    // The checked run the summary line speaks of: selected in Runs or the table, else the latest.
+    int summaryRun() const;
+    void showCheckSummary();
     // The runs.
     RunState& stateOf(int run);
     const RunState* findState(int run) const;
@@ -159,6 +189,12 @@ private:
     QString nextRunName() const;
 
     ComparisonJob* m_job = nullptr;
+    CountCheckJob* m_checkJob = nullptr;
+    QLabel* m_checkSummary = nullptr;
+    // While a check runs: what each checked run claims, and the lab's runs it added to.
+    std::map<QString, std::vector<trace::ClaimedSearch>> m_checkClaims;
+    std::map<QString, QString> m_checkSources; // checked run -> the file's name (a file's positions)
+    QString m_checkFolder;
     ComparisonJournal m_journal;
     ComparisonPanel* m_panel = nullptr;
     ComparisonCharts* m_charts = nullptr;

@@ -8,6 +8,7 @@ ResultsTable::ResultsTable(ResultsTableModel* model, QWidget* parent)
     : CopyableTable(model, ResultsTableModel::kSortRole, parent), m_model(model)
 {
     connect(model, &ResultsTableModel::runsChanged, this, &ResultsTable::showPositionColumns);
+    connect(model, &ResultsTableModel::checksChanged, this, &ResultsTable::showPositionColumns);
     showPositionColumns();
 }
 
@@ -30,6 +31,7 @@ void ResultsTable::showPositionColumns()
     setColumnHidden(ResultsTableModel::Label, file && !pv);
     setColumnHidden(ResultsTableModel::Ply, file && !pv);
     setColumnHidden(ResultsTableModel::Position, !file);
+    setColumnHidden(ResultsTableModel::Verdict, !m_model->hasChecks()); // only beside a checked run
 }
 
 } // namespace othello

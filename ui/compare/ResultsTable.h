@@ -8,7 +8,7 @@ class ResultsTableModel;
 
 // The results table (see CopyableTable: sortable, copyable). The PV's label and ply columns, and
 // a position file's position column, show only when some record has them; without records,
-// those of the positions the form has chosen.
+// those of the positions the form has chosen. The Verdict column shows while a run is checked.
 class ResultsTable : public CopyableTable {
     Q_OBJECT
 public:

@@ -32,10 +32,13 @@ QVariant ResultsTableModel::data(const QModelIndex& index, int role) const
     const ComparisonRun& run = m_runs[std::size_t(runIndex)];
     const ResultRecord& r = run.records[recordIndex];
     const int column = index.column();
+    if (const auto check = m_checks.find(run.key()); check != m_checks.end())
+        if (const QVariant checked = checkData(check->second, recordIndex, column, role); checked.isValid())
+            return checked;
 
     if (role == Qt::TextAlignmentRole) {
         const bool text = column == Run || column == ToMove || column == AlgorithmColumn || column == Tt ||
-            column == Status || column == SchemeColumn;
+            column == Verdict || column == Status || column == SchemeColumn;
         return QVariant::fromValue(
             Qt::Alignment(text ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter));
     }
@@ -203,6 +206,9 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
         return tr("Expanded");
     case Generated:
         return tr("Generated");
+    case Verdict:
+        //: Column of the results table: a checked run's row equal to the lab's or different.
+        return tr("Verdict");
     case Seconds:
         //: Column of the results table: the search time in the unit of the time chart, "Time (ms)".
         return tr("Time (%1)").arg(m_timeUnit.symbol);
@@ -305,6 +311,7 @@ void ResultsTableModel::removeRun(int run)
     if (run < 0 || run >= int(m_runs.size()))
         return;
     beginResetModel();
+    m_checks.erase(m_runs[std::size_t(run)].key());
     m_runs.erase(m_runs.begin() + run);
     rebuildRows();
     endResetModel();

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "RunCheck.h"
 #include "common/charts/AxisScale.h"
 #include "common/charts/ComparisonRun.h"
 
 #include <QAbstractTableModel>
+#include <map>
 #include <utility>
 #include <vector>
 
@@ -13,12 +15,15 @@ namespace othello {
 // columns in schema order (with the number of a position file's position after the PV label,
 // its text and file as the tooltip), then the table laboratory's (scheme, hit rate, cutoffs, collisions,
 // fill, peak memory, node types; empty where they do not apply). Qt::DisplayRole is text; kSortRole gives numbers for sorting.
-// Owns the runs; the charts draw what runs() returns.
+// Owns the runs; the charts draw what runs() returns. A checked run (RunCheck.h) says per row in
+// the Verdict column whether its numbers are the lab's, and where one differs shows both, marked
+// (ResultsTableChecks.cpp); the column is empty for other runs.
 class ResultsTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
         Run,
+        Verdict,
         Label,
         Position,
         Ply,
@@ -74,6 +79,14 @@ public:
     int runOfRow(int row) const;
     // The (source) row of `record` of the run `run`, or -1 (not there, or the run is hidden).
     int rowOf(int run, const ResultRecord& record) const;
+    // A run checked against the lab: its verdicts, one per record (none while the lab searches).
+    void setRunCheck(int run, RunCheck check);
+    // The verdict on one record of a checked run.
+    void setVerdict(int run, std::size_t record, const trace::CountVerdict& verdict);
+    // The check of a run, or null when it is not a checked run.
+    const RunCheck* runCheck(int run) const;
+    bool hasChecks() const { return !m_checks.empty(); }
+
     // The unit of the time column, chosen for the longest search of all runs as the time chart
     // chooses its unit (µs, ms or s); the column's header names it.
     Unit timeUnit() const { return m_timeUnit; }
@@ -81,6 +94,8 @@ public:
 signals:
     // Any change to the runs' records, for views that redraw everything (the charts).
     void runsChanged();
+    // A checked run's verdicts changed (or a run became one).
+    void checksChanged();
 
 private:
     void rebuildRows();
@@ -88,9 +103,14 @@ private:
     static bool hasTableStats(const ResultRecord& record);
     static QVariant tableText(const ResultRecord& record, int column);
     static QVariant tableSortValue(const ResultRecord& record, int column);
+    // A checked row's Verdict, Value, Expanded or Generated cell; invalid where the row shows as
+    // any other (ResultsTableChecks.cpp).
+    QVariant checkData(const RunCheck& check, std::size_t record, int column, int role) const;
+    void emitCheckChanged(int run);
 
     std::vector<ComparisonRun> m_runs;
     std::vector<std::pair<int, std::size_t>> m_rows; // (run, record) in the order they arrived
+    std::map<QString, RunCheck> m_checks;            // by ComparisonRun::key()
     Unit m_timeUnit = timeUnitFor(0);
 };
 

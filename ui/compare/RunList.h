@@ -18,12 +18,13 @@ struct RunRow {
     int searches = 0;
     QString positions; // "PV labels 34 to 27", "fforum-40-59.obf: 20 positions"
     QString state;     // "running", "not saved", "saved to a.csv"
+    QString check;     // a checked run's tally ("12 of 21 agree"), "lab" for the lab's runs of checks
     bool running = false;
 };
 
 // The Runs tab of the Compare workspace: every run with its box to show or hide it (in the
 // charts and the table), its name (double-click or F2 to rename), its searches, positions and
-// whether it is saved; Save CSV…, Save JSON… and Remove act on the selected run.
+// whether it is saved, and for a checked run how many rows agree with the lab; Save CSV…, Save JSON… and Remove act on the selected run.
 class RunList : public QWidget {
     Q_OBJECT
 public:

@@ -117,6 +117,8 @@ void MainWindow::createMenus()
     m_exportCsv = m_fileMenu->addAction(QString());
     m_exportJson = m_fileMenu->addAction(QString());
     m_exportCharts = m_fileMenu->addAction(QString());
+    m_checkImplementation = m_fileMenu->addAction(QString());
+    m_checkImplementation->setObjectName(QStringLiteral("checkImplementationAction"));
     m_fileMenu->addSeparator();
     m_quit = m_fileMenu->addAction(QString());
     m_quit->setShortcut(QKeySequence::Quit);
@@ -141,6 +143,10 @@ void MainWindow::createMenus()
     connect(m_exportCharts, &QAction::triggered, this, [this, showCompareTab] {
         showCompareTab();
         m_comparison->exportChartsPng();
+    });
+    connect(m_checkImplementation, &QAction::triggered, this, [this, showCompareTab] {
+        showCompareTab();
+        m_comparison->checkImplementation();
     });
 
     // The Explore page's position actions; from another page they show the Explore page too.
@@ -232,6 +238,7 @@ void MainWindow::retranslate()
     m_exportCsv->setText(tr("Export Results as &CSV…"));
     m_exportJson->setText(tr("Export Results as &JSON…"));
     m_exportCharts->setText(tr("Export Charts as &PNG…"));
+    m_checkImplementation->setText(tr("Check an &Implementation…"));
     m_quit->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_settingsMenu->setTitle(tr("&Settings"));

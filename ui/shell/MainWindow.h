@@ -69,6 +69,7 @@ private:
     QAction* m_exportCsv = nullptr;
     QAction* m_exportJson = nullptr;
     QAction* m_exportCharts = nullptr;
+    QAction* m_checkImplementation = nullptr;
     QAction* m_quit = nullptr;
     QAction* m_blackView = nullptr;
     QAction* m_moverView = nullptr;

@@ -193,6 +193,28 @@ CountChecker::Reference* CountChecker::reference(const ClaimedSearch& claim, Sea
     return &m_references.emplace(key, std::move(reference)).first->second;
 }
 
+CountVerdict verdictAgainst(const ClaimedSearch& claim, const SearchResult& lab)
+{
+    using Outcome = CountVerdict::Outcome;
+    CountVerdict verdict;
+    verdict.claim = claim;
+    verdict.labSearch = lab;
+    if (!claim.finished) {
+        verdict.outcome = Outcome::Unfinished;
+        return verdict;
+    }
+    if (lab.status != SearchStatus::Done)
+        return verdict;
+    verdict.value = lab.value;
+    verdict.lab = lab.stats;
+    verdict.valueDiffers = claim.value && *claim.value != lab.value;
+    verdict.expandedDiffers = claim.expanded && *claim.expanded != lab.stats.expanded;
+    verdict.generatedDiffers = claim.generated && *claim.generated != lab.stats.generated;
+    verdict.outcome = verdict.valueDiffers || verdict.expandedDiffers || verdict.generatedDiffers ? Outcome::Different
+                                                                                                  : Outcome::Equal;
+    return verdict;
+}
+
 CountVerdict CountChecker::check(const ClaimedSearch& claim, SearchControl* control)
 {
     using Outcome = CountVerdict::Outcome;
@@ -205,19 +227,11 @@ CountVerdict CountChecker::check(const ClaimedSearch& claim, SearchControl* cont
     if (claim.search.algorithm == Algorithm::Best)
         return verdict; // its counts depend on its threads: not a fact to check
     Reference* reference = this->reference(claim, control);
-    if (!reference || reference->result.status != SearchStatus::Done)
+    if (!reference)
         return verdict;
-    const SearchResult& lab = reference->result;
-    verdict.value = lab.value;
-    verdict.lab = lab.stats;
-    verdict.valueDiffers = claim.value && *claim.value != lab.value;
-    verdict.expandedDiffers = claim.expanded && *claim.expanded != lab.stats.expanded;
-    verdict.generatedDiffers = claim.generated && *claim.generated != lab.stats.generated;
-    if (!verdict.valueDiffers && !verdict.expandedDiffers && !verdict.generatedDiffers) {
-        verdict.outcome = Outcome::Equal;
+    verdict = verdictAgainst(claim, reference->result);
+    if (verdict.outcome != Outcome::Different)
         return verdict;
-    }
-    verdict.outcome = Outcome::Different;
     const bool classical = claim.search.scoring == ScoringRule::DiscDifference;
     if ((verdict.expandedDiffers || verdict.generatedDiffers) && classical && !reference->treeCounted) {
         SearchOptions options = claim.search;
@@ -225,6 +239,7 @@ CountVerdict CountChecker::check(const ClaimedSearch& claim, SearchControl* cont
         reference->tree = countTree(claim.position, options, control);
         reference->treeCounted = !(control && control->cancelRequested());
     }
+    const SearchResult& lab = reference->result;
     verdict.explanations = explainCounts(claim, lab.stats, lab.value, reference->tree);
     return verdict;
 }

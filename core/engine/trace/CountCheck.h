@@ -27,7 +27,8 @@ struct ClaimedSearch {
     std::optional<int> value; // Black's view
     std::optional<std::uint64_t> expanded;
     std::optional<std::uint64_t> generated;
-    bool finished = true; // false: the file says the search was stopped (a time limit)
+    std::optional<double> seconds; // as the file says; never compared
+    bool finished = true;          // false: the file says the search was stopped (a time limit)
 };
 
 // The calls of the lab's tree, by kind: each counts as generated; `...Expanded` those that also
@@ -83,7 +84,15 @@ struct CountVerdict {
     bool expandedDiffers = false;
     bool generatedDiffers = false;
     std::vector<CountExplanation> explanations; // when Different
+    // The lab's search as it ended (also when stopped by its time limit); none when it was not
+    // searched (the claim unfinished, `best`, cancelled).
+    std::optional<SearchResult> labSearch;
 };
+
+// The claim against a search of the lab that ended (`lab`): the outcome and which numbers differ,
+// without explanations (they need the lab's tree: CountChecker). Unfinished when the claim is,
+// NotChecked when `lab` was stopped.
+CountVerdict verdictAgainst(const ClaimedSearch& claim, const SearchResult& lab);
 
 // The lab's search under the course's conventions: `algorithm` without a table, or with the
 // course's own (policy `course`, as the course's program keeps it).

@@ -427,8 +427,8 @@ private slots:
         table.selectAll();
         const QStringList lines = table.selectionText().trimmed().split(QLatin1Char('\n'));
         QCOMPARE(lines.size(), 4);
-        // Every column but the position files' (none here, so it is hidden).
-        QCOMPARE(lines[0].split(QLatin1Char('\t')).size(), int(ResultsTableModel::ColumnCount) - 1);
+        // Every column but the position files' and the verdicts' (no file, no checked run: hidden).
+        QCOMPARE(lines[0].split(QLatin1Char('\t')).size(), int(ResultsTableModel::ColumnCount) - 2);
         QVERIFY(lines[0].startsWith(QStringLiteral("Run\tLabel\tPly")));
         QVERIFY(lines[1].startsWith(QStringLiteral("run\t34\t33\t")));
 
@@ -439,6 +439,13 @@ private slots:
         const QStringList copied = QGuiApplication::clipboard()->text().trimmed().split(QLatin1Char('\n'));
         QCOMPARE(copied.size(), 2);
         QVERIFY(copied[1].startsWith(QStringLiteral("run\t33\t")));
+
+        // Beside a checked run the verdicts show, second (its rows have none yet: being checked).
+        model.setRunCheck(0, RunCheck{});
+        table.selectAll();
+        const QStringList checked = table.selectionText().trimmed().split(QLatin1Char('\n'));
+        QVERIFY2(checked[0].startsWith(QStringLiteral("Run\tVerdict\tLabel")), qPrintable(checked[0]));
+        QVERIFY2(checked[1].startsWith(QStringLiteral("run\tchecking…\t34\t")), qPrintable(checked[1]));
     }
 };
 
