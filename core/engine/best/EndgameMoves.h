@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 
 namespace othello::best::endgame {
 
@@ -71,6 +72,58 @@ struct Child {
 inline Child play(Bitboard player, Bitboard opponent, int square, Bitboard flipped)
 {
     return {opponent & ~flipped, player | flipped | bitAt(square)};
+}
+
+// The legal moves of four positions at once (GCC vector extensions: one AVX2 instruction per
+// step where the CPU has it), by the same shifts as bits::legalMoves: ordering finds the moves
+// of every child of a node, and scalar generation was most of its cost.
+using Lanes = std::uint64_t __attribute__((vector_size(32)));
+
+template <int Shift> [[gnu::always_inline]] inline Lanes shiftedLanes(Lanes x)
+{
+    if constexpr (Shift > 0)
+        return x << Shift;
+    else
+        return x >> -Shift;
+}
+
+template <int N, int Shift> [[gnu::always_inline]] inline Lanes movesInDirection(Lanes player, Lanes inner)
+{
+    Lanes run = shiftedLanes<Shift>(player) & inner;
+    run |= shiftedLanes<Shift>(run) & inner;
+    const Lanes pairs = inner & shiftedLanes<Shift>(inner);
+    for (int length = 2; length < N - 2; length += 2)
+        run |= shiftedLanes<2 * Shift>(run) & pairs;
+    return shiftedLanes<Shift>(run);
+}
+
+template <int N> [[gnu::always_inline]] inline Lanes legalMoves(Lanes player, Lanes opponent)
+{
+    using S = bits::Step<N>;
+    const Lanes empty = S::kAll & ~(player | opponent);
+    const Lanes horizontal = opponent & (S::kNotFirstColumn & S::kNotLastColumn);
+    const Lanes moves = movesInDirection<N, 1>(player, horizontal) | movesInDirection<N, -1>(player, horizontal) |
+        movesInDirection<N, 8>(player, opponent) | movesInDirection<N, -8>(player, opponent) |
+        movesInDirection<N, 9>(player, horizontal) | movesInDirection<N, -9>(player, horizontal) |
+        movesInDirection<N, 7>(player, horizontal) | movesInDirection<N, -7>(player, horizontal);
+    return moves & empty;
+}
+
+// The legal moves of each child position (the mover's moves there: the replies), four at a time.
+// `children` holds kLanePadding entries past `count`, which this fills with empty boards.
+constexpr int kLanePadding = 3;
+template <int N> void childMoves(Child* children, int count, Bitboard* moves)
+{
+    for (int k = 0; k < kLanePadding; ++k)
+        children[count + k] = {0, 0};
+    for (int i = 0; i < count; i += 4) {
+        const Lanes player{children[i].player, children[i + 1].player, children[i + 2].player, children[i + 3].player};
+        const Lanes opponent{children[i].opponent, children[i + 1].opponent, children[i + 2].opponent,
+                             children[i + 3].opponent};
+        const Lanes found = legalMoves<N>(player, opponent);
+        for (int k = 0; k < 4 && i + k < count; ++k)
+            moves[i + k] = found[k];
+    }
 }
 
 } // namespace othello::best::endgame

@@ -152,13 +152,20 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
     const Bitboard odd = m_options.parity ? oddRegions<N>(R::kAllSquares & ~(player | opponent)) : 0;
     const bool searchOrdering = m_options.shallowOrdering &&
         empties >= (m_learned ? LearnedOrdering<N>::kMinEmpties : kShallowOrderingMinEmpties);
+    // Every child and its legal moves first: found four at a time.
+    Child children[kMaxMoves<N> + kLanePadding];
+    Bitboard replies[kMaxMoves<N>];
+    for (int i = 0; i < count; ++i)
+        children[i] = play(player, opponent, list[i].square, list[i].flipped);
+    if (searchOrdering || m_options.fastestFirst)
+        childMoves<N>(children, count, replies);
     for (int i = 0; i < count; ++i) {
         Move& move = list[i];
         if (move.square == tableMove) {
             move.score = 1 << 30;
             continue;
         }
-        const Child child = play(player, opponent, move.square, move.flipped);
+        const Child& child = children[i];
         if (child.player == 0) {
             move.score = 1 << 29; // a wipe-out
             move.estimate = kLearnedInfinity;
@@ -172,10 +179,9 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
             // may stop once the move is clearly worse (8 discs below alpha, as in Edax).
             using Ordering = LearnedOrdering<N>;
             const int childBeta = std::min(kLearnedInfinity, (Ordering::kWindow - alpha) * evaluation::kWeightScale);
-            const Bitboard replies = bits::legalMoves<N>(child.player, child.opponent);
-            const int value = orderingSearch(LearnedLeaf{*m_learned}, child.player, child.opponent, replies,
+            const int value = orderingSearch(LearnedLeaf{*m_learned}, child.player, child.opponent, replies[i],
                                              Ordering::depth(empties), -kLearnedInfinity, childBeta);
-            const int mobility = popCount(replies) + popCount(replies & R::kCorners);
+            const int mobility = popCount(replies[i]) + popCount(replies[i] & R::kCorners);
             move.estimate = -value;
             const int cost = value + Ordering::kMobility * mobility -
                 Ordering::kCornerStability * cornerStability<N>(child.opponent);
@@ -185,13 +191,11 @@ template <int N, ScoringRule Rule> void EndgameSearch<N, Rule>::scoreMoves(Bitbo
         } else if (searchOrdering) {
             move.score +=
                 (kInfinity -
-                 orderingSearch(HandMadeLeaf<N>{}, child.player, child.opponent,
-                                bits::legalMoves<N>(child.player, child.opponent),
+                 orderingSearch(HandMadeLeaf<N>{}, child.player, child.opponent, replies[i],
                                 1 + (empties - kShallowOrderingMinEmpties) / kShallowStep<N>, -kInfinity, kInfinity))
                 << 16;
         } else if (m_options.fastestFirst) {
-            const Bitboard replies = bits::legalMoves<N>(child.player, child.opponent);
-            const int mobility = popCount(replies) + popCount(replies & R::kCorners);
+            const int mobility = popCount(replies[i]) + popCount(replies[i] & R::kCorners);
             // Mobility alone: the opponent's potential mobility as a tie-break cost 3% more
             // instructions and 1-3% more nodes at PV labels 7-12.
             move.score += (kSquares - mobility) << 15;
@@ -228,10 +232,17 @@ int EndgameSearch<N, Rule>::orderingSearch(const Leaf& leaf, Bitboard player, Bi
     int count = 0;
     for (Bitboard m = moves; m; m &= m - 1) {
         const int square = firstSquare(m);
-        const Child child = play(player, opponent, square, bits::flips<N>(player, opponent, square));
-        // Unsorted, a child's moves are found only if it is searched (a cutoff may come first).
-        const Bitboard childMoves = sorted ? bits::legalMoves<N>(child.player, child.opponent) : 0;
-        list[count++] = {child, childMoves, popCount(childMoves)};
+        list[count++] = {play(player, opponent, square, bits::flips<N>(player, opponent, square)), 0, 0};
+    }
+    // Unsorted, a child's moves are found only if it is searched (a cutoff may come first).
+    if (sorted) {
+        Child children[kMaxMoves<N> + kLanePadding];
+        Bitboard found[kMaxMoves<N>];
+        for (int i = 0; i < count; ++i)
+            children[i] = list[i].child;
+        childMoves<N>(children, count, found);
+        for (int i = 0; i < count; ++i)
+            list[i].moves = found[i], list[i].mobility = popCount(found[i]);
     }
     int best = -Leaf::kInfinity;
     for (int k = 0; k < count; ++k) {

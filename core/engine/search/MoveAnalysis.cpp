@@ -1,5 +1,7 @@
 #include "MoveAnalysis.h"
 
+#include "engine/best/Symmetry.h"
+#include "engine/board/BoardSize.h"
 #include "engine/depth/DepthSearch.h"
 #include "engine/evaluation/Evaluation.h"
 #include "engine/evaluation/PatternWeights.h"
@@ -7,6 +9,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <tuple>
 
 namespace othello {
 
@@ -37,13 +40,42 @@ std::vector<MoveEstimate> estimateMoves(const Board& board, SearchControl* contr
     return estimates;
 }
 
+namespace {
+
+// A position up to the board's eight symmetries (and who is to move): mirror images share it.
+std::tuple<std::uint64_t, std::uint64_t, Color> symmetryClass(const Board& board)
+{
+    const auto [black, white] = withBoardSize(
+        board.size, [&](auto n) { return best::canonicalForm<decltype(n)::value>(board.black, board.white); });
+    return {black, white, board.toMove};
+}
+
+} // namespace
+
 MoveAnalysis analyzeMoves(const Board& board, const SearchOptions& options, SearchControl* control,
                           const std::function<void(const MoveValue&)>& onMove)
 {
     using Clock = std::chrono::steady_clock;
     const Clock::time_point start = Clock::now();
     MoveAnalysis analysis;
+    // With `best` (whose node counts are not the course's), a move whose position is a mirror
+    // image of an earlier move's takes that move's value, unsearched: mirror images have equal
+    // values. The four moves of the 6x6 start are one position. The classical searches solve
+    // every move: their counts depend on the square order, so a mirror image counts differently.
+    const bool shareMirrorImages = options.algorithm == Algorithm::Best;
+    std::vector<std::pair<std::tuple<std::uint64_t, std::uint64_t, Color>, int>> solvedClasses; // class, value
     for (const int move : board.moveList()) {
+        if (shareMirrorImages) {
+            const auto key = symmetryClass(board.played(move));
+            const auto same = std::find_if(solvedClasses.begin(), solvedClasses.end(),
+                                           [&](const auto& solved) { return solved.first == key; });
+            if (same != solvedClasses.end()) {
+                analysis.moves.push_back({move, SearchStatus::Done, same->second, {}, 0});
+                if (onMove)
+                    onMove(analysis.moves.back());
+                continue;
+            }
+        }
         SearchOptions child = options;
         if (options.timeLimitSeconds) {
             const double left = *options.timeLimitSeconds - std::chrono::duration<double>(Clock::now() - start).count();
@@ -51,6 +83,8 @@ MoveAnalysis analyzeMoves(const Board& board, const SearchOptions& options, Sear
         }
         const SearchResult result = solve(board.played(move), child, control);
         analysis.moves.push_back({move, result.status, result.value, result.stats, result.seconds});
+        if (shareMirrorImages && result.status == SearchStatus::Done)
+            solvedClasses.emplace_back(symmetryClass(board.played(move)), result.value);
         if (onMove)
             onMove(analysis.moves.back());
         if (result.status != SearchStatus::Done) {

@@ -25,7 +25,8 @@ struct MoveAnalysis {
 // Solves the position after every legal move of `board` (a forced pass is the one move; a
 // finished game has none) with `options`, and calls `onMove` after each. A time limit in
 // `options` bounds the whole analysis; a stopped analysis keeps the moves already solved and
-// reports the interrupted one with its status.
+// reports the interrupted one with its status. With Algorithm::Best a move whose position is a
+// mirror image of an earlier move's gets that move's value without a search (no nodes, 0 s).
 MoveAnalysis analyzeMoves(const Board& board, const SearchOptions& options, SearchControl* control = nullptr,
                           const std::function<void(const MoveValue&)>& onMove = {});
 

@@ -4,6 +4,7 @@
 
 #include "engine/best/BestSolver.h"
 #include "engine/board/PrincipalVariation.h"
+#include "engine/search/MoveAnalysis.h"
 #include "engine/search/Search.h"
 #include "support/PollUntil.h"
 #include "support/RandomPositions.h"
@@ -15,6 +16,7 @@
 #include <functional>
 #include <thread>
 #include <utility>
+#include <variant>
 #include <vector>
 
 using namespace othello;
@@ -316,6 +318,35 @@ private slots:
             QCOMPARE(control.published(), result.stats);
         }
         QVERIFY(parseAlgorithm("best") == Algorithm::Best);
+    }
+
+    // A position symmetric about the a1-f6 diagonal (15 empties): its six moves are three
+    // pairs of mirror images (f1/a6, f2/b6, e1/a5). `best` solves one of each pair and gives the
+    // other its value; every value is still alpha-beta's. The classical searches search all.
+    void analysisSolvesMirrorImagesOnce()
+    {
+        const Board board = std::get<Board>(parseBoard("O-OO---XX-O-OXXXOOO-XXX--OOX----O--X X"));
+        SearchOptions options;
+        options.algorithm = Algorithm::Best;
+        options.ttMegabytes = 8;
+        std::vector<int> told;
+        const MoveAnalysis analysis =
+            analyzeMoves(board, options, nullptr, [&](const MoveValue& move) { told.push_back(move.move); });
+        QCOMPARE(analysis.status, SearchStatus::Done);
+        QCOMPARE(analysis.moves.size(), board.moveList().size());
+        QCOMPARE(told, board.moveList());
+        int searched = 0;
+        for (const MoveValue& move : analysis.moves) {
+            QCOMPARE(move.status, SearchStatus::Done);
+            QCOMPARE(move.value, alphaBetaValue(board.played(move.move)));
+            searched += move.stats.generated > 0;
+        }
+        QCOMPARE(searched, 3);
+
+        options.algorithm = Algorithm::AlphaBeta;
+        options.useTranspositionTable = false;
+        for (const MoveValue& move : analyzeMoves(board, options).moves)
+            QVERIFY(move.stats.generated > 0);
     }
 
     void passAndGameOver()
