@@ -1,5 +1,6 @@
 #include "ComparisonCharts.h"
 
+#include "common/SettledLayouts.h"
 #include "common/charts/ChartPanel.h"
 #include "common/charts/LabelChart.h"
 
@@ -134,6 +135,8 @@ void ComparisonCharts::retranslate()
     m_layout->setItemText(1, tr("Panels"));
     m_layout->setToolTip(tr("Every line in one chart, or one small chart per algorithm (per policy in a policy "
                             "comparison) on shared axes, as papers show many close lines"));
+    for (QComboBox* combo : {m_counters, m_layout})
+        remeasure(combo);
     m_logarithmic->setText(tr("Log scale"));
     m_logarithmic->setToolTip(tr("Plot the y axis on a logarithmic scale"));
     for (LabelChart* chart : allCharts())

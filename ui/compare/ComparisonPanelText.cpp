@@ -2,6 +2,7 @@
 // changes (QEvent::LanguageChange), so Settings > Language applies at once.
 #include "ComparisonPanel.h"
 
+#include "common/SettledLayouts.h"
 #include "common/charts/ComparisonNames.h"
 
 #include <QCheckBox>
@@ -105,6 +106,9 @@ void ComparisonPanel::retranslate()
     for (QWidget* field : std::initializer_list<QWidget*>{m_fileRow, m_scoring, m_fromLabel, m_toLabel})
         m_searchForm->setRowVisible(field, true);
     setMinimumWidth(0);
+    for (QComboBox* combo : {m_hash, m_positionsSource, m_scoring})
+        remeasure(combo);
+    settleLayouts(this);
     setMinimumWidth(sizeHint().width());
     updatePositionWidgets(); // hides the rows of the positions not chosen; the problem in this language
 }

@@ -5,6 +5,7 @@
 #include "TracePane.h"
 #include "TreePage.h"
 #include "common/AlgorithmNames.h"
+#include "common/SettledLayouts.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -33,6 +34,7 @@ void TreePage::retranslate()
         for (int i = 0; i < setting.algorithm->count(); ++i)
             setting.algorithm->setItemText(i,
                                            translatedAlgorithmName(Algorithm(setting.algorithm->itemData(i).toInt())));
+        remeasure(setting.algorithm);
         setting.table->setText(tr("Transposition table"));
     }
     m_limitDepth->setText(tr("Depth limit:"));
@@ -111,6 +113,7 @@ void TreePage::retranslate()
 
     // The controls' column as wide as its content needs in this language.
     QScrollArea* scroll = m_controlScroll;
+    settleLayouts(scroll->widget());
     scroll->setMaximumWidth(QWIDGETSIZE_MAX);
     scroll->setMinimumWidth(scroll->widget()->minimumSizeHint().width() +
                             scroll->verticalScrollBar()->sizeHint().width());

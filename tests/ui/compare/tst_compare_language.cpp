@@ -121,6 +121,9 @@ private slots:
         layout->setCurrentIndex(1);
         QApplication::processEvents();
         const QStringList english = shownTexts(view);
+        // The form's width for its texts (a form outside the window is a few pixels wider).
+        const int englishWidth = panel->minimumWidth();
+        const int freshEnglishWidth = ComparisonPanel().minimumWidth();
         QCOMPARE(view->results()->runs()[0].name, QStringLiteral("Run 1"));
         QVERIFY(english.contains(QStringLiteral("&Start")));
         QVERIFY(english.contains(QStringLiteral("Algorithms")));
@@ -147,6 +150,8 @@ private slots:
             changed += english[i] != spanish[i] ? 1 : 0;
         QVERIFY2(changed >= english.size() * 3 / 4,
                  qPrintable(QStringLiteral("%1 of %2").arg(changed).arg(english.size())));
+        // The form widens as one made in Spanish is wider: nothing in it cut.
+        QCOMPARE(panel->minimumWidth() - englishWidth, ComparisonPanel().minimumWidth() - freshEnglishWidth);
         // The chosen entries stay chosen.
         QCOMPARE(hash->currentIndex(), 1);
         QCOMPARE(layout->currentIndex(), 1);
@@ -161,6 +166,7 @@ private slots:
         useLanguage(Language::English);
         QApplication::processEvents();
         QCOMPARE(shownTexts(view), english);
+        QCOMPARE(panel->minimumWidth(), englishWidth);
         QCOMPARE(view->results()->runs()[0].name, QStringLiteral("Run 1"));
         QCOMPARE(view->results()->runs()[1].name, QStringLiteral("Mine"));
         QCOMPARE(hash->currentIndex(), 1);

@@ -17,6 +17,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QGroupBox>
 #include <QLabel>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -121,6 +122,12 @@ private slots:
             changed += english[i] != spanish[i] ? 1 : 0;
         QVERIFY2(changed >= english.size() * 3 / 4,
                  qPrintable(QStringLiteral("%1 of %2").arg(changed).arg(english.size())));
+        // The controls' column as wide as a tab made in Spanish has it: nothing in it cut.
+        {
+            TreePage fresh;
+            QCOMPARE(child<QScrollArea>(page, "treeControls")->minimumWidth(),
+                     child<QScrollArea>(&fresh, "treeControls")->minimumWidth());
+        }
         // The chosen search is still chosen, and still the one recorded.
         QCOMPARE(child<QComboBox>(page, "treeAlgorithmComboA")->currentData().toInt(), int(Algorithm::Scout));
         QVERIFY(test::saveScreen(window, QStringLiteral("tree-language-es-1024x700.png")));
@@ -128,6 +135,11 @@ private slots:
         useLanguage(Language::English);
         QApplication::processEvents();
         QCOMPARE(shownTexts(*page), english);
+        {
+            TreePage fresh;
+            QCOMPARE(child<QScrollArea>(page, "treeControls")->minimumWidth(),
+                     child<QScrollArea>(&fresh, "treeControls")->minimumWidth());
+        }
         QVERIFY(test::saveScreen(window, QStringLiteral("tree-language-back-en-1024x700.png")));
     }
 };
