@@ -1,5 +1,6 @@
 #include "ComparisonCharts.h"
 
+#include "common/SettledLayouts.h"
 #include "common/charts/ChartPanel.h"
 #include "common/charts/LabelChart.h"
 
@@ -31,10 +32,10 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
     m_nodesPanel = new ChartPanel(m_nodesChart, this);      // each panel owns its chart
 
     m_tabs = new QTabWidget(this);
-    m_tabs->addTab(m_nodesPanel, tr("Nodes"));
-    m_tabs->addTab(new ChartPanel(m_timeChart, this), tr("Time"));
-    m_tabs->addTab(new ChartPanel(m_hitRateChart, this), tr("TT hit rate"));
-    m_tabs->addTab(new ChartPanel(m_tableMemoryChart, this), tr("TT memory"));
+    m_tabs->addTab(m_nodesPanel, QString());
+    m_tabs->addTab(new ChartPanel(m_timeChart, this), QString());
+    m_tabs->addTab(new ChartPanel(m_hitRateChart, this), QString());
+    m_tabs->addTab(new ChartPanel(m_tableMemoryChart, this), QString());
     for (int tab = 0; tab < m_tabs->count(); ++tab)
         if (auto* panel = qobject_cast<ChartPanel*>(m_tabs->widget(tab)))
             panel->panelsButton()->hide(); // the layout box below switches them all
@@ -45,12 +46,8 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
         });
 
     m_counters = new QComboBox(this);
-    //: Node counter drawn by the Nodes chart (a short entry beside the chart tabs).
-    m_counters->addItem(tr("Generated"), int(NodeCounters::Generated));
-    m_counters->addItem(tr("Expanded"), int(NodeCounters::Expanded));
-    m_counters->addItem(tr("Both"), int(NodeCounters::Both));
-    m_counters->setToolTip(
-        tr("Which node counter the Nodes chart draws: generated nodes, expanded nodes, or both (dotted)"));
+    for (const NodeCounters counters : {NodeCounters::Generated, NodeCounters::Expanded, NodeCounters::Both})
+        m_counters->addItem(QString(), int(counters));
     connect(m_counters, &QComboBox::currentIndexChanged, this, [this] {
         m_dirty = true;
         redrawNow();
@@ -61,15 +58,9 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
     // Short beside the other controls (the row sets the Compare tab's minimum width: in Spanish it
     // passed 1024 pixels); its list is as wide as its longest entry.
     m_baseline->setMinimumContentsLength(18);
-    //: The charts' values as they are (no baseline).
-    m_baseline->addItem(tr("Absolute values"), QString());
-    //: An entry of the charts' view: each value divided by the value at the next PV label.
-    m_baseline->addItem(tr("Branching factor (L ÷ L+1)"), QString());
+    m_baseline->addItem(QString(), QString()); // absolute values
+    m_baseline->addItem(QString(), QString()); // the branching factor
     m_baseline->setItemData(1, true, kBranchingRole);
-    m_baseline->setToolTip(
-        tr("How the Nodes and Time charts show their values: as they are; as the effective branching factor, each "
-           "label's value divided by the next label's (nodes(L) ÷ nodes(L+1)); or relative to one search, each value "
-           "divided by that search's at the same position (e.g. ÷ Alpha-beta TT off, or ÷ the default policy)"));
     connect(m_baseline, &QComboBox::activated, this, [this] {
         m_dirty = true;
         redrawNow();
@@ -77,20 +68,15 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
 
     m_layout = new QComboBox(this);
     m_layout->setObjectName(QStringLiteral("chartLayoutCombo"));
-    //: The charts' layout: every line in one plot.
-    m_layout->addItem(tr("Overlaid"), int(ChartLayout::Overlaid));
-    //: The charts' layout: a small plot per algorithm, on shared axes.
-    m_layout->addItem(tr("Panels"), int(ChartLayout::Panels));
-    m_layout->setToolTip(tr("Every line in one chart, or one small chart per algorithm (per policy in a policy "
-                            "comparison) on shared axes, as papers show many close lines"));
+    m_layout->addItem(QString(), int(ChartLayout::Overlaid));
+    m_layout->addItem(QString(), int(ChartLayout::Panels));
     connect(m_layout, &QComboBox::currentIndexChanged, this, [this] {
         for (LabelChart* chart : allCharts())
             chart->setLayoutMode(chartLayout());
     });
 
-    m_logarithmic = new QCheckBox(tr("Log scale"), this);
+    m_logarithmic = new QCheckBox(this);
     m_logarithmic->setChecked(true);
-    m_logarithmic->setToolTip(tr("Plot the y axis on a logarithmic scale"));
     connect(m_logarithmic, &QCheckBox::toggled, this, [this](bool on) {
         for (LabelChart* chart : allCharts())
             chart->setLogarithmic(on);
@@ -119,6 +105,45 @@ ComparisonCharts::ComparisonCharts(QWidget* parent) : QWidget(parent)
     m_redrawTimer.setSingleShot(true);
     m_redrawTimer.setInterval(kRedrawIntervalMs);
     connect(&m_redrawTimer, &QTimer::timeout, this, &ComparisonCharts::redrawNow);
+    retranslate();
+}
+
+void ComparisonCharts::retranslate()
+{
+    m_tabs->setTabText(0, tr("Nodes"));
+    m_tabs->setTabText(1, tr("Time"));
+    m_tabs->setTabText(2, tr("TT hit rate"));
+    m_tabs->setTabText(3, tr("TT memory"));
+    // Item texts only: the chosen entries stay chosen.
+    //: Node counter drawn by the Nodes chart (a short entry beside the chart tabs).
+    m_counters->setItemText(0, tr("Generated"));
+    m_counters->setItemText(1, tr("Expanded"));
+    m_counters->setItemText(2, tr("Both"));
+    m_counters->setToolTip(
+        tr("Which node counter the Nodes chart draws: generated nodes, expanded nodes, or both (dotted)"));
+    //: The charts' values as they are (no baseline).
+    m_baseline->setItemText(0, tr("Absolute values"));
+    //: An entry of the charts' view: each value divided by the value at the next PV label.
+    m_baseline->setItemText(1, tr("Branching factor (L ÷ L+1)"));
+    m_baseline->setToolTip(
+        tr("How the Nodes and Time charts show their values: as they are; as the effective branching factor, each "
+           "label's value divided by the next label's (nodes(L) ÷ nodes(L+1)); or relative to one search, each value "
+           "divided by that search's at the same position (e.g. ÷ Alpha-beta TT off, or ÷ the default policy)"));
+    //: The charts' layout: every line in one plot.
+    m_layout->setItemText(0, tr("Overlaid"));
+    //: The charts' layout: a small plot per algorithm, on shared axes.
+    m_layout->setItemText(1, tr("Panels"));
+    m_layout->setToolTip(tr("Every line in one chart, or one small chart per algorithm (per policy in a policy "
+                            "comparison) on shared axes, as papers show many close lines"));
+    for (QComboBox* combo : {m_counters, m_layout})
+        remeasure(combo);
+    m_logarithmic->setText(tr("Log scale"));
+    m_logarithmic->setToolTip(tr("Plot the y axis on a logarithmic scale"));
+    for (LabelChart* chart : allCharts())
+        chart->retranslate();
+    // The series' names, the "÷ search" entries and the legends, in this language.
+    m_dirty = true;
+    redrawNow();
 }
 
 std::vector<LabelChart*> ComparisonCharts::allCharts() const

@@ -31,6 +31,9 @@ public:
     void setRuns(const std::vector<ComparisonRun>& runs);
     // Applies a scheduled redraw now.
     void redrawNow();
+    // Every text of the charts and their controls in the language in use (the view calls it on
+    // QEvent::LanguageChange); the chosen entries stay chosen.
+    void retranslate();
 
     // The positions the form has chosen (PV labels or a file's numbers first..last): the titles
     // and x axes of charts without results follow them.

@@ -140,6 +140,7 @@ bool ComparisonView::checkImplementationFiles(const QStringList& paths, QString*
             const QString key = run.key();
             RunState state;
             state.savedTo = QFileInfo(path).absoluteFilePath();
+            state.generatedName = [name, claim = claimed.claims.front()] { return RunCheckText::runName(name, claim); };
             const int index = addRun(std::move(run), state);
             RunCheck check;
             check.log = QFileInfo(path).absoluteFilePath();
@@ -195,6 +196,7 @@ void ComparisonView::addLabRecord(const trace::CountVerdict& verdict, const QStr
         run.name = RunCheckText::labRunName(verdict.claim);
         RunState state;
         state.lab = key;
+        state.generatedName = [claim = verdict.claim] { return RunCheckText::labRunName(claim); };
         lab = addRun(std::move(run), state);
     }
     // One search a position: a second log of the same search adds nothing new.

@@ -50,18 +50,16 @@ ComparisonPanel::ComparisonPanel(QWidget* parent) : QWidget(parent)
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #b00020;"));
 
-    m_start = new QPushButton(tr("&Start"), this);
+    m_start = new QPushButton(this);
     m_start->setObjectName(QStringLiteral("comparisonStartButton"));
-    m_stop = new QPushButton(tr("S&top"), this);
+    m_stop = new QPushButton(this);
     m_stop->setObjectName(QStringLiteral("comparisonStopButton"));
     m_stop->setEnabled(false);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_start);
     buttons->addWidget(m_stop);
-    m_check = new QPushButton(tr("Chec&k an Implementation…"), this);
+    m_check = new QPushButton(this);
     m_check->setObjectName(QStringLiteral("checkImplementationButton"));
-    m_check->setToolTip(tr("Check a student's log (or a results file) against the lab's searches, each stopped after "
-                           "the time limit per position: a run of its own, its rows marked equal or different"));
 
     QGroupBox* progress = createProgressBox();
 
@@ -75,92 +73,79 @@ ComparisonPanel::ComparisonPanel(QWidget* parent) : QWidget(parent)
     layout->addWidget(progress);
     layout->addStretch(1);
     connectParts();
-    // As wide as every row needs, the hidden ones too: switching the positions must not make the
-    // form wider than the place the view gave it.
-    setMinimumWidth(sizeHint().width());
+    retranslate();
     updatePositionWidgets();
 }
 
 QGroupBox* ComparisonPanel::createAlgorithmsBox()
 {
-    auto* algorithms = new QGroupBox(tr("Algorithms"), this);
-    auto* grid = new QGridLayout(algorithms);
-    grid->addWidget(new QLabel(tr("TT off"), algorithms), 0, 1, Qt::AlignHCenter);
-    grid->addWidget(new QLabel(tr("TT on"), algorithms), 0, 2, Qt::AlignHCenter);
+    m_algorithmsBox = new QGroupBox(this);
+    auto* grid = new QGridLayout(m_algorithmsBox);
+    m_ttOffTitle = new QLabel(m_algorithmsBox);
+    m_ttOnTitle = new QLabel(m_algorithmsBox);
+    grid->addWidget(m_ttOffTitle, 0, 1, Qt::AlignHCenter);
+    grid->addWidget(m_ttOnTitle, 0, 2, Qt::AlignHCenter);
     int row = 1;
     for (const AlgorithmInfo& info : kAlgorithms) {
-        grid->addWidget(new QLabel(algorithmText(info.algorithm), algorithms), row, 0);
+        auto* name = new QLabel(m_algorithmsBox);
+        name->setProperty("algorithm", int(info.algorithm));
+        m_algorithmTitles.push_back(name);
+        grid->addWidget(name, row, 0);
         for (const bool tt : {false, true}) {
-            auto* box = new QCheckBox(algorithms);
+            auto* box = new QCheckBox(m_algorithmsBox);
             box->setObjectName(QStringLiteral("combinationBox:") + combinationKey(info.algorithm, tt));
             box->setChecked(true);
-            box->setToolTip(tr("Search with %1").arg(combinationText(info.algorithm, tt)));
             grid->addWidget(box, row, tt ? 2 : 1, Qt::AlignHCenter);
             m_combinations[{info.algorithm, tt}] = box;
         }
         ++row;
     }
-    return algorithms;
+    return m_algorithmsBox;
 }
 
 QGroupBox* ComparisonPanel::createTableBox()
 {
-    auto* table = new QGroupBox(tr("Transposition table"), this);
-    auto* tableForm = new QFormLayout(table);
-    m_policies = new QLineEdit(QStringLiteral("default"), table);
+    m_tableBox = new QGroupBox(this);
+    m_tableForm = new QFormLayout(m_tableBox);
+    m_policies = new QLineEdit(QStringLiteral("default"), m_tableBox);
     m_policies->setObjectName(QStringLiteral("policiesEdit"));
-    m_policies->setToolTip(tr("Table policies the searches with TT compare, comma-separated, each a line of "
-                              "its own: %1")
-                               .arg(QString::fromLatin1(policySyntax().data(), qsizetype(policySyntax().size()))));
-    m_hash = new QComboBox(table);
+    m_hash = new QComboBox(m_tableBox);
     m_hash->setObjectName(QStringLiteral("hashCombo"));
-    m_hash->addItem(tr("Mix (default)"), int(TableHash::Mix));
-    m_hash->addItem(tr("Zobrist"), int(TableHash::Zobrist));
-    m_hash->addItem(tr("XOR of the bitboards (naive)"), int(TableHash::Xor));
-    m_hash->setToolTip(tr("Where the table puts a position; it always compares the whole position, and counts "
-                          "the probes a table keeping only the hash would have got wrong"));
-    m_policyComparison = new QPushButton(tr("Policy comparison"), table);
+    for (const TableHash hash : {TableHash::Mix, TableHash::Zobrist, TableHash::Xor})
+        m_hash->addItem(QString(), int(hash));
+    m_policyComparison = new QPushButton(m_tableBox);
     m_policyComparison->setObjectName(QStringLiteral("policyComparisonButton"));
-    m_policyComparison->setToolTip(tr("One algorithm with a table under each of the course's policies"));
-    tableForm->addRow(tr("Policies:"), m_policies);
-    tableForm->addRow(tr("Hash:"), m_hash);
-    tableForm->addRow(m_policyComparison);
-    return table;
+    m_tableForm->addRow(QStringLiteral("-"), m_policies);
+    m_tableForm->addRow(QStringLiteral("-"), m_hash);
+    m_tableForm->addRow(m_policyComparison);
+    return m_tableBox;
 }
 
 QGroupBox* ComparisonPanel::createSearchBox()
 {
-    auto* positions = new QGroupBox(tr("Search"), this);
-    m_searchForm = new QFormLayout(positions);
-    m_positionsSource = new QComboBox(positions);
+    m_searchBox = new QGroupBox(this);
+    m_searchForm = new QFormLayout(m_searchBox);
+    m_positionsSource = new QComboBox(m_searchBox);
     m_positionsSource->setObjectName(QStringLiteral("positionsSourceCombo"));
-    m_positionsSource->addItem(tr("6×6 PV"));
-    m_positionsSource->addItem(tr("Position file"));
-    m_positionsSource->setToolTip(tr("The PV climbs from the end of the game and stops a combination after its "
-                                     "first timeout; a position file's positions are each tried by every "
-                                     "combination, also after a timeout"));
-    m_fileRow = new QWidget(positions);
+    m_positionsSource->addItem(QString());
+    m_positionsSource->addItem(QString());
+    m_fileRow = new QWidget(m_searchBox);
     auto* fileLayout = new QHBoxLayout(m_fileRow);
     fileLayout->setContentsMargins(0, 0, 0, 0);
     m_positionFile = new QLineEdit(m_fileRow);
     m_positionFile->setObjectName(QStringLiteral("positionFileEdit"));
-    m_positionFile->setPlaceholderText(tr("One position a line (OBF text)"));
-    m_positionFile->setToolTip(tr("A position file: one position a line, as in the FForum files (all of one "
-                                  "board size); each position is a point on the charts, numbered in line order"));
-    m_browse = new QPushButton(tr("Browse…"), m_fileRow);
+    m_browse = new QPushButton(m_fileRow);
     fileLayout->addWidget(m_positionFile, 1);
     fileLayout->addWidget(m_browse);
-    m_scoring = new QComboBox(positions);
+    m_scoring = new QComboBox(m_searchBox);
     m_scoring->setObjectName(QStringLiteral("comparisonScoringCombo"));
-    m_scoring->addItem(tr("Disc difference"), int(ScoringRule::DiscDifference));
-    m_scoring->addItem(tr("Empties to the winner"), int(ScoringRule::EmptiesToWinner));
-    m_scoring->setToolTip(tr("How a finished game is scored: the course's disc difference, or the empty squares "
-                             "to the winner as in the FForum suite"));
-    m_searchForm->addRow(tr("Positions:"), m_positionsSource);
-    m_searchForm->addRow(tr("File:"), m_fileRow);
-    m_searchForm->addRow(tr("Scoring:"), m_scoring);
-    createLimitRows(positions);
-    return positions;
+    m_scoring->addItem(QString(), int(ScoringRule::DiscDifference));
+    m_scoring->addItem(QString(), int(ScoringRule::EmptiesToWinner));
+    m_searchForm->addRow(QStringLiteral("-"), m_positionsSource);
+    m_searchForm->addRow(QStringLiteral("-"), m_fileRow);
+    m_searchForm->addRow(QStringLiteral("-"), m_scoring);
+    createLimitRows(m_searchBox);
+    return m_searchBox;
 }
 
 void ComparisonPanel::createLimitRows(QGroupBox* positions)
@@ -168,50 +153,41 @@ void ComparisonPanel::createLimitRows(QGroupBox* positions)
     m_fromLabel = new QSpinBox(positions);
     m_fromLabel->setRange(PrincipalVariation::kFirstLabel, PrincipalVariation::kLastLabel);
     m_fromLabel->setValue(PrincipalVariation::kLastLabel);
-    m_fromLabel->setToolTip(tr("First PV label searched (34 is the final board, 1 the start)"));
     m_toLabel = new QSpinBox(positions);
     m_toLabel->setRange(PrincipalVariation::kFirstLabel, PrincipalVariation::kLastLabel);
     m_toLabel->setValue(PrincipalVariation::kFirstLabel);
-    m_toLabel->setToolTip(tr("Last PV label searched; each combination climbs from the first "
-                             "label down to this one and stops after its first timeout"));
     m_timeLimit = new QDoubleSpinBox(positions);
     m_timeLimit->setRange(0.1, 24 * 3600);
     m_timeLimit->setDecimals(1);
     m_timeLimit->setValue(60);
-    m_timeLimit->setSuffix(tr(" s"));
     m_ttMegabytes = new QSpinBox(positions);
     m_ttMegabytes->setRange(1, 16384);
     m_ttMegabytes->setValue(64);
-    m_ttMegabytes->setSuffix(tr(" MiB"));
     m_parallelJobs = new QSpinBox(positions);
     m_parallelJobs->setRange(1, std::max(1, QThread::idealThreadCount()));
     m_parallelJobs->setValue(1);
-    m_parallelJobs->setToolTip(tr("Searches run at once; 1 keeps the timings comparable"));
-    m_searchForm->addRow(tr("From label:"), m_fromLabel);
-    m_searchForm->addRow(tr("Down to label:"), m_toLabel);
-    m_searchForm->addRow(tr("Time limit per position:"), m_timeLimit);
-    m_searchForm->addRow(tr("TT size:"), m_ttMegabytes);
-    m_searchForm->addRow(tr("Parallel searches:"), m_parallelJobs);
+    for (QWidget* field :
+         std::initializer_list<QWidget*>{m_fromLabel, m_toLabel, m_timeLimit, m_ttMegabytes, m_parallelJobs})
+        m_searchForm->addRow(QStringLiteral("-"), field);
 }
 
 QGroupBox* ComparisonPanel::createProgressBox()
 {
-    auto* progress = new QGroupBox(tr("Progress"), this);
-    auto* progressLayout = new QVBoxLayout(progress);
-    m_progress = new QProgressBar(progress);
+    m_progressBox = new QGroupBox(this);
+    auto* progressLayout = new QVBoxLayout(m_progressBox);
+    m_progress = new QProgressBar(m_progressBox);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    m_progress->setFormat(tr("%v of %m searches"));
     m_progress->setTextVisible(false); // "0 of 1" means nothing before a run
-    m_activity = new QLabel(tr("Not running"), progress);
+    m_activity = new QLabel(m_progressBox);
     m_activity->setObjectName(QStringLiteral("activityLabel"));
     m_activity->setWordWrap(true);
     m_activity->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_elapsed = new QLabel(progress);
+    m_elapsed = new QLabel(m_progressBox);
     progressLayout->addWidget(m_progress);
     progressLayout->addWidget(m_activity);
     progressLayout->addWidget(m_elapsed);
-    return progress;
+    return m_progressBox;
 }
 
 void ComparisonPanel::connectParts()
@@ -467,7 +443,9 @@ void ComparisonPanel::showStarted(int plannedSearches, bool positionFile)
     m_progress->setRange(0, std::max(1, plannedSearches));
     m_progress->setValue(0);
     m_progress->setTextVisible(true);
+    m_activityShown = Activity::Starting;
     m_activity->setText(tr("Starting…"));
+    m_elapsedSeconds = -1;
     m_elapsed->clear();
     m_clock.start();
 }
@@ -490,8 +468,9 @@ void ComparisonPanel::showProgress(const std::vector<ComparisonActivity>& activi
                                       .arg(a.label)
                                       .arg(generated, durationText(a.seconds)));
     }
+    m_activityShown = lines.isEmpty() ? Activity::Waiting : Activity::Searches;
     m_activity->setText(lines.isEmpty() ? tr("Waiting for the next search…") : lines.join(QLatin1Char('\n')));
-    m_elapsed->setText(tr("Elapsed: %1").arg(durationText(double(m_clock.elapsed()) / 1000.0)));
+    showElapsed(double(m_clock.elapsed()) / 1000.0);
 }
 
 void ComparisonPanel::showFinished(const QString& summary, int finishedSearches, bool complete)
@@ -503,9 +482,9 @@ void ComparisonPanel::showFinished(const QString& summary, int finishedSearches,
     if (complete)
         m_progress->setRange(0, std::max(1, finishedSearches));
     m_progress->setValue(std::min(finishedSearches, m_progress->maximum()));
-    m_activity->setText(summary);
+    showSummary(summary);
     if (m_clock.isValid())
-        m_elapsed->setText(tr("Elapsed: %1").arg(durationText(double(m_clock.elapsed()) / 1000.0)));
+        showElapsed(double(m_clock.elapsed()) / 1000.0);
 }
 
 void ComparisonPanel::updateValidity()

@@ -49,6 +49,11 @@ public:
     void showStarted(int plannedSearches, bool positionFile);
     void showProgress(const std::vector<ComparisonActivity>& activities, int finishedSearches);
     void showFinished(const QString& summary, int finishedSearches, bool complete);
+    // Every text of the form, in the language in use (ComparisonPanelText.cpp); also on
+    // QEvent::LanguageChange.
+    void retranslate();
+    // The line under the progress bar after a run (the view sends it again in a new language).
+    void showSummary(const QString& summary);
 
     // The positions: the 6x6 PV (labels from..to) or every position of a position file.
     bool usesPositionFile() const;
@@ -78,7 +83,11 @@ signals:
     // The positions changed: the PV or a position file, the label range, the file read.
     void positionsChanged();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void showElapsed(double seconds);
     // The algorithm x TT grid; the table's policies and hash; the positions and limits; the
     // live progress.
     QGroupBox* createAlgorithmsBox();
@@ -125,6 +134,18 @@ private:
     QProgressBar* m_progress = nullptr;
     QLabel* m_activity = nullptr;
     QLabel* m_elapsed = nullptr;
+    QGroupBox* m_algorithmsBox = nullptr;
+    QGroupBox* m_tableBox = nullptr;
+    QGroupBox* m_searchBox = nullptr;
+    QGroupBox* m_progressBox = nullptr;
+    QFormLayout* m_tableForm = nullptr;
+    QLabel* m_ttOffTitle = nullptr;
+    QLabel* m_ttOnTitle = nullptr;
+    std::vector<QLabel*> m_algorithmTitles; // the grid's rows, each with its "algorithm" property
+    // What the activity line shows, so a new language can say it again.
+    enum class Activity { Idle, Starting, Waiting, Searches, Summary };
+    Activity m_activityShown = Activity::Idle;
+    double m_elapsedSeconds = -1; // the elapsed time shown, or none
     QElapsedTimer m_clock;
     bool m_running = false;
     bool m_runningFile = false; // the running comparison is on a position file

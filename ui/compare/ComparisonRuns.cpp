@@ -18,17 +18,36 @@ namespace othello {
 
 QString ComparisonView::runName(int number) { return tr("Run %1").arg(number); }
 
-QString ComparisonView::nextRunName() const
+int ComparisonView::generatedRunNumber(const QString& name)
 {
-    // One past the highest "Run n" there is: numbers are not reused while their runs stay.
     const QString pattern =
         QRegularExpression::escape(runName(0)).replace(QStringLiteral("0"), QStringLiteral("(\\d+)"));
     const QRegularExpression named(QStringLiteral("^%1$").arg(pattern));
+    const QRegularExpressionMatch match = named.match(name);
+    return match.hasMatch() ? match.captured(1).toInt() : 0;
+}
+
+int ComparisonView::nextRunNumber() const
+{
+    // One past the highest "Run n" there is: numbers are not reused while their runs stay.
     int highest = 0;
     for (const ComparisonRun& run : m_results->runs())
-        if (const QRegularExpressionMatch match = named.match(run.name); match.hasMatch())
-            highest = std::max(highest, match.captured(1).toInt());
-    return runName(highest + 1);
+        highest = std::max(highest, generatedRunNumber(run.name));
+    return highest + 1;
+}
+
+void ComparisonView::retranslateRunNames()
+{
+    bool renamed = false;
+    for (int run = 0; run < int(m_results->runs().size()); ++run) {
+        const RunState* state = findState(run);
+        if (state && state->generatedName && m_results->runs()[std::size_t(run)].name != state->generatedName()) {
+            m_results->renameRun(run, state->generatedName());
+            renamed = true;
+        }
+    }
+    if (renamed)
+        keepRuns();
 }
 
 ComparisonView::RunState& ComparisonView::stateOf(int run)
@@ -116,6 +135,9 @@ int ComparisonView::restoreKeptRuns()
         state.unsaved = entry.unsaved || entry.running;
         state.savedTo = entry.savedTo;
         state.lab = entry.lab;
+        // The journal keeps names only: one that reads as the workspace's is taken for it.
+        if (const int number = generatedRunNumber(entry.name); number > 0)
+            state.generatedName = [number] { return runName(number); };
         m_states[run.key()] = state;
         const int index = m_results->addRun(std::move(run));
         if (!entry.check.isEmpty())
@@ -164,6 +186,8 @@ void ComparisonView::renameRun(int run, const QString& name)
 {
     if (m_results->renameRun(run, name).isEmpty())
         return;
+    if (const RunState* state = findState(run); state && state->generatedName && name != state->generatedName())
+        stateOf(run).generatedName = nullptr; // the user's name: it stays in every language
     keepRuns();
     showRuns();
 }

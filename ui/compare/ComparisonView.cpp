@@ -35,11 +35,9 @@ void saveToApplicationSettings(const ComparisonView& view)
     view.saveSettings(store);
 }
 
-QToolButton* makeButton(const QString& text, const QString& tip, QWidget* parent)
+QToolButton* makeButton(QWidget* parent)
 {
     auto* button = new QToolButton(parent);
-    button->setText(text);
-    button->setToolTip(tip);
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
     button->setAutoRaise(false);
     return button;
@@ -83,7 +81,7 @@ ComparisonView::ComparisonView(QWidget* parent) : Page(parent)
     connectParts();
 
     restoreSettings(QSettings());
-    showChosenPositions();
+    retranslate();
     if (m_journal.open(&m_keepingProblem))
         m_pendingKept = m_journal.keptRuns();
     // Once the event loop runs, so the window is up first and a caller (a test) can switch
@@ -103,23 +101,23 @@ void ComparisonView::afterStart()
 QWidget* ComparisonView::createPanelScroll()
 {
     auto* panelScroll = new QScrollArea(this);
+    m_panelScroll = panelScroll;
     panelScroll->setWidget(m_panel);
     panelScroll->setWidgetResizable(true);
     panelScroll->setFrameShape(QFrame::NoFrame);
     panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    panelScroll->setMinimumWidth(std::max(m_panel->sizeHint().width(), m_panel->minimumWidth()) + 20);
     return panelScroll;
 }
 
 QWidget* ComparisonView::createResultsArea()
 {
     auto* resultsArea = new QWidget(this);
-    auto* open = makeButton(tr("Open…"), tr("Add a results file (CSV or JSON) as a run"), resultsArea);
-    auto* saveCsv = makeButton(tr("Save CSV…"), tr("Save a run's results in the CLI's CSV format"), resultsArea);
-    auto* saveJson = makeButton(tr("Save JSON…"), tr("Save a run's results as JSON"), resultsArea);
-    auto* charts =
-        makeButton(tr("Export Charts…"), tr("Write the charts as figures for a report: PNG, SVG or PDF"), resultsArea);
-    auto* clear = makeButton(tr("Clear"), tr("Remove every run (asks first when some are not saved)"), resultsArea);
+    auto* open = makeButton(resultsArea);
+    auto* saveCsv = makeButton(resultsArea);
+    auto* saveJson = makeButton(resultsArea);
+    auto* charts = makeButton(resultsArea);
+    auto* clear = makeButton(resultsArea);
+    m_fileButtons = {open, saveCsv, saveJson, charts, clear};
     clear->setObjectName(QStringLiteral("clearRunsButton"));
     connect(open, &QToolButton::clicked, this, &ComparisonView::openResults);
     connect(saveCsv, &QToolButton::clicked, this, &ComparisonView::exportResultsCsv);
@@ -138,9 +136,8 @@ QWidget* ComparisonView::createResultsArea()
     // The policy summary is a third tab, added while there is one.
     m_resultTabs = new QTabWidget(resultsArea);
     m_resultTabs->setDocumentMode(true);
-    m_resultTabs->addTab(m_table, tr("Searches"));
-    //: Tab beside the results table: the runs of the workspace (show, hide, rename, save, remove).
-    m_resultTabs->addTab(m_runList, tr("Runs"));
+    m_resultTabs->addTab(m_table, QString());
+    m_resultTabs->addTab(m_runList, QString());
     resultsLayout->addWidget(m_resultTabs);
     return resultsArea;
 }
@@ -176,8 +173,8 @@ void ComparisonView::updatePolicySummary()
     m_summaryTable->setColumnHidden(PolicySummaryModel::Run, !m_summary->severalRuns());
     const int tab = m_resultTabs->indexOf(m_summaryTable);
     if (m_summary->rowCount() > 0 && tab < 0) {
-        //: Tab beside the results table: totals per table policy, relative to the default policy.
-        m_resultTabs->addTab(m_summaryTable, tr("Policy summary"));
+        m_resultTabs->addTab(m_summaryTable, QString());
+        titleResultTabs();
         m_summaryTable->resizeColumnsToContents();
     } else if (m_summary->rowCount() == 0 && tab >= 0) {
         m_resultTabs->removeTab(tab);
@@ -240,9 +237,10 @@ void ComparisonView::startComparison()
         emit statusMessage(tr("The runs are kept only until you quit: %1").arg(m_keepingProblem));
     // A run of its own beside the earlier ones, which stay as they are.
     ComparisonRun run;
-    run.name = nextRunName();
-    run.id = m_journal.newRunFile();
     RunState state;
+    state.generatedName = [number = nextRunNumber()] { return runName(number); };
+    run.name = state.generatedName();
+    run.id = m_journal.newRunFile();
     state.running = true;
     const int index = addRun(run, state);
     m_runningKey = m_results->runs()[std::size_t(index)].key();
@@ -323,6 +321,7 @@ void ComparisonView::jobFinished(bool cancelled)
     const int records = m_results->recordCount(run);
     const QString summary = cancelled ? tr("Stopped: %n search(es) finished.", nullptr, records)
                                       : tr("Finished: %n search(es).", nullptr, records);
+    m_lastFinish = std::pair{cancelled, records};
     m_panel->showFinished(summary, m_finishedSearches, !cancelled);
     emit runningChanged(false);
     emit statusMessage(summary);

@@ -9,9 +9,13 @@
 
 #include <functional>
 #include <map>
+#include <optional>
+#include <utility>
+#include <vector>
 
 class QLabel;
 class QTabWidget;
+class QToolButton;
 
 namespace othello {
 
@@ -139,7 +143,22 @@ private:
         QString savedTo; // the file of the user's it was saved to or opened from
         bool running = false;
         QString lab; // a run of the lab's searches for checks: which (labSearchKey)
+        // The name the workspace gave the run ("Run 3", "Lab — Alpha-beta + TT") in the language
+        // in use, while the user has not renamed it: a new language names the run again.
+        std::function<QString()> generatedName;
     };
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    // Every text of the view in the language in use (ComparisonViewText.cpp): the buttons, the
+    // tabs, the models' headers, the charts, the generated run names.
+    void retranslate();
+    void retranslateRunNames();
+    void titleResultTabs();
+    // n when `name` is runName(n) in the language in use, else 0.
+    static int generatedRunNumber(const QString& name);
 
     // The form in a scroll area; the results table under its buttons.
     QWidget* createPanelScroll();
@@ -186,7 +205,7 @@ private:
     // Asks `question` with a destructive `action` button, then does `act` (at once with prompts off).
     void confirm(const QString& name, const QString& question, const QString& details, const QString& action,
                  const std::function<void()>& act);
-    QString nextRunName() const;
+    int nextRunNumber() const;
 
     ComparisonJob* m_job = nullptr;
     CountCheckJob* m_checkJob = nullptr;
@@ -204,6 +223,10 @@ private:
     PolicySummaryModel* m_summary = nullptr;
     CopyableTable* m_summaryTable = nullptr;
     QTabWidget* m_resultTabs = nullptr;
+    QWidget* m_panelScroll = nullptr;
+    std::vector<QToolButton*> m_fileButtons; // Open, Save CSV, Save JSON, Export Charts, Clear
+    // The last run's end, to say it again in a new language.
+    std::optional<std::pair<bool, int>> m_lastFinish; // (cancelled, records)
     bool m_promptsEnabled = true;
     bool m_journalWarned = false;
     QString m_keepingProblem;             // why the runs are kept in memory only

@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QEvent>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QSortFilterProxyModel>
@@ -31,17 +32,33 @@ CopyableTable::CopyableTable(QAbstractItemModel* model, int sortRole, QWidget* p
     horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     setSortingEnabled(true);
 
-    auto* copy = new QAction(tr("&Copy"), this);
+    auto* copy = new QAction(this);
+    m_copy = copy;
     copy->setShortcut(QKeySequence::Copy);
     copy->setShortcutContext(Qt::WidgetShortcut);
     connect(copy, &QAction::triggered, this, &CopyableTable::copySelection);
-    auto* selectAllAction = new QAction(tr("Select &All"), this);
+    auto* selectAllAction = new QAction(this);
+    m_selectAll = selectAllAction;
     selectAllAction->setShortcut(QKeySequence::SelectAll);
     selectAllAction->setShortcutContext(Qt::WidgetShortcut);
     connect(selectAllAction, &QAction::triggered, this, &QTableView::selectAll);
     addAction(copy);
     addAction(selectAllAction);
     setContextMenuPolicy(Qt::ActionsContextMenu);
+    retranslate();
+}
+
+void CopyableTable::retranslate()
+{
+    m_copy->setText(tr("&Copy"));
+    m_selectAll->setText(tr("Select &All"));
+}
+
+void CopyableTable::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QTableView::changeEvent(event);
 }
 
 QString CopyableTable::selectionText() const

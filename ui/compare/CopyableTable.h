@@ -3,6 +3,7 @@
 #include <QTableView>
 
 class QAbstractItemModel;
+class QAction;
 class QSortFilterProxyModel;
 
 namespace othello {
@@ -28,9 +29,14 @@ public:
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    void retranslate();
+
     QSortFilterProxyModel* m_proxy = nullptr;
+    QAction* m_copy = nullptr;
+    QAction* m_selectAll = nullptr;
 };
 
 } // namespace othello

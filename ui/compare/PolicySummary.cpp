@@ -292,4 +292,11 @@ QVariant PolicySummaryModel::headerData(int section, Qt::Orientation orientation
     }
 }
 
+void PolicySummaryModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
 } // namespace othello

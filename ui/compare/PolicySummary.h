@@ -81,6 +81,8 @@ public:
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    // The headers and cells in the language in use (after QEvent::LanguageChange).
+    void retranslate();
 
 private:
     std::vector<PolicySummaryRow> m_rows;

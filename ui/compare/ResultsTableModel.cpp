@@ -398,4 +398,11 @@ void ResultsTableModel::rebuildRows()
             m_rows.emplace_back(int(run), i);
 }
 
+void ResultsTableModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
 } // namespace othello

@@ -1,5 +1,6 @@
 #include "RunList.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLocale>
@@ -22,21 +23,18 @@ RunList::RunList(QWidget* parent) : QWidget(parent)
     m_list = new QTreeWidget(this);
     m_list->setObjectName(QStringLiteral("runList"));
     m_list->setColumnCount(ColumnCount);
-    //: The Runs tab's column of checked runs: how many rows agree with the lab's.
-    m_list->setHeaderLabels({tr("Run"), tr("Searches"), tr("Check"), tr("Positions"), tr("Saved")});
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                             QAbstractItemView::SelectedClicked);
     m_list->header()->setStretchLastSection(true);
-    m_list->setToolTip(tr("Untick a run to hide it in the charts and the table; double-click its name to rename it"));
-    m_saveCsv = new QPushButton(tr("Save CSV…"), this);
-    m_saveJson = new QPushButton(tr("Save JSON…"), this);
-    m_remove = new QPushButton(tr("Remove"), this);
+    m_saveCsv = new QPushButton(this);
+    m_saveJson = new QPushButton(this);
+    m_remove = new QPushButton(this);
     m_saveCsv->setObjectName(QStringLiteral("runSaveCsvButton"));
     m_remove->setObjectName(QStringLiteral("runRemoveButton"));
-    m_remove->setToolTip(tr("Remove the run from the workspace (asks first when its results are not saved)"));
+    retranslate();
     connect(m_saveCsv, &QPushButton::clicked, this, [this] { emit saveRequested(currentRun(), false); });
     connect(m_saveJson, &QPushButton::clicked, this, [this] { emit saveRequested(currentRun(), true); });
     connect(m_remove, &QPushButton::clicked, this, [this] { emit removeRequested(currentRun()); });
@@ -100,6 +98,25 @@ void RunList::setCurrentRun(int run)
         item->setSelected(true);
     }
     updateButtons();
+}
+
+void RunList::retranslate()
+{
+    //: The Runs tab's column of checked runs: how many rows agree with the lab's.
+    m_list->setHeaderLabels({tr("Run"), tr("Searches"), tr("Check"), tr("Positions"), tr("Saved")});
+    m_list->setToolTip(tr("Untick a run to hide it in the charts and the table; double-click its name to rename it"));
+    m_saveCsv->setText(tr("Save CSV…"));
+    m_saveJson->setText(tr("Save JSON…"));
+    m_remove->setText(tr("Remove"));
+    m_remove->setToolTip(tr("Remove the run from the workspace (asks first when its results are not saved)"));
+}
+
+void RunList::changeEvent(QEvent* event)
+{
+    // The rows' texts come again from the view (setRuns).
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 void RunList::itemChanged(QTreeWidgetItem* item, int column)

@@ -44,7 +44,11 @@ signals:
     void saveRequested(int run, bool json);
     void removeRequested(int run);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
     void itemChanged(QTreeWidgetItem* item, int column);
     void updateButtons();
 

@@ -2,6 +2,7 @@
 
 #include "TraceWording.h"
 
+#include <QEvent>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
@@ -147,10 +148,23 @@ TraceLegendView::TraceLegendView(double textPixels, QWidget* parent) : QGraphics
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     setBackgroundBrush(palette().window());
+    build();
+}
+
+void TraceLegendView::build()
+{
+    scene()->clear();
     const QRectF area = addTraceLegend(*scene(), QPointF(0, 0), m_textPixels);
     scene()->setSceneRect(area.adjusted(-2, -2, 2, 2));
     setFixedHeight(int(std::ceil(area.height())) + 6);
     fitWidth();
+}
+
+void TraceLegendView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        build(); // the entries' words in the language in use
+    QGraphicsView::changeEvent(event);
 }
 
 void TraceLegendView::fitWidth()

@@ -29,8 +29,10 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    void build();
     void fitWidth();
     double m_textPixels;
 };

@@ -5,6 +5,7 @@
 #include "TraceScene.h"
 #include "TraceTree.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -59,26 +60,25 @@ QWidget* TracePane::createDrawingTools()
     auto* tools = new QWidget(this);
     auto* layout = new QHBoxLayout(tools);
     layout->setContentsMargins(0, 0, 0, 0);
-    const auto addButton = [&](const QString& name, const QString& text, const QString& tip, auto slot) {
+    const auto addButton = [&](const QString& name, auto slot) {
         auto* button = new QToolButton(tools);
         button->setObjectName(name + m_suffix);
-        button->setText(text);
-        button->setToolTip(tip);
         connect(button, &QToolButton::clicked, m_drawing, slot);
         layout->addWidget(button);
+        return button;
     };
-    addButton(QStringLiteral("zoomInButton"), QStringLiteral("+"), tr("Zoom in (or turn the wheel)"),
-              &TraceDrawing::zoomIn);
-    addButton(QStringLiteral("zoomOutButton"), QStringLiteral("−"), tr("Zoom out"), &TraceDrawing::zoomOut);
-    addButton(QStringLiteral("fitButton"), tr("Fit"),
-              tr("Show every drawn ply, and keep showing them as the window changes, until you zoom"),
-              &TraceDrawing::fitToView);
-    auto* pliesLabel = new QLabel(tr("Plies drawn:"), tools);
+    m_zoomIn = addButton(QStringLiteral("zoomInButton"), &TraceDrawing::zoomIn);
+    m_zoomIn->setText(QStringLiteral("+"));
+    m_zoomOut = addButton(QStringLiteral("zoomOutButton"), &TraceDrawing::zoomOut);
+    m_zoomOut->setText(QStringLiteral("−"));
+    m_fit = addButton(QStringLiteral("fitButton"), &TraceDrawing::fitToView);
+    auto* pliesLabel = new QLabel(tools);
+    m_pliesTitle = pliesLabel;
     m_plies->setObjectName(QStringLiteral("pliesSpin") + m_suffix);
     m_plies->setRange(1, 12);
     m_plies->setValue(kDefaultPlies);
-    m_plies->setToolTip(tr("How many plies the drawing shows; the box under a record expands or collapses it"));
     pliesLabel->setBuddy(m_plies);
+    retranslateTools();
     connect(m_plies, &QSpinBox::valueChanged, this, [this](int plies) {
         const int current = m_scene->current();
         m_scene->setDefaultPlies(plies);
@@ -88,6 +88,27 @@ QWidget* TracePane::createDrawingTools()
     layout->addWidget(pliesLabel);
     layout->addWidget(m_plies);
     return tools;
+}
+
+void TracePane::retranslateTools()
+{
+    m_zoomIn->setToolTip(tr("Zoom in (or turn the wheel)"));
+    m_zoomOut->setToolTip(tr("Zoom out"));
+    m_fit->setText(tr("Fit"));
+    m_fit->setToolTip(tr("Show every drawn ply, and keep showing them as the window changes, until you zoom"));
+    m_pliesTitle->setText(tr("Plies drawn:"));
+    m_plies->setToolTip(tr("How many plies the drawing shows; the box under a record expands or collapses it"));
+}
+
+void TracePane::changeEvent(QEvent* event)
+{
+    // The title, the outline and the drawing come again from the page (refreshValues).
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateTools();
+        m_titleBeside = !m_titleBeside; // arranged again for the tools' new width
+        arrangeTop();
+    }
+    QWidget::changeEvent(event);
 }
 
 void TracePane::createOutline()

@@ -7,6 +7,7 @@
 class QGridLayout;
 class QLabel;
 class QSpinBox;
+class QToolButton;
 class QTreeView;
 
 namespace othello {
@@ -49,8 +50,10 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    void retranslateTools();
     void arrangeTop();
     QWidget* createDrawingTools();
     void createOutline();
@@ -63,6 +66,10 @@ private:
     QGridLayout* m_top = nullptr;
     bool m_titleBeside = false;
     QSpinBox* m_plies;
+    QToolButton* m_zoomIn = nullptr;
+    QToolButton* m_zoomOut = nullptr;
+    QToolButton* m_fit = nullptr;
+    QLabel* m_pliesTitle = nullptr;
     TraceScene* m_scene;
     TraceDrawing* m_drawing;
     QTreeView* m_outline; // hidden until the page places it

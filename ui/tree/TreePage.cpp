@@ -83,10 +83,8 @@ TreePage::TreePage(GameSession* explore, QWidget* parent) : Page(parent), m_expl
     layout->addWidget(splitter);
     connectParts();
     connectSteps();
-    updatePositionText();
-    updateGuard();
+    retranslate();
     updateRecordingState();
-    showStep();
 }
 
 TreePage::~TreePage() = default;
@@ -109,17 +107,17 @@ QWidget* TreePage::createControlSide()
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(content->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
-    scroll->setMaximumWidth(scroll->minimumWidth()); // the tree takes every pixel it can
+    m_controlScroll = scroll; // as wide as its content in the language in use (retranslate)
     return scroll;
 }
 
 QGroupBox* TreePage::createPositionGroup()
 {
-    auto* group = new QGroupBox(tr("Position"));
-    m_useExplore = new QRadioButton(tr("The Explore tab's position"), group);
+    auto* group = new QGroupBox;
+    m_positionGroup = group;
+    m_useExplore = new QRadioButton(group);
     m_useExplore->setObjectName(QStringLiteral("useExploreRadio"));
-    m_useLabel = new QRadioButton(tr("PV label:"), group);
+    m_useLabel = new QRadioButton(group);
     m_useLabel->setObjectName(QStringLiteral("useLabelRadio"));
     m_label = new QSpinBox(group);
     m_label->setObjectName(QStringLiteral("treeLabelSpin"));
@@ -151,31 +149,29 @@ TreePage::SettingControls TreePage::createSettingControls(const QString& suffix,
     controls.algorithm = new QComboBox(parent);
     controls.algorithm->setObjectName(QStringLiteral("treeAlgorithmCombo") + suffix);
     for (const Algorithm algorithm : kClassical) {
-        controls.algorithm->addItem(translatedAlgorithmName(algorithm), int(algorithm));
+        controls.algorithm->addItem(QString(), int(algorithm)); // named by retranslate()
         controls.algorithm->setItemData(controls.algorithm->count() - 1, algorithmColor(algorithm), Qt::DecorationRole);
     }
-    controls.table = new QCheckBox(tr("Transposition table"), parent);
+    controls.table = new QCheckBox(parent);
     controls.table->setObjectName(QStringLiteral("treeTableCheck") + suffix);
     return controls;
 }
 
 QGroupBox* TreePage::createSearchGroup()
 {
-    auto* group = new QGroupBox(tr("Search"));
+    auto* group = new QGroupBox;
+    m_searchGroup = group;
     m_settings[0] = createSettingControls(QStringLiteral("A"), group);
     m_settings[0].algorithm->setCurrentIndex(1); // alpha-beta
-    m_limitDepth = new QCheckBox(tr("Depth limit:"), group);
+    m_limitDepth = new QCheckBox(group);
     m_limitDepth->setObjectName(QStringLiteral("treeDepthCheck"));
-    m_limitDepth->setToolTip(tr("Search only this many plies and evaluate there, as the Play tab's engines do"));
     m_depth = new QSpinBox(group);
     m_depth->setObjectName(QStringLiteral("treeDepthSpin"));
     m_depth->setRange(1, 20);
     m_depth->setValue(kDefaultDepth);
     m_depth->setEnabled(false);
-    m_compare = new QCheckBox(tr("Side by side with:"), group);
+    m_compare = new QCheckBox(group);
     m_compare->setObjectName(QStringLiteral("compareCheck"));
-    m_compare->setToolTip(
-        tr("Record a second search of the same position and show both, with the subtrees only one of them visits"));
     m_secondSetting = new QWidget(group);
     m_settings[1] = createSettingControls(QStringLiteral("B"), m_secondSetting);
     m_settings[1].algorithm->setCurrentIndex(3); // NegaScout
@@ -203,10 +199,9 @@ QGroupBox* TreePage::createSearchGroup()
 QWidget* TreePage::createRecordRow()
 {
     auto* box = new QWidget;
-    m_recordButton = new QPushButton(tr("Record"), box);
+    m_recordButton = new QPushButton(box);
     m_recordButton->setObjectName(QStringLiteral("recordButton"));
-    m_recordButton->setToolTip(tr("Run the search on a worker thread, recording every call"));
-    m_stopButton = new QPushButton(tr("Stop"), box);
+    m_stopButton = new QPushButton(box);
     m_stopButton->setObjectName(QStringLiteral("treeStopButton"));
     m_progress = new QLabel(box);
     m_progress->setObjectName(QStringLiteral("recordProgress"));
@@ -228,39 +223,30 @@ QWidget* TreePage::createRecordRow()
 
 QGroupBox* TreePage::createStepGroup()
 {
-    auto* group = new QGroupBox(tr("Step through the search"));
+    auto* group = new QGroupBox;
+    m_stepGroup = group;
     m_stepTarget = new QComboBox(group);
     m_stepTarget->setObjectName(QStringLiteral("stepTargetCombo"));
     m_stepTarget->setVisible(false);
-    m_backButton = new QPushButton(tr("Back"), group);
+    m_backButton = new QPushButton(group);
     m_backButton->setObjectName(QStringLiteral("stepBackButton"));
-    m_stepButton = new QPushButton(tr("Step"), group);
+    m_stepButton = new QPushButton(group);
     m_stepButton->setObjectName(QStringLiteral("stepButton"));
-    m_runButton = new QPushButton(tr("Run"), group);
+    m_runButton = new QPushButton(group);
     m_runButton->setObjectName(QStringLiteral("runButton"));
     m_runButton->setCheckable(true);
     m_speed = new QSlider(Qt::Horizontal, group);
     m_speed->setObjectName(QStringLiteral("speedSlider"));
     m_speed->setRange(1, 8);
     m_speed->setValue(kDefaultSpeed);
-    m_speed->setToolTip(tr("Steps per second while running"));
-    // "Next:" then what: short buttons that fit two to a row in a narrow column, in any language.
-    const std::array<QString, 4> jumpTexts{tr("cutoff", "Next: cutoff"), tr("re-search", "Next: re-search"),
-                                           tr("table hit", "Next: table hit"), tr("TEST", "Next: TEST")};
-    const std::array<QString, 4> jumpTips{
-        tr("Go to the next cutoff that prunes a move"), tr("Go to the next re-search (NegaScout)"),
-        tr("Go to the next call the transposition table settles"), tr("Go to the next TEST (Scout)")};
     const std::array<const char*, 4> jumpNames{"jumpCutoffButton", "jumpReSearchButton", "jumpTableHitButton",
                                                "jumpTestButton"};
     for (std::size_t i = 0; i < m_jumpButtons.size(); ++i) {
-        m_jumpButtons[i] = new QPushButton(jumpTexts[i], group);
+        m_jumpButtons[i] = new QPushButton(group);
         m_jumpButtons[i]->setObjectName(QLatin1String(jumpNames[i]));
-        m_jumpButtons[i]->setToolTip(jumpTips[i]);
     }
-    m_emptyCutoffs = new QCheckBox(tr("Also cutoffs that prune nothing"), group);
+    m_emptyCutoffs = new QCheckBox(group);
     m_emptyCutoffs->setObjectName(QStringLiteral("emptyCutoffsCheck"));
-    m_emptyCutoffs->setToolTip(tr("Next cutoff also stops at a cutoff at the parent's last move, where there is "
-                                  "nothing left to prune"));
 
     auto* layout = new QVBoxLayout(group);
     layout->addWidget(m_stepTarget);
@@ -270,11 +256,13 @@ QGroupBox* TreePage::createStepGroup()
     buttons->addWidget(m_runButton);
     layout->addLayout(buttons);
     auto* speedRow = new QHBoxLayout;
-    speedRow->addWidget(new QLabel(tr("Speed:"), group));
+    m_speedTitle = new QLabel(group);
+    speedRow->addWidget(m_speedTitle);
     speedRow->addWidget(m_speed, 1);
     layout->addLayout(speedRow);
     auto* jumps = new QGridLayout;
-    jumps->addWidget(new QLabel(tr("Next:"), group), 0, 0);
+    m_nextTitle = new QLabel(group);
+    jumps->addWidget(m_nextTitle, 0, 0);
     for (std::size_t i = 0; i < m_jumpButtons.size(); ++i)
         jumps->addWidget(m_jumpButtons[i], int(i / 2), 1 + int(i % 2));
     layout->addLayout(jumps);
@@ -284,24 +272,18 @@ QGroupBox* TreePage::createStepGroup()
 
 QGroupBox* TreePage::createLectureGroup()
 {
-    auto* group = new QGroupBox(tr("Lecture"));
-    m_projectorButton = new QPushButton(tr("Projector (F11)"), group);
+    auto* group = new QGroupBox;
+    m_lectureGroup = group;
+    m_projectorButton = new QPushButton(group);
     m_projectorButton->setObjectName(QStringLiteral("projectorButton"));
-    m_projectorButton->setToolTip(tr("Show the tree and the board full screen, large enough for a room, stepped "
-                                     "from the keyboard; Esc leaves"));
-    m_saveViewButton = new QPushButton(tr("Save View…"), group);
+    m_saveViewButton = new QPushButton(group);
     m_saveViewButton->setObjectName(QStringLiteral("saveViewButton"));
-    m_saveViewButton->setToolTip(tr("Save the position, the searches, the plies drawn, the expanded records and the "
-                                    "step reached, to open again"));
-    m_openViewButton = new QPushButton(tr("Open View…"), group);
+    m_openViewButton = new QPushButton(group);
     m_openViewButton->setObjectName(QStringLiteral("openViewButton"));
-    m_openViewButton->setToolTip(tr("Open a saved view: its searches are recorded again and shown as they were"));
-    m_exportDrawingButton = new QPushButton(tr("Export Drawing…"), group);
+    m_exportDrawingButton = new QPushButton(group);
     m_exportDrawingButton->setObjectName(QStringLiteral("exportDrawingButton"));
-    m_exportDrawingButton->setToolTip(tr("Save the drawn tree with a title as PNG, SVG or PDF"));
-    m_exportTraceButton = new QPushButton(tr("Export Trace…"), group);
+    m_exportTraceButton = new QPushButton(group);
     m_exportTraceButton->setObjectName(QStringLiteral("exportTraceButton"));
-    m_exportTraceButton->setToolTip(tr("Save every record as JSON, a Graphviz DOT graph or a text outline"));
     auto* layout = new QGridLayout(group);
     layout->addWidget(m_projectorButton, 0, 0, 1, 2);
     layout->addWidget(m_saveViewButton, 1, 0);
@@ -317,10 +299,6 @@ QWidget* TreePage::createTraceSide()
     m_counts = createCountsTable();
     m_legend = new TraceLegendView(11, drawings);
     m_legend->setObjectName(QStringLiteral("treeLegend"));
-    m_legend->setToolTip(tr("Colour: the node type (Knuth and Moore). Shape: how the parent called it. "
-                            "T: settled by the transposition table.\n"
-                            "In the drawing: drag to pan, turn the wheel to zoom, click a record to select it, "
-                            "click the box under it to expand or collapse its subtree."));
     auto* panes = new QSplitter(Qt::Horizontal, drawings);
     panes->setObjectName(QStringLiteral("paneSplitter"));
     m_panes[0] = new TracePane(QStringLiteral("A"), panes);
@@ -416,10 +394,6 @@ QTableWidget* TreePage::createCountsTable()
 {
     auto* table = new QTableWidget(0, 8);
     table->setObjectName(QStringLiteral("countsTable"));
-    table->setHorizontalHeaderLabels({tr("Search"), tr("Records"), tr("Expanded"), tr("Cutoffs"), tr("Re-searches"),
-                                      tr("Table hits"), tr("TESTs"), tr("Paths only here")});
-    table->horizontalHeaderItem(7)->setToolTip(
-        tr("Move paths from the root this search visits and the other does not"));
     table->verticalHeader()->setVisible(false);
     table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);

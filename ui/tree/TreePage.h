@@ -22,6 +22,7 @@ class QGroupBox;
 class QLabel;
 class QPushButton;
 class QRadioButton;
+class QScrollArea;
 class QSlider;
 class QSpinBox;
 class QTableWidget;
@@ -118,6 +119,7 @@ signals:
     void recordingChanged(bool recording);
 
 protected:
+    void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -163,6 +165,15 @@ private:
     void markUnsharedPaths();
     void updateRecordingState();
     void refreshValues();
+    // The notes of the recording or check shown (stopped, truncated traces), or "Recorded.".
+    QString recordedNotes() const;
+    void showFinishedNote();
+    // The outline tabs and the step choice, named after the traces.
+    void nameTraces();
+
+    // Every text of the page in the language in use (TreePageText.cpp), at construction and on
+    // QEvent::LanguageChange.
+    void retranslate();
 
     // Stepping (TreePageStepping.cpp)
     void setSteppedTrace(int which);
@@ -176,7 +187,8 @@ private:
     QGroupBox* createCheckGroup();
     void chooseStudentTrace();
     void onStudentTraceChecked(const StudentTraceJob::OutcomePointer& outcome);
-    void showDifference();
+    // The report of the check shown; with `goThere` the board and drawings go to the difference.
+    void showDifference(bool goThere = true);
     void showCheckMessage(const QString& html, bool error);
     void forgetCheck();
 
@@ -226,6 +238,20 @@ private:
     QLabel* m_stepText = nullptr;
     QTabWidget* m_outlines = nullptr;
     QTimer* m_runTimer = nullptr;
+    QScrollArea* m_controlScroll = nullptr;
+    QGroupBox* m_positionGroup = nullptr;
+    QGroupBox* m_searchGroup = nullptr;
+    QGroupBox* m_stepGroup = nullptr;
+    QGroupBox* m_lectureGroup = nullptr;
+    QGroupBox* m_checkGroup = nullptr;
+    QLabel* m_checkNote = nullptr;
+    QLabel* m_speedTitle = nullptr;
+    QLabel* m_nextTitle = nullptr;
+    // What the progress line says after a recording or a check ends, so that a new language says
+    // it again (while the line still says it: m_finishedNoteText).
+    enum class FinishedNote { None, Recorded, Checked };
+    FinishedNote m_finishedNote = FinishedNote::None;
+    QString m_finishedNoteText;
 
     // Recording
     std::array<TraceJob*, 2> m_jobs{};

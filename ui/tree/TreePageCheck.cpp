@@ -155,13 +155,12 @@ QString sideText(const TraceTree& tree, int record, bool reference)
 
 QGroupBox* TreePage::createCheckGroup()
 {
-    auto* group = new QGroupBox(tr("Check a student's search"));
-    m_checkButton = new QPushButton(tr("Open a Student's Trace…"), group);
+    auto* group = new QGroupBox;
+    m_checkGroup = group;
+    m_checkButton = new QPushButton(group);
     m_checkButton->setObjectName(QStringLiteral("openStudentTraceButton"));
-    m_checkButton->setToolTip(tr("Open an osl-trace your own search printed (docs/check.md) and show it beside the "
-                                 "lab's search chosen above, at the first call where the two differ. You can also "
-                                 "drop the file on the tab."));
-    auto* note = new QLabel(tr("Checked against the search chosen above; its table is the course's."), group);
+    auto* note = new QLabel(group);
+    m_checkNote = note;
     note->setObjectName(QStringLiteral("checkNote"));
     note->setWordWrap(true);
     auto* layout = new QVBoxLayout(group);
@@ -219,19 +218,15 @@ void TreePage::onStudentTraceChecked(const StudentTraceJob::OutcomePointer& outc
             m_useLabel->setChecked(true);
         }
         showTraces(outcome->student, outcome->reference);
-        QStringList notes{m_progress->text() == tr("Recorded.") ? QString() : m_progress->text()};
-        if (!outcome->drawingError.empty())
-            notes << tr("The drawing of the student's trace stops at %1.")
-                         .arg(QString::fromStdString(outcome->drawingError).toHtmlEscaped());
-        notes.removeAll(QString());
-        m_progress->setText(notes.isEmpty() ? tr("Checked.") : notes.join(QLatin1Char(' ')));
+        m_finishedNote = FinishedNote::Checked;
+        showFinishedNote();
         showDifference();
     }
     updateRecordingState();
     emit recordingChanged(false);
 }
 
-void TreePage::showDifference()
+void TreePage::showDifference(bool goThere)
 {
     m_differenceRecords = {-1, -1};
     if (!m_check || !m_trees[0] || !m_trees[1])
@@ -282,6 +277,8 @@ void TreePage::showDifference()
                  .arg(lab.toHtmlEscaped(), sideText(reference, records.referenceFrame, true).toHtmlEscaped());
     showCheckMessage(lines.join(QStringLiteral("<br>")), false);
     m_checkReport->setToolTip(kindMeaning(d.kind));
+    if (!goThere)
+        return;
 
     // The board at the call the difference is about; each drawing on its own side's call.
     if (records.studentFrame >= 0)

@@ -256,47 +256,82 @@ void TreePage::showTraces(const TraceJob::TracePointer& first, const TraceJob::T
     setRunning(false);
     m_comparing = second != nullptr;
     const std::array<TraceJob::TracePointer, 2> traces{first, second};
-    QStringList notes;
     for (std::size_t which = 0; which < m_trees.size(); ++which) {
         const TraceJob::TracePointer& trace = traces[which];
         m_trees[which] = trace ? std::make_shared<const TraceTree>(trace) : nullptr;
         m_onlyHere[which] = 0;
-        if (!trace)
-            continue;
-        m_panes[which]->setTree(m_trees[which], paneTitle(int(which)));
-        if (trace->truncated && trace->status != SearchStatus::Done)
-            notes << tr("%1 was stopped after %2 calls; its trace keeps the first %3, and the calls it was still "
-                        "inside show \"?\".")
-                         .arg(traceName(*trace), countText(trace->stats.generated), countText(trace->nodes.size()));
-        else if (trace->truncated)
-            notes << tr("%1 made %2 calls; its trace keeps the first %3.")
-                         .arg(traceName(*trace), countText(trace->stats.generated), countText(trace->nodes.size()));
-        else if (trace->status != SearchStatus::Done)
-            notes << tr("%1 was stopped after %2 calls: the calls it was still inside show \"?\".")
-                         .arg(traceName(*trace), countText(trace->nodes.size()));
+        if (trace)
+            m_panes[which]->setTree(m_trees[which], paneTitle(int(which)));
     }
     m_panes[1]->setVisible(m_comparing);
     if (m_comparing) // two halves, whatever their titles' lengths
         if (auto* panes = qobject_cast<QSplitter*>(m_panes[0]->parentWidget()))
             panes->setSizes({1000, 1000});
     m_outlines->tabBar()->setVisible(m_comparing);
-    for (std::size_t which = 0; which < m_trees.size(); ++which)
-        m_outlines->setTabText(int(which), m_trees[which] ? traceName(m_trees[which]->trace()) : QString());
     if (m_comparing)
         markUnsharedPaths();
     showCounts();
-    m_progress->setText(notes.isEmpty() ? tr("Recorded.") : notes.join(QLatin1Char(' ')));
+    m_finishedNote = FinishedNote::Recorded;
+    showFinishedNote();
 
     m_stepTarget->blockSignals(true);
     m_stepTarget->clear();
     for (std::size_t which = 0; which < m_trees.size(); ++which)
         if (m_trees[which])
-            m_stepTarget->addItem(tr("Step through: %1").arg(traceName(m_trees[which]->trace())));
+            m_stepTarget->addItem(QString());
+    nameTraces();
     m_stepTarget->setCurrentIndex(0);
     m_stepTarget->blockSignals(false);
     m_stepTarget->setVisible(m_comparing);
     m_showingChosen = false;
     setSteppedTrace(0);
+}
+
+QString TreePage::recordedNotes() const
+{
+    QStringList notes;
+    for (const auto& tree : m_trees) {
+        if (!tree)
+            continue;
+        const trace::Trace& trace = tree->trace();
+        if (trace.truncated && trace.status != SearchStatus::Done)
+            notes << tr("%1 was stopped after %2 calls; its trace keeps the first %3, and the calls it was still "
+                        "inside show \"?\".")
+                         .arg(traceName(trace), countText(trace.stats.generated), countText(trace.nodes.size()));
+        else if (trace.truncated)
+            notes << tr("%1 made %2 calls; its trace keeps the first %3.")
+                         .arg(traceName(trace), countText(trace.stats.generated), countText(trace.nodes.size()));
+        else if (trace.status != SearchStatus::Done)
+            notes << tr("%1 was stopped after %2 calls: the calls it was still inside show \"?\".")
+                         .arg(traceName(trace), countText(trace.nodes.size()));
+    }
+    return notes.join(QLatin1Char(' '));
+}
+
+void TreePage::showFinishedNote()
+{
+    const QString notes = recordedNotes();
+    if (m_finishedNote == FinishedNote::Recorded) {
+        m_progress->setText(notes.isEmpty() ? tr("Recorded.") : notes);
+    } else if (m_finishedNote == FinishedNote::Checked) {
+        QStringList all{notes};
+        if (m_check && !m_check->drawingError.empty())
+            all << tr("The drawing of the student's trace stops at %1.")
+                       .arg(QString::fromStdString(m_check->drawingError).toHtmlEscaped());
+        all.removeAll(QString());
+        m_progress->setText(all.isEmpty() ? tr("Checked.") : all.join(QLatin1Char(' ')));
+    }
+    m_finishedNoteText = m_progress->text();
+}
+
+void TreePage::nameTraces()
+{
+    for (std::size_t which = 0; which < m_trees.size(); ++which)
+        m_outlines->setTabText(int(which), m_trees[which] ? traceName(m_trees[which]->trace()) : QString());
+    int item = 0;
+    for (const auto& tree : m_trees)
+        if (tree && item < m_stepTarget->count())
+            m_stepTarget->setItemText(item++, tr("Step through: %1").arg(traceName(tree->trace())));
 }
 
 void TreePage::markUnsharedPaths()

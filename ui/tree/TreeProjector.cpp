@@ -6,6 +6,7 @@
 #include "common/BoardView.h"
 
 #include <QCloseEvent>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -43,7 +44,6 @@ TreeProjector::TreeProjector(const std::array<TraceScene*, 2>& scenes, QWidget* 
       m_keys(wrappedLabel(16, false, this))
 {
     setObjectName(QStringLiteral("treeProjector"));
-    setWindowTitle(tr("Search tree — projector"));
     setAutoFillBackground(true);
     QPalette colours = palette();
     colours.setColor(QPalette::Window, Qt::white);
@@ -55,9 +55,7 @@ TreeProjector::TreeProjector(const std::array<TraceScene*, 2>& scenes, QWidget* 
     m_details->setStyleSheet(QStringLiteral("color: #404040;"));
     m_keys->setObjectName(QStringLiteral("projectorKeys"));
     m_keys->setStyleSheet(QStringLiteral("color: #505050;"));
-    m_keys->setText(tr("→ or Space: step · ←: back · C: next cutoff · R: next re-search · H: next table hit · "
-                       "T: next TEST · Home/End: first/last step · ↑/↓: more/fewer plies · +/−: zoom · F: fit · "
-                       "Esc or F11: leave"));
+    retranslate();
     m_board->setObjectName(QStringLiteral("projectorBoard"));
     m_board->setFont(pixelFont(20));
     m_board->setFocusPolicy(Qt::NoFocus);
@@ -179,6 +177,22 @@ void TreeProjector::closeEvent(QCloseEvent* event)
     // Closed by the window manager: leave as Esc does.
     event->ignore();
     emit command(Command::Leave);
+}
+
+void TreeProjector::retranslate()
+{
+    setWindowTitle(tr("Search tree — projector"));
+    m_keys->setText(tr("→ or Space: step · ←: back · C: next cutoff · R: next re-search · H: next table hit · "
+                       "T: next TEST · Home/End: first/last step · ↑/↓: more/fewer plies · +/−: zoom · F: fit · "
+                       "Esc or F11: leave"));
+}
+
+void TreeProjector::changeEvent(QEvent* event)
+{
+    // The heading and the step come again from the page.
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 } // namespace othello

@@ -56,8 +56,10 @@ signals:
 protected:
     void keyPressEvent(QKeyEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    void retranslate();
     QLabel* m_heading;
     TraceLegendView* m_legend;
     std::array<QLabel*, 2> m_titles{};

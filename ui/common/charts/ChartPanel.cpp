@@ -8,6 +8,7 @@
 
 #include <QCursor>
 #include <QDir>
+#include <QEvent>
 #include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -40,20 +41,14 @@ ChartPanel::ChartPanel(SeriesChart* chart, QWidget* parent) : QWidget(parent), m
     m_legend = new ChartLegend(chart, this); // as wide as its entries need, one line each
 
     m_resetZoom = new QToolButton(this);
-    m_resetZoom->setText(tr("Reset zoom"));
-    m_resetZoom->setToolTip(tr("Show every point again (also a double or right click on the chart; drag a "
-                               "rectangle or turn the wheel to zoom)"));
     connect(m_resetZoom, &QToolButton::clicked, chart, &SeriesChart::resetZoom);
     m_panelsButton = new QToolButton(this);
-    m_panelsButton->setText(tr("Panels"));
     m_panelsButton->setCheckable(true);
-    m_panelsButton->setToolTip(tr("One small chart per algorithm on shared axes, instead of every line in one chart"));
     connect(m_panelsButton, &QToolButton::toggled, this,
             [this](bool on) { m_chart->setLayoutMode(on ? ChartLayout::Panels : ChartLayout::Overlaid); });
     m_export = new QToolButton(this);
-    m_export->setText(tr("Export…"));
-    m_export->setToolTip(tr("Write this chart as a figure for a report: PNG, SVG or PDF"));
     m_export->hide();
+    retranslateButtons();
     connect(m_export, &QToolButton::clicked, this, &ChartPanel::exportFigure);
 
     auto* legendArea = new QWidget(this);
@@ -133,6 +128,25 @@ void ChartPanel::setExportOffered(bool offered, const QString& name)
 {
     m_export->setVisible(offered);
     m_figureName = name;
+}
+
+void ChartPanel::retranslateButtons()
+{
+    m_resetZoom->setText(tr("Reset zoom"));
+    m_resetZoom->setToolTip(tr("Show every point again (also a double or right click on the chart; drag a "
+                               "rectangle or turn the wheel to zoom)"));
+    m_panelsButton->setText(tr("Panels"));
+    m_panelsButton->setToolTip(tr("One small chart per algorithm on shared axes, instead of every line in one chart"));
+    m_export->setText(tr("Export…"));
+    m_export->setToolTip(tr("Write this chart as a figure for a report: PNG, SVG or PDF"));
+}
+
+void ChartPanel::changeEvent(QEvent* event)
+{
+    // The chart's own titles are its owner's to say again (LabelChart, DepthChart::retranslate).
+    if (event->type() == QEvent::LanguageChange)
+        retranslateButtons();
+    QWidget::changeEvent(event);
 }
 
 void ChartPanel::exportFigure()

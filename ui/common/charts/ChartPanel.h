@@ -46,7 +46,11 @@ public:
 signals:
     void statusMessage(const QString& text);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslateButtons();
     void showLayout();
     void fitLegend();
 

@@ -31,6 +31,12 @@ LabelChart::LabelChart(PlotKind kind, QGraphicsItem* parent) : SeriesChart(quant
     updateTitles();
 }
 
+void LabelChart::retranslate()
+{
+    updateValueTitle();
+    updateTitles();
+}
+
 void LabelChart::updateTitles()
 {
     // The x is the PV label, or for a position file the position's number in the file.

@@ -45,6 +45,9 @@ public:
     // id and index; nullopt when there is none.
     std::optional<std::pair<QString, ResultRecord>> recordAt(const QString& seriesId, int index) const;
 
+    // The titles in the language in use (its owner calls it on QEvent::LanguageChange).
+    void retranslate();
+
 protected:
     QString readoutHeading(double x) const override;
 
