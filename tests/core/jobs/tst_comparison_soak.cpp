@@ -63,9 +63,11 @@ private slots:
         const long growth = test::residentKib() - afterWarmUp;
         qInfo("%d cycles, %d searches finished, resident memory after warm-up %ld KiB, growth %ld KiB", total, records,
               afterWarmUp, growth);
-#if defined(__SANITIZE_ADDRESS__)
-        // ASan keeps freed memory in quarantine (up to 256 MiB): the resident size says nothing
-        // there, and LeakSanitizer checks for leaks at exit instead.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+        // ASan keeps freed memory in quarantine (up to 256 MiB), and TSan keeps state for threads
+        // that have ended (9.7 MiB over 50 cycles measured): the resident size says nothing about
+        // the program there. The Release run checks it (0 KiB over 300 cycles); LeakSanitizer
+        // checks for leaks at exit.
         Q_UNUSED(growth);
 #else
         QVERIFY2(growth < 8 * 1024, qPrintable(QString::number(growth)));
