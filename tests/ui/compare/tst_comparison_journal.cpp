@@ -42,11 +42,22 @@ private slots:
         QTemporaryDir dir;
         const std::vector<ComparisonJournal::KeptRun> runs{
             {QStringLiteral("run-1.csv"), QStringLiteral("Run 1"), true, true, QString(), false, {}, {}},
-            {QStringLiteral("run-2.csv"), QStringLiteral("fforum “40”.csv"), false, false,
-             QStringLiteral("/home/me/fforum.csv"), false,
+            {QStringLiteral("run-2.csv"),
+             QStringLiteral("fforum “40”.csv"),
+             false,
+             false,
+             QStringLiteral("/home/me/fforum.csv"),
+             false,
              // A checked run's verdicts, and a run of the lab's searches for checks.
-             QJsonObject{{QStringLiteral("log"), QStringLiteral("/home/me/alice.txt")}}, {}},
-            {QStringLiteral("run-3.csv"), QStringLiteral("Run 3"), true, true, QString(), true, {},
+             QJsonObject{{QStringLiteral("log"), QStringLiteral("/home/me/alice.txt")}},
+             {}},
+            {QStringLiteral("run-3.csv"),
+             QStringLiteral("Run 3"),
+             true,
+             true,
+             QString(),
+             true,
+             {},
              QStringLiteral("alphabeta tt course/mix")}};
         {
             ComparisonJournal journal(dir.path());

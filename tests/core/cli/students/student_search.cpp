@@ -144,7 +144,7 @@ enum Algorithm { Negamax, AlphaBeta, Scout, NegaScout };
 Algorithm g_algorithm = AlphaBeta;
 bool g_tt = false;
 bool g_trace = false;
-bool g_blackView = false;   // trace values from Black's view
+bool g_blackView = false; // trace values from Black's view
 bool g_courseSquares = false;
 std::string* g_out = nullptr;
 unsigned long long g_expanded = 0, g_generated = 0;
@@ -413,8 +413,8 @@ int scout(const State& s, int color, int pos) // Black's view
 }
 
 // The PV in the course's numbers, and its positions: label L after L - 1 plies.
-const int kPv[] = {12, 21, 26, 13, 22, 18, 7, 6, 5, 27, 33, 23, 17, 11, 19, 15, 14,
-                   31, 20, 32, 30, 10, 25, 24, 34, 28, 16, 4, 29, 35, 36, 8, 9};
+const int kPv[] = {12, 21, 26, 13, 22, 18, 7,  6,  5,  27, 33, 23, 17, 11, 19, 15, 14,
+                   31, 20, 32, 30, 10, 25, 24, 34, 28, 16, 4,  29, 35, 36, 8,  9};
 
 State pvPosition(int label, int* color)
 {
