@@ -6,6 +6,8 @@
 #include "Rules.h"
 #include "SplitPoint.h"
 
+#include "engine/board/ForceInline.h"
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -79,7 +81,7 @@ inline Child play(Bitboard player, Bitboard opponent, int square, Bitboard flipp
 // of every child of a node, and scalar generation was most of its cost.
 using Lanes = std::uint64_t __attribute__((vector_size(32)));
 
-template <int Shift> [[gnu::always_inline]] inline Lanes shiftedLanes(Lanes x)
+template <int Shift> OSL_ALWAYS_INLINE inline Lanes shiftedLanes(Lanes x)
 {
     if constexpr (Shift > 0)
         return x << Shift;
@@ -87,7 +89,7 @@ template <int Shift> [[gnu::always_inline]] inline Lanes shiftedLanes(Lanes x)
         return x >> -Shift;
 }
 
-template <int N, int Shift> [[gnu::always_inline]] inline Lanes movesInDirection(Lanes player, Lanes inner)
+template <int N, int Shift> OSL_ALWAYS_INLINE inline Lanes movesInDirection(Lanes player, Lanes inner)
 {
     Lanes run = shiftedLanes<Shift>(player) & inner;
     run |= shiftedLanes<Shift>(run) & inner;
@@ -97,7 +99,7 @@ template <int N, int Shift> [[gnu::always_inline]] inline Lanes movesInDirection
     return shiftedLanes<Shift>(run);
 }
 
-template <int N> [[gnu::always_inline]] inline Lanes legalMoves(Lanes player, Lanes opponent)
+template <int N> OSL_ALWAYS_INLINE inline Lanes legalMoves(Lanes player, Lanes opponent)
 {
     using S = bits::Step<N>;
     const Lanes empty = S::kAll & ~(player | opponent);

@@ -6,6 +6,7 @@
 // table. This replaces the eight ray scans of bits::flips() at the most frequent nodes of an
 // exact search.
 
+#include "ForceInline.h"
 #include "MoveGeneration.h"
 
 #include <array>
@@ -16,7 +17,7 @@ namespace othello::bits {
 template <int N> class LastFlipCount {
 public:
     // Discs `player` flips by playing `square`, the only empty square of the board.
-    [[gnu::always_inline]] int operator()(Bitboard player, int square) const
+    OSL_ALWAYS_INLINE int operator()(Bitboard player, int square) const
     {
         const Square& s = m_squares[square];
         int count = s.count[0][(player >> s.rowShift) & kRowMask];

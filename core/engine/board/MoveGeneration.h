@@ -3,6 +3,8 @@
 // Move generation and flips on bitboards: pure functions of (player, opponent) words, inlined
 // into the searches. N is the board size (6 or 8); see Square.h for the bit layout.
 
+#include "ForceInline.h"
+
 #include <bit>
 #include <cstdint>
 #include <initializer_list>
@@ -74,7 +76,7 @@ template <int Shift> constexpr Bitboard shifted(Bitboard x)
 // The run grows by doubling once it is two discs long: `pairs` holds the inner discs whose
 // neighbour one step back is inner too, so a run may jump two squares at once (4 steps for the
 // six discs of an 8x8 line instead of 6).
-template <int N, int Shift> [[gnu::always_inline]] constexpr Bitboard movesInDirection(Bitboard player, Bitboard inner)
+template <int N, int Shift> OSL_ALWAYS_INLINE constexpr Bitboard movesInDirection(Bitboard player, Bitboard inner)
 {
     Bitboard run = shifted<Shift>(player) & inner;
     run |= shifted<Shift>(run) & inner;
@@ -84,7 +86,7 @@ template <int N, int Shift> [[gnu::always_inline]] constexpr Bitboard movesInDir
     return shifted<Shift>(run);
 }
 
-template <int N> [[gnu::always_inline]] constexpr Bitboard legalMoves(Bitboard player, Bitboard opponent)
+template <int N> OSL_ALWAYS_INLINE constexpr Bitboard legalMoves(Bitboard player, Bitboard opponent)
 {
     using S = Step<N>;
     const Bitboard empty = S::kAll & ~(player | opponent);
@@ -182,7 +184,7 @@ template <int N> inline constexpr Rays<N> kRays{};
 // a player disc there closes the run of opponent discs before it. Towards higher bits that square
 // is the ray's lowest such bit, towards lower bits its highest. Portable, and usable in constant
 // expressions.
-template <int N> [[gnu::always_inline]] constexpr Bitboard flipsByRays(Bitboard player, Bitboard opponent, int square)
+template <int N> OSL_ALWAYS_INLINE constexpr Bitboard flipsByRays(Bitboard player, Bitboard opponent, int square)
 {
     const auto& up = kRays<N>.up[square];
     const auto& down = kRays<N>.down[square];
@@ -205,7 +207,7 @@ template <int N> [[gnu::always_inline]] constexpr Bitboard flipsByRays(Bitboard 
 }
 
 // Discs flipped when `player` plays on the empty `square` (0 when the move is illegal).
-template <int N> [[gnu::always_inline]] constexpr Bitboard flips(Bitboard player, Bitboard opponent, int square)
+template <int N> OSL_ALWAYS_INLINE constexpr Bitboard flips(Bitboard player, Bitboard opponent, int square)
 {
 #if defined(OSL_FAST_PEXT) && !(defined(__AVX512CD__) && defined(__AVX512VL__))
     if (!std::is_constant_evaluated()) {

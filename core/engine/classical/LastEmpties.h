@@ -8,6 +8,7 @@
 
 #include "SearchContext.h"
 
+#include "engine/board/ForceInline.h"
 #include "engine/board/LastFlipCount.h"
 #include "engine/board/MoveGeneration.h"
 #include "engine/search/Infinity.h"
@@ -23,7 +24,7 @@ using bits::Bitboard;
 // The mover's legal moves. Most nodes of an exact search sit next to the end of the game,
 // where testing the last empty square (or noticing the board is full) is far cheaper than
 // the full move generator; the result is the same.
-template <int N> [[gnu::always_inline]] inline Bitboard movesOf(Bitboard player, Bitboard opponent)
+template <int N> OSL_ALWAYS_INLINE inline Bitboard movesOf(Bitboard player, Bitboard opponent)
 {
     const Bitboard empty = bits::Step<N>::kAll & ~(player | opponent);
     if (empty == 0)
@@ -45,8 +46,8 @@ struct LastEmpty {
     int value; // exact, mover's side
     Shape shape;
 };
-template <int N> [[gnu::always_inline]] inline LastEmpty lastEmpty(SearchContext& context, Bitboard player,
-                                                                   Bitboard opponent, int square)
+template <int N>
+OSL_ALWAYS_INLINE inline LastEmpty lastEmpty(SearchContext& context, Bitboard player, Bitboard opponent, int square)
 {
     const int discs = bits::popCount(player) - bits::popCount(opponent);
     if constexpr (N == 6) {
@@ -153,12 +154,12 @@ int fewEmpties(SearchContext& context, Bitboard player, Bitboard opponent, Bitbo
     return score;
 }
 
-template <int N> [[gnu::always_inline]] inline bool hasOneEmpty(Bitboard player, Bitboard opponent)
+template <int N> OSL_ALWAYS_INLINE inline bool hasOneEmpty(Bitboard player, Bitboard opponent)
 {
     const Bitboard empty = bits::Step<N>::kAll & ~(player | opponent);
     return empty && (empty & (empty - 1)) == 0;
 }
-template <int N> [[gnu::always_inline]] inline int onlyEmpty(Bitboard player, Bitboard opponent)
+template <int N> OSL_ALWAYS_INLINE inline int onlyEmpty(Bitboard player, Bitboard opponent)
 {
     return bits::firstSquare(bits::Step<N>::kAll & ~(player | opponent));
 }

@@ -22,6 +22,7 @@
 #include "SearchRecorder.h"
 #include "Tables.h"
 
+#include "engine/board/ForceInline.h"
 #include "engine/search/Algorithm.h"
 
 #include <array>
@@ -78,7 +79,7 @@ public:
     Visit& operator=(const Visit&) = delete;
 
     // The moves in the order the search tries them; a side without a move has one: the pass.
-    [[gnu::always_inline]] auto moves()
+    OSL_ALWAYS_INLINE auto moves()
     {
         constexpr int N = S::kSize;
         if constexpr (S::Order::kReorders) {
@@ -99,7 +100,7 @@ public:
         }
     }
     // The position after `move`, one of moves() in their order, each once.
-    [[gnu::always_inline]] typename P::Child play(int move)
+    OSL_ALWAYS_INLINE typename P::Child play(int move)
     {
         if (!m_moves)
             return m_position.passed();
@@ -109,7 +110,7 @@ public:
             return m_position.played(move, bits::flips<S::kSize>(m_position.player, m_position.opponent, move));
     }
     // The call stops trying its moves (a pass has nothing left to stop).
-    [[gnu::always_inline]] void cutoff()
+    OSL_ALWAYS_INLINE void cutoff()
     {
         if constexpr (S::Recorder::kEnabled)
             if (m_moves)
@@ -127,21 +128,21 @@ protected:
     static constexpr bool kTakesShortcuts =
         !S::Table::kUsed && !S::Limit::kDepthLimited && !S::Recorder::kEnabled && !P::kRoot;
 
-    [[gnu::always_inline]] Visit(S& search, P position) : m_search(search), m_position(position)
+    OSL_ALWAYS_INLINE Visit(S& search, P position) : m_search(search), m_position(position)
     {
         if constexpr (S::Order::kReorders)
             m_tableMove = kNoMove;
         if constexpr (S::Limit::kDepthLimited)
             m_ply = search.limit.enter();
     }
-    [[gnu::always_inline]] ~Visit()
+    OSL_ALWAYS_INLINE ~Visit()
     {
         if constexpr (S::Limit::kDepthLimited)
             m_search.limit.leave();
     }
 
     // The remaining depth: the plies left in a depth-limited search, the empty squares in an exact one.
-    [[gnu::always_inline]] int depth() const
+    OSL_ALWAYS_INLINE int depth() const
     {
         if constexpr (S::Limit::kDepthLimited)
             return m_search.limit.depthLeft(m_ply);
@@ -149,7 +150,7 @@ protected:
             return emptiesOf<S::kSize>(m_position.player, m_position.opponent);
     }
     // The window a recorder is told about: -1 for an exact search.
-    [[gnu::always_inline]] int recordedDepth() const
+    OSL_ALWAYS_INLINE int recordedDepth() const
     {
         if constexpr (S::Limit::kDepthLimited)
             return depth();
@@ -158,7 +159,7 @@ protected:
     }
     // The value where the call ends without trying moves (mover's view): at the end of the game,
     // or at the horizon (`horizon` set). Finds the side to move's moves on the way.
-    [[gnu::always_inline]] Known<int> endOrHorizon(bool& horizon)
+    OSL_ALWAYS_INLINE Known<int> endOrHorizon(bool& horizon)
     {
         constexpr int N = S::kSize;
         // After the shortcuts (the last empty squares are settled already) the full generator;
@@ -179,14 +180,14 @@ protected:
         return {};
     }
     // A table entry may be used: one of a depth-limited search only at the depth it was searched to.
-    template <class Entry> [[gnu::always_inline]] bool usable(const Entry& entry) const
+    template <class Entry> OSL_ALWAYS_INLINE bool usable(const Entry& entry) const
     {
         if constexpr (S::Limit::kDepthLimited)
             return entry.depth == depth();
         else
             return true;
     }
-    template <class Entry> [[gnu::always_inline]] void noteTableMove(const Entry& entry)
+    template <class Entry> OSL_ALWAYS_INLINE void noteTableMove(const Entry& entry)
     {
         if constexpr (S::Order::kReorders && S::Table::kHasMoves)
             m_tableMove = entry.bestMove == 0xFF ? kNoMove : int(entry.bestMove);
@@ -198,7 +199,7 @@ protected:
     int m_ply = 0;
 
 private:
-    [[gnu::always_inline]] void prefetchChild(int square)
+    OSL_ALWAYS_INLINE void prefetchChild(int square)
     {
         const Bitboard flipped = bits::flips<S::kSize>(m_position.player, m_position.opponent, square);
         m_flipped[m_filled++] = flipped;
@@ -228,11 +229,11 @@ public:
     static constexpr bool kWindowed = A == Algorithm::AlphaBeta || A == Algorithm::NegaScout;
     static constexpr bool kBlackView = A == Algorithm::Scout;
 
-    [[gnu::always_inline]] Node(S& search, P position) : Base(search, position) { }
+    OSL_ALWAYS_INLINE Node(S& search, P position) : Base(search, position) { }
 
     // Enters the call with the window (alpha, beta) (alpha-beta and NegaScout; the table may
     // narrow it): its value when it needs no moves (the end of the game, the horizon, the table).
-    [[gnu::always_inline]] Known<int> enter(int& alpha, int& beta, Call call) requires kWindowed
+    OSL_ALWAYS_INLINE Known<int> enter(int& alpha, int& beta, Call call) requires kWindowed
     {
         if constexpr (kKeepsEntryWindow) {
             m_alphaAtEntry = alpha;
@@ -246,7 +247,7 @@ public:
         return reported(value);
     }
     // Enters a call of Negamax or of Scout's search, which have no window.
-    [[gnu::always_inline]] Known<int> enter(Call call) requires(!kWindowed)
+    OSL_ALWAYS_INLINE Known<int> enter(Call call) requires(!kWindowed)
     {
         int alpha = -S::kInfinity, beta = S::kInfinity;
         Known<int> value = begin(call, alpha, beta);
@@ -256,14 +257,14 @@ public:
     }
 
     // The best move so far (for the table, the root's result and a depth-limited search's line).
-    [[gnu::always_inline]] void best(int move)
+    OSL_ALWAYS_INLINE void best(int move)
     {
         m_bestMove = move;
         if constexpr (S::Limit::kDepthLimited)
             m_search.limit.extendLine(this->m_ply, move);
     }
     // The call tried its moves (or passed) and returns `score`.
-    [[gnu::always_inline]] int leave(int score)
+    OSL_ALWAYS_INLINE int leave(int score)
     {
         SearchContext& context = m_search.context;
         context.countExpanded();
@@ -302,14 +303,14 @@ private:
     using Window = std::conditional_t<kWindowed, int, Nothing>;
     using EntryWindow = std::conditional_t<kKeepsEntryWindow, int, Nothing>;
 
-    [[gnu::always_inline]] int moverView(int value) const
+    OSL_ALWAYS_INLINE int moverView(int value) const
     {
         if constexpr (kBlackView)
             return blackView<P>(value);
         else
             return value;
     }
-    [[gnu::always_inline]] Known<int> reported(Known<int> value)
+    OSL_ALWAYS_INLINE Known<int> reported(Known<int> value)
     {
         if (value)
             report(*value);
@@ -318,7 +319,7 @@ private:
 
     // Everything up to the table: the recorder, the count, the shortcuts, the end of the game and
     // the horizon.
-    [[gnu::always_inline]] Known<int> begin(Call call, int alpha, int beta)
+    OSL_ALWAYS_INLINE Known<int> begin(Call call, int alpha, int beta)
     {
         if constexpr (S::Recorder::kEnabled) {
             m_search.recorder.child(m_position.move(), call);
@@ -344,7 +345,7 @@ private:
 
     // The exact search without a table settles its last empty squares without further calls
     // (LastEmpties.h): the same counts and values as the calls would give.
-    [[gnu::always_inline]] Known<int> lastEmpties(int alpha, int beta)
+    OSL_ALWAYS_INLINE Known<int> lastEmpties(int alpha, int beta)
     {
         constexpr int N = S::kSize;
         SearchContext& context = m_search.context;
@@ -383,7 +384,7 @@ private:
 
     // The table's answer: a value that settles the call, or (alpha-beta, NegaScout) a narrower
     // window. Negamax and Scout can use exact values only. The root always tries its moves.
-    [[gnu::always_inline]] Known<int> fromTable(int& alpha, int& beta)
+    OSL_ALWAYS_INLINE Known<int> fromTable(int& alpha, int& beta)
     {
         if constexpr (S::Table::kUsed) {
             const auto* entry = m_search.table.probe(m_position);
@@ -411,7 +412,7 @@ private:
 
     // A child of the root tells the search what its value says about the root's move (mover's
     // view at the root): exact, or a bound when its window cut it short.
-    [[gnu::always_inline]] void report(int value)
+    OSL_ALWAYS_INLINE void report(int value)
     {
         if constexpr (P::kChildOfRoot && !S::Limit::kDepthLimited) {
             if constexpr (kWindowed)
@@ -441,13 +442,13 @@ template <class S, class P> class TestNode : public Visit<S, P> {
     using Base::m_search;
 
 public:
-    [[gnu::always_inline]] TestNode(S& search, P position, int v, Comparison comparison)
+    OSL_ALWAYS_INLINE TestNode(S& search, P position, int v, Comparison comparison)
         : Base(search, position), m_v(v), m_comparison(comparison)
     { }
 
     // Enters the TEST: its answer when it needs no moves (the end of the game, the horizon, the
     // table's bounds).
-    [[gnu::always_inline]] Known<bool> enter()
+    OSL_ALWAYS_INLINE Known<bool> enter()
     {
         if constexpr (S::Recorder::kEnabled) {
             m_search.recorder.test(m_position.move(), m_comparison);
@@ -467,7 +468,7 @@ public:
         return {};
     }
     // The TEST tried its moves (or passed) and answers `holds`.
-    [[gnu::always_inline]] bool leave(bool holds)
+    OSL_ALWAYS_INLINE bool leave(bool holds)
     {
         if constexpr (S::Recorder::kEnabled)
             m_search.recorder.expanded(holds);
@@ -478,12 +479,12 @@ public:
     }
 
 private:
-    [[gnu::always_inline]] bool holds(int blackValue) const
+    OSL_ALWAYS_INLINE bool holds(int blackValue) const
     {
         return m_comparison == Comparison::Greater ? blackValue > m_v : blackValue >= m_v;
     }
     // The exact search without a table: the last empty square settled directly (LastEmpties.h).
-    [[gnu::always_inline]] Known<bool> lastEmpty()
+    OSL_ALWAYS_INLINE Known<bool> lastEmpty()
     {
         if constexpr (Base::kTakesShortcuts) {
             constexpr int N = S::kSize;
@@ -494,7 +495,7 @@ private:
         }
         return {};
     }
-    [[gnu::always_inline]] Known<bool> end()
+    OSL_ALWAYS_INLINE Known<bool> end()
     {
         bool horizon = false;
         const Known<int> end = this->endOrHorizon(horizon);
@@ -510,7 +511,7 @@ private:
         return answer;
     }
     // The position's bounds in the table may answer the TEST (values integers: "> v" is ">= v + 1").
-    [[gnu::always_inline]] Known<bool> fromTable()
+    OSL_ALWAYS_INLINE Known<bool> fromTable()
     {
         if constexpr (S::Table::kUsed && S::Table::kAnswersTests) {
             const auto* entry = m_search.table.probe(m_position);
@@ -543,13 +544,13 @@ private:
     }
     // What the answer proves, as a bound in Black's view: "> v" holds means value >= v + 1, fails
     // means value <= v; ">= v" holds means value >= v, fails means value <= v - 1.
-    [[gnu::always_inline]] std::pair<int, Bound> proven(bool answer) const
+    OSL_ALWAYS_INLINE std::pair<int, Bound> proven(bool answer) const
     {
         const int bound = m_comparison == Comparison::Greater ? (answer ? m_v + 1 : m_v) : (answer ? m_v : m_v - 1);
         return {bound, answer ? Bound::Lower : Bound::Upper};
     }
     // Kept in the side to move's view, never over an exact value.
-    [[gnu::always_inline]] void store(bool answer)
+    OSL_ALWAYS_INLINE void store(bool answer)
     {
         auto [value, bound] = proven(answer);
         if (P::kTurn == Turn::White) {
@@ -561,7 +562,7 @@ private:
         m_search.table.store(m_position, value, bound, kNoMove, this->depth());
     }
     // A child of the root: what the answer proves about the root's move, in the root's mover's view.
-    [[gnu::always_inline]] void report(bool answer)
+    OSL_ALWAYS_INLINE void report(bool answer)
     {
         if constexpr (P::kChildOfRoot && !S::Limit::kDepthLimited) {
             auto [value, bound] = proven(answer);
@@ -578,7 +579,7 @@ private:
 };
 
 // The node of a call of algorithm A at `position` (CTAD cannot name A).
-template <Algorithm A, class S, class P> [[gnu::always_inline]] inline Node<A, S, P> nodeOf(S& search, P position)
+template <Algorithm A, class S, class P> OSL_ALWAYS_INLINE inline Node<A, S, P> nodeOf(S& search, P position)
 {
     return Node<A, S, P>(search, position);
 }

@@ -39,4 +39,45 @@ struct NoRecorder {
     void cutoff() { }
 };
 
+// The same calls as an interface, for the recorders that keep, print, count or compare them
+// (engine/trace): they all reach the search through ListeningRecorder, so the recorded searches
+// are compiled once (trace/ReferenceSearch.cpp, trace/ReferenceDepthSearch.cpp) instead of once
+// per recorder. A virtual call per event is small beside what each of them does with it.
+class CallListener {
+public:
+    virtual ~CallListener() = default;
+    virtual void child(int move, trace::CallKind call) = 0;
+    virtual void test(int move, trace::Comparison comparison) = 0;
+    virtual void enter(bits::Bitboard player, bits::Bitboard opponent, int alpha, int beta, int depth) = 0;
+    virtual void gameOver(int value) = 0;
+    virtual void horizon(int value) = 0;
+    virtual void tableHit(int value, Bound bound) = 0;
+    virtual void expanded(int value) = 0;
+    virtual void expanded(int value, int alpha, int beta) = 0;
+    virtual void cutoff() = 0;
+
+protected:
+    CallListener() = default;
+    CallListener(const CallListener&) = default;
+    CallListener& operator=(const CallListener&) = default;
+};
+
+struct ListeningRecorder {
+    static constexpr bool kEnabled = true;
+    CallListener* listener = nullptr;
+
+    void child(int move, trace::CallKind call) { listener->child(move, call); }
+    void test(int move, trace::Comparison comparison) { listener->test(move, comparison); }
+    void enter(bits::Bitboard player, bits::Bitboard opponent, int alpha, int beta, int depth = -1)
+    {
+        listener->enter(player, opponent, alpha, beta, depth);
+    }
+    void gameOver(int value) { listener->gameOver(value); }
+    void horizon(int value) { listener->horizon(value); }
+    void tableHit(int value, Bound bound) { listener->tableHit(value, bound); }
+    void expanded(int value) { listener->expanded(value); }
+    void expanded(int value, int alpha, int beta) { listener->expanded(value, alpha, beta); }
+    void cutoff() { listener->cutoff(); }
+};
+
 } // namespace othello::classical

@@ -61,19 +61,22 @@ private:
     CallKind m_call = CallKind::Search;
 };
 
-struct CountingRecorder {
-    static constexpr bool kEnabled = true;
-    TreeCounter* counter = nullptr;
+class CountingRecorder final : public classical::CallListener {
+public:
+    explicit CountingRecorder(TreeCounter& counter) : m_counter(counter) { }
 
-    void child(int move, CallKind call) { counter->announce(move, call); }
-    void test(int move, Comparison) { counter->announce(move, CallKind::Test); }
-    void enter(bits::Bitboard, bits::Bitboard, int, int, int = -1) { counter->enter(); }
-    void gameOver(int) { counter->leave(NodeShape::GameOver); }
-    void horizon(int) { counter->leave(NodeShape::Horizon); }
-    void tableHit(int, Bound) { counter->leave(NodeShape::TableHit); }
-    void expanded(int) { counter->leave(NodeShape::Interior); }
-    void expanded(int, int, int) { counter->leave(NodeShape::Interior); }
-    void cutoff() { }
+    void child(int move, CallKind call) override { m_counter.announce(move, call); }
+    void test(int move, Comparison) override { m_counter.announce(move, CallKind::Test); }
+    void enter(bits::Bitboard, bits::Bitboard, int, int, int) override { m_counter.enter(); }
+    void gameOver(int) override { m_counter.leave(NodeShape::GameOver); }
+    void horizon(int) override { m_counter.leave(NodeShape::Horizon); }
+    void tableHit(int, Bound) override { m_counter.leave(NodeShape::TableHit); }
+    void expanded(int) override { m_counter.leave(NodeShape::Interior); }
+    void expanded(int, int, int) override { m_counter.leave(NodeShape::Interior); }
+    void cutoff() override { }
+
+private:
+    TreeCounter& m_counter;
 };
 
 std::string referenceKey(const ClaimedSearch& claim)
@@ -106,7 +109,8 @@ bool courseTableTraced()
         const Board board = PrincipalVariation::sixBySix().position(24);
         const SearchOptions options = courseSearchOptions(Algorithm::Scout, true);
         TreeCounter counter;
-        runClassicalSearch(board, options, nullptr, [&](auto) { return CountingRecorder{&counter}; });
+        CountingRecorder recorder(counter);
+        runClassicalSearch(board, options, nullptr, recorder);
         return counter.counts().calls == solve(board, options).stats.generated;
     }();
     return traced;
@@ -117,8 +121,8 @@ std::optional<TreeCounts> countTree(const Board& board, const SearchOptions& opt
     if (options.useTranspositionTable && options.tablePolicy.kind == TablePolicyKind::Course && !courseTableTraced())
         return std::nullopt;
     TreeCounter counter;
-    const SearchResult result =
-        runClassicalSearch(board, options, control, [&](auto) { return CountingRecorder{&counter}; });
+    CountingRecorder recorder(counter);
+    const SearchResult result = runClassicalSearch(board, options, control, recorder);
     if (result.status != SearchStatus::Done)
         return std::nullopt;
     return counter.counts();

@@ -222,8 +222,8 @@ Trace recordReferenceTrace(const Board& board, Algorithm algorithm, bool courseT
     trace.useTable = courseTable;
     trace.blackView = referenceInBlackView(algorithm);
     TraceBuilder builder(trace.nodes, maxNodes, false);
-    const SearchResult result = runReferenceSearch(board, algorithm, courseTable, control,
-                                                   [&](auto n) { return TraceRecorder<decltype(n)::value>{&builder}; });
+    TraceRecorder recorder(builder, board.size);
+    const SearchResult result = runReferenceSearch(board, algorithm, courseTable, control, recorder);
     trace.status = result.status;
     trace.value = result.value;
     trace.bestMove = result.bestMove;

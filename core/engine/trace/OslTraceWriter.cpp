@@ -112,19 +112,22 @@ private:
     bool m_failed = false;
 };
 
-struct OslRecorder {
-    static constexpr bool kEnabled = true;
-    OslPrinter* printer = nullptr;
+class OslRecorder final : public classical::CallListener {
+public:
+    explicit OslRecorder(OslPrinter& printer) : m_printer(printer) { }
 
-    void child(int move, CallKind) { printer->announce(move, false, Comparison::None); }
-    void test(int move, Comparison comparison) { printer->announce(move, true, comparison); }
-    void enter(bits::Bitboard, bits::Bitboard, int alpha, int beta, int = -1) { printer->enter(alpha, beta); }
-    void gameOver(int value) { printer->leave(value); }
-    void horizon(int value) { printer->leave(value); }
-    void tableHit(int value, Bound) { printer->leave(value); }
-    void expanded(int value) { printer->leave(value); }
-    void expanded(int value, int, int) { printer->leave(value); }
-    void cutoff() { }
+    void child(int move, CallKind) override { m_printer.announce(move, false, Comparison::None); }
+    void test(int move, Comparison comparison) override { m_printer.announce(move, true, comparison); }
+    void enter(bits::Bitboard, bits::Bitboard, int alpha, int beta, int) override { m_printer.enter(alpha, beta); }
+    void gameOver(int value) override { m_printer.leave(value); }
+    void horizon(int value) override { m_printer.leave(value); }
+    void tableHit(int value, Bound) override { m_printer.leave(value); }
+    void expanded(int value) override { m_printer.leave(value); }
+    void expanded(int value, int, int) override { m_printer.leave(value); }
+    void cutoff() override { }
+
+private:
+    OslPrinter& m_printer;
 };
 
 } // namespace
@@ -147,8 +150,8 @@ OslWriteResult writeOslTrace(const Board& board, const OslWriteOptions& options,
     out << "view " << traceViewId(referenceInBlackView(options.algorithm) ? TraceView::Black : TraceView::Mover)
         << "\nsquares " << squareNamingId(options.squares) << "\n";
     OslPrinter printer(out, options);
-    result.search = runReferenceSearch(board, options.algorithm, options.courseTable, control,
-                                       [&](auto) { return OslRecorder{&printer}; });
+    OslRecorder recorder(printer);
+    result.search = runReferenceSearch(board, options.algorithm, options.courseTable, control, recorder);
     result.written = !printer.failed() && printer.flush() && static_cast<bool>(out.flush());
     return result;
 }

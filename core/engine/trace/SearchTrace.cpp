@@ -1,9 +1,8 @@
 #include "SearchTrace.h"
 
+#include "ReferenceSearch.h"
 #include "TraceRecorder.h"
 
-#include "engine/classical/ClassicalSolve.h"
-#include "engine/depth/SearchToDepth.h"
 #include "engine/evaluation/Evaluation.h"
 #include "engine/table/TranspositionTable.h"
 
@@ -18,6 +17,7 @@ Trace record(const Board& board, const TraceOptions& options, SearchControl* con
     trace.depth = options.depth;
     trace.blackView = options.algorithm == Algorithm::Scout;
     TraceBuilder builder(trace.nodes, options.maxNodes, options.stopWhenTruncated);
+    TraceRecorder recorder(builder, board.size);
     if (options.depth) {
         depth::DepthOptions search;
         search.algorithm = options.algorithm;
@@ -28,8 +28,7 @@ Trace record(const Board& board, const TraceOptions& options, SearchControl* con
         if (search.useTranspositionTable)
             table.emplace(search.ttEntries);
         const depth::DepthResult result =
-            depth::searchWith(board, search, table ? &*table : nullptr, control, std::nullopt,
-                              [&](auto n) { return TraceRecorder<decltype(n)::value>{&builder}; });
+            runDepthSearch(board, search, table ? &*table : nullptr, control, std::nullopt, recorder);
         trace.status = result.status;
         trace.value = result.value;
         trace.bestMove = result.bestMove;
@@ -38,8 +37,7 @@ Trace record(const Board& board, const TraceOptions& options, SearchControl* con
         SearchOptions search;
         search.algorithm = options.algorithm;
         search.useTranspositionTable = options.useTable;
-        const SearchResult result = classical::solveClassical(
-            board, search, control, nullptr, [&](auto n) { return TraceRecorder<decltype(n)::value>{&builder}; });
+        const SearchResult result = runClassicalSearch(board, search, control, recorder);
         trace.status = result.status;
         trace.value = result.value;
         trace.bestMove = result.bestMove;

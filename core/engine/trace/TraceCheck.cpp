@@ -453,22 +453,25 @@ void TraceComparer::expectEnd()
         fail(event->line, "a call after the root call returned: a trace holds one search of one position");
 }
 
-struct CheckRecorder {
-    static constexpr bool kEnabled = true;
-    TraceComparer* comparer = nullptr;
+class CheckRecorder final : public classical::CallListener {
+public:
+    explicit CheckRecorder(TraceComparer& comparer) : m_comparer(comparer) { }
 
-    void child(int move, CallKind call) { comparer->announce(move, call, Comparison::None); }
-    void test(int move, Comparison comparison) { comparer->announce(move, CallKind::Test, comparison); }
-    void enter(Bitboard player, Bitboard opponent, int alpha, int beta, int = -1)
+    void child(int move, CallKind call) override { m_comparer.announce(move, call, Comparison::None); }
+    void test(int move, Comparison comparison) override { m_comparer.announce(move, CallKind::Test, comparison); }
+    void enter(Bitboard player, Bitboard opponent, int alpha, int beta, int) override
     {
-        comparer->enter(player, opponent, alpha, beta);
+        m_comparer.enter(player, opponent, alpha, beta);
     }
-    void gameOver(int value) { comparer->leave(value, NodeShape::GameOver); }
-    void horizon(int value) { comparer->leave(value, NodeShape::Horizon); }
-    void tableHit(int value, Bound) { comparer->leave(value, NodeShape::TableHit); }
-    void expanded(int value) { comparer->leave(value, NodeShape::Interior); }
-    void expanded(int value, int, int) { comparer->leave(value, NodeShape::Interior); }
-    void cutoff() { comparer->cutoff(); }
+    void gameOver(int value) override { m_comparer.leave(value, NodeShape::GameOver); }
+    void horizon(int value) override { m_comparer.leave(value, NodeShape::Horizon); }
+    void tableHit(int value, Bound) override { m_comparer.leave(value, NodeShape::TableHit); }
+    void expanded(int value) override { m_comparer.leave(value, NodeShape::Interior); }
+    void expanded(int value, int, int) override { m_comparer.leave(value, NodeShape::Interior); }
+    void cutoff() override { m_comparer.cutoff(); }
+
+private:
+    TraceComparer& m_comparer;
 };
 
 } // namespace
@@ -491,8 +494,9 @@ TraceCheckResult checkTrace(std::istream& in, const TraceCheckOptions& options, 
             return result;
         }
         TraceComparer comparer(reader, result.header, options);
-        const SearchResult search = runReferenceSearch(result.header.position, options.algorithm, options.courseTable,
-                                                       control, [&](auto) { return CheckRecorder{&comparer}; });
+        CheckRecorder recorder(comparer);
+        const SearchResult search =
+            runReferenceSearch(result.header.position, options.algorithm, options.courseTable, control, recorder);
         if (comparer.diverged()) {
             try {
                 comparer.followStudent();

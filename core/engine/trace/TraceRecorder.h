@@ -6,6 +6,7 @@
 
 #include "SearchTrace.h"
 
+#include "engine/board/BoardSize.h"
 #include "engine/board/MoveGeneration.h"
 #include "engine/classical/SearchRecorder.h"
 
@@ -59,27 +60,45 @@ constexpr NodeType nodeTypeOf(int value, int alpha, int beta)
     return value >= beta ? NodeType::Cut : value <= alpha ? NodeType::All : NodeType::Pv;
 }
 
-// The enabled recorder the searches take as their template argument: a handle on a builder.
-template <int N> struct TraceRecorder {
-    static constexpr bool kEnabled = true;
-    TraceBuilder* builder = nullptr;
+// The listener that keeps a search's calls as trace records, for a board of `size`.
+class TraceRecorder final : public classical::CallListener {
+public:
+    TraceRecorder(TraceBuilder& builder, int size) : m_builder(builder), m_size(size) { }
 
-    void child(int move, CallKind call) { builder->announce(move, call, Comparison::None); }
-    void test(int move, Comparison comparison) { builder->announce(move, CallKind::Test, comparison); }
-    void enter(bits::Bitboard player, bits::Bitboard opponent, int alpha, int beta, int depth = -1)
+    void child(int move, CallKind call) override { m_builder.announce(move, call, Comparison::None); }
+    void test(int move, Comparison comparison) override { m_builder.announce(move, CallKind::Test, comparison); }
+    void enter(bits::Bitboard player, bits::Bitboard opponent, int alpha, int beta, int depth) override
     {
-        const int empties = N * N - bits::popCount(player | opponent);
-        builder->enter(empties, bits::legalMoves<N>(player, opponent), alpha, beta, depth);
+        const int empties = m_size * m_size - bits::popCount(player | opponent);
+        const bits::Bitboard moves =
+            withBoardSize(m_size, [&](auto n) { return bits::legalMoves<decltype(n)::value>(player, opponent); });
+        m_builder.enter(empties, moves, alpha, beta, depth);
     }
-    void gameOver(int value) { builder->leave(NodeShape::GameOver, value, NodeType::None, Bound::Exact, false); }
-    void horizon(int value) { builder->leave(NodeShape::Horizon, value, NodeType::None, Bound::Exact, false); }
-    void tableHit(int value, Bound bound) { builder->leave(NodeShape::TableHit, value, NodeType::None, bound, true); }
-    void expanded(int value) { builder->leave(NodeShape::Interior, value, NodeType::None, Bound::Exact, true); }
-    void expanded(int value, int alpha, int beta)
+    void gameOver(int value) override
     {
-        builder->leave(NodeShape::Interior, value, nodeTypeOf(value, alpha, beta), Bound::Exact, true);
+        m_builder.leave(NodeShape::GameOver, value, NodeType::None, Bound::Exact, false);
     }
-    void cutoff() { builder->cutoff(); }
+    void horizon(int value) override
+    {
+        m_builder.leave(NodeShape::Horizon, value, NodeType::None, Bound::Exact, false);
+    }
+    void tableHit(int value, Bound bound) override
+    {
+        m_builder.leave(NodeShape::TableHit, value, NodeType::None, bound, true);
+    }
+    void expanded(int value) override
+    {
+        m_builder.leave(NodeShape::Interior, value, NodeType::None, Bound::Exact, true);
+    }
+    void expanded(int value, int alpha, int beta) override
+    {
+        m_builder.leave(NodeShape::Interior, value, nodeTypeOf(value, alpha, beta), Bound::Exact, true);
+    }
+    void cutoff() override { m_builder.cutoff(); }
+
+private:
+    TraceBuilder& m_builder;
+    int m_size;
 };
 
 } // namespace othello::trace
