@@ -15,7 +15,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <tuple>
 
 namespace othello::classical {
 
@@ -93,19 +92,21 @@ template <int N> inline int twoEmpties(SearchContext& context, Bitboard player, 
         context.countNodes(0, 1);
         return score;
     }
-    int score = -kInfinity;
-    for (const auto& [square, flipped, other] :
-         {std::tuple{first, flipsFirst, second}, std::tuple{second, flipsSecond, first}}) {
-        if (!flipped)
-            continue;
+    // The move on `square` (its flips `flipped`), leaving `other` empty: its value, mover's view.
+    const auto child = [&](int square, Bitboard flipped, int other) {
         context.countNodes(1, 0);
         const Bitboard childPlayer = opponent & ~flipped;
         const Bitboard childOpponent = player | flipped | (Bitboard{1} << square);
-        score = std::max(score, -lastEmpty<N>(context, childPlayer, childOpponent, other).value);
-        alpha = std::max(alpha, score);
-        if (alpha >= beta)
-            break;
+        return -lastEmpty<N>(context, childPlayer, childOpponent, other).value;
+    };
+    int score = -kInfinity;
+    bool cut = false; // the first move refuted the parent's: the second is not tried
+    if (flipsFirst) {
+        score = child(first, flipsFirst, second);
+        cut = std::max(alpha, score) >= beta;
     }
+    if (flipsSecond && !cut)
+        score = std::max(score, child(second, flipsSecond, first));
     context.countNodes(0, 1);
     return score;
 }
