@@ -112,6 +112,8 @@ void TournamentChart::populate(QChart* chart) const
     auto* players = new QBarCategoryAxis;
     players->setCategories(names);
     players->setTitleText(tr("player"));
+    // Without a category Qt draws the axis title alone in the chart's top left corner.
+    players->setTitleVisible(!names.isEmpty());
     auto* games = new QValueAxis;
     chart->addAxis(players, Qt::AlignBottom);
     chart->addAxis(games, Qt::AlignLeft);

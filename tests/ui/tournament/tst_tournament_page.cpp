@@ -19,6 +19,8 @@
 #include "tournament/TournamentChart.h"
 #include "tournament/TournamentPage.h"
 
+#include <QAbstractAxis>
+#include <QChart>
 #include <QChartView>
 #include <QDir>
 #include <QElapsedTimer>
@@ -70,6 +72,21 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("OthelloSearchLab"));
         QCoreApplication::setApplicationName(QStringLiteral("Othello Search Lab Tests"));
         QDir().mkpath(kScreenshotDir);
+    }
+
+    // Before the first game the chart has no player: no axis title stranded in its corner.
+    void anEmptyChartShowsNoPlayerAxisTitle()
+    {
+        TournamentChart chart;
+        const auto bottom = [&] { return chart.chart()->axes(Qt::Horizontal).value(0); };
+        QVERIFY(bottom());
+        QVERIFY(!bottom()->isTitleVisible());
+        std::vector<play::Standing> standings(1);
+        standings[0].name = "negamax 4";
+        standings[0].wins = 1;
+        chart.showStandings(standings, 2);
+        QVERIFY(bottom()->isTitleVisible());
+        QCOMPARE(bottom()->titleText(), QStringLiteral("player"));
     }
 
     // The stacked bars follow the figures' rules: a figure at a paper's size with the legend
