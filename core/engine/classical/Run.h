@@ -9,12 +9,12 @@
 
 #include "engine/board/Board.h"
 
+#include <stdexcept>
+
 namespace othello::classical {
 
-// The value of `board` from its side to move's view, searched by `algorithm` (Best: NegaScout,
-// which the depth-limited `best` orders with FewestReplies). The root's best move is left in
-// search.rootBestMove.
-template <class S> int searchRoot(S& search, Algorithm algorithm, const Board& board)
+// The value of `board` from its side to move's view, searched by one of the four algorithms.
+template <class S> int classicalRoot(S& search, Algorithm algorithm, const Board& board)
 {
     const auto from = [&]<Turn T>(std::integral_constant<Turn, T>) -> int {
         const typename S::template Root<T> root{board.mover(), board.opponent()};
@@ -47,6 +47,23 @@ template <class S> int searchRoot(S& search, Algorithm algorithm, const Board& b
     if constexpr (!S::Table::kNeedsTurn)
         return from(std::integral_constant<Turn, Turn::Unknown>{});
     return 0;
+}
+
+// The value of `board` from its side to move's view, searched by `algorithm` (Best: NegaScout,
+// which the depth-limited `best` orders with FewestReplies). The root's best move is left in
+// search.rootBestMove.
+template <class S> int searchRoot(S& search, Algorithm algorithm, const Board& board)
+{
+    // Only the depth-limited `best` orders its moves: no other search is compiled with that order.
+    if constexpr (S::Order::kReorders) {
+        static_assert(!S::Table::kNeedsTurn);
+        if (algorithm != Algorithm::Best)
+            throw std::logic_error("only the depth-limited best orders its moves");
+        const typename S::template Root<Turn::Unknown> root{board.mover(), board.opponent()};
+        return negaScout(search, root, -S::kInfinity, S::kInfinity);
+    } else {
+        return classicalRoot(search, algorithm, board);
+    }
 }
 
 } // namespace othello::classical

@@ -1,5 +1,7 @@
 #include "Search.h"
 
+#include "CourseTableSearch.h"
+
 #include "engine/best/BestSolver.h"
 #include "engine/board/BoardSize.h"
 #include "engine/classical/ClassicalSolve.h"
@@ -60,6 +62,13 @@ SearchResult solve(const Board& board, const SearchOptions& options, SearchContr
         return searchResultOf(depth::solveExactly(board, options.algorithm, options.useTranspositionTable,
                                                   options.scoring, control, options.timeLimitSeconds));
     return classical::solveClassical(board, options, control, table, [](auto) { return classical::NoRecorder{}; });
+}
+
+SearchResult solveWithCourseTable(const Board& board, const SearchOptions& options, SearchControl* control,
+                                  CourseTable& table)
+{
+    return classical::solveWithCourseTable(board, options, control, table,
+                                           [](auto) { return classical::NoRecorder{}; });
 }
 
 } // namespace othello

@@ -3,8 +3,10 @@
 // against the report's rules written out plainly (a std::map per side to move) on random positions.
 
 #include "engine/board/PrincipalVariation.h"
-#include "engine/classical/ClassicalSolve.h"
+#include "engine/search/CourseTableSearch.h"
 #include "engine/search/Search.h"
+#include "engine/table/CourseTable.h"
+#include "engine/table/TranspositionTable.h"
 #include "support/RandomPositions.h"
 
 #include <QTest>
@@ -317,8 +319,7 @@ private slots:
                 CourseTable table(static_cast<std::size_t>(wipeAbove));
                 SearchOptions options;
                 options.algorithm = Algorithm(algorithm);
-                const SearchResult result = classical::solveWithCourseTable(
-                    board, options, nullptr, table, [](auto) { return classical::NoRecorder{}; });
+                const SearchResult result = solveWithCourseTable(board, options, nullptr, table);
                 QCOMPARE(blackSign(board.toMove) * result.value, expected); // the mover's view
                 QCOMPARE(result.stats, plain.stats);
                 QCOMPARE(table.stats().wipes, plain.wipes);
