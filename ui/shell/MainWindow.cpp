@@ -77,13 +77,18 @@ MainWindow::MainWindow(QWidget* parent)
     });
     createMenus();
     retranslate();
-    statusBar()->showMessage(tr("Ready. Step through the principal variation or click a legal square to play."));
+    statusBar()->showMessage(readyText());
     const QScreen* screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
     resize(screen ? firstWindowSize(screen->availableGeometry()) : kPreferredSize);
     restoreSettings();
 }
 
 MainWindow::~MainWindow() = default;
+
+QString MainWindow::readyText()
+{
+    return tr("Ready. Step through the principal variation or click a legal square to play.");
+}
 
 QSize MainWindow::firstWindowSize(const QRect& available)
 {
@@ -258,8 +263,17 @@ void MainWindow::retranslate()
 
 void MainWindow::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        // The status bar's message was written in the old language: a page's goes (the page
+        // words its next one anew), the window's greeting is said again in the new one.
+        if (m_messagePage) {
+            statusBar()->clearMessage();
+            m_messagePage = nullptr;
+        } else if (!statusBar()->currentMessage().isEmpty()) {
+            statusBar()->showMessage(readyText());
+        }
+    }
     QMainWindow::changeEvent(event);
 }
 

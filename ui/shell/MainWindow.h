@@ -39,6 +39,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    static QString readyText();
     void addPage(Page* page);
     void createMenus();
     void createSettingsMenu();

@@ -505,6 +505,25 @@ private slots:
         stopUsingLanguage();
     }
 
+    // The status bar never keeps a message in the old language: the greeting is said again in the
+    // new one, a page's message goes.
+    void theStatusBarFollowsALanguageChange()
+    {
+        m_window.reset();
+        useLanguage(Language::English);
+        openWindow();
+        QStatusBar* status = m_window->statusBar();
+        QVERIFY(status->currentMessage().startsWith(QStringLiteral("Ready.")));
+        useLanguage(Language::Spanish);
+        QVERIFY2(status->currentMessage().startsWith(QStringLiteral("Listo.")), qPrintable(status->currentMessage()));
+        emit page()->statusMessage(QStringLiteral("Solved in English"));
+        QCOMPARE(status->currentMessage(), QStringLiteral("Solved in English"));
+        useLanguage(Language::English);
+        QCOMPARE(status->currentMessage(), QString());
+        m_window.reset();
+        stopUsingLanguage();
+    }
+
     // The status bar no longer says "Back on the principal variation (PV label 1…)" at label 22.
     void aMessageAboutAPositionGoesWithIt()
     {
