@@ -101,7 +101,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
         SharedTranspositionTable::Hit hit;
         if (m_table->template probe<N>(player, opponent, hit)) {
             tableMove = hit.move;
-            if (!root && hit.boundsHoldFor(m_level)) {
+            if (!root && hit.boundsHoldFor(levelAt(empties))) {
                 if (hit.lower >= beta || hit.lower == hit.upper)
                     return hit.lower;
                 if (hit.upper <= alpha)
@@ -138,9 +138,10 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
         for (int i = 0; i < count; ++i) {
             const Child child = play(player, opponent, list[i].square, list[i].flipped);
             SharedTranspositionTable::Hit hit;
-            if (m_table->template probe<N>(child.player, child.opponent, hit) && hit.boundsHoldFor(m_level) &&
-                -hit.upper >= beta) {
-                m_table->template store<N>(player, opponent, empties, -hit.upper, kSquares, list[i].square, m_level);
+            if (m_table->template probe<N>(child.player, child.opponent, hit) &&
+                hit.boundsHoldFor(levelAt(empties - 1)) && -hit.upper >= beta) {
+                m_table->template store<N>(player, opponent, empties, -hit.upper, kSquares, list[i].square,
+                                           levelAt(empties));
                 return -hit.upper;
             }
         }
@@ -201,7 +202,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
     if (m_table) {
         const int lower = best > alphaAtStart ? best : -kSquares;
         const int upper = best < beta ? best : kSquares;
-        m_table->template store<N>(player, opponent, empties, lower, upper, bestSquare, m_level);
+        m_table->template store<N>(player, opponent, empties, lower, upper, bestSquare, levelAt(empties));
     }
     if (root)
         *bestMove = bestSquare;

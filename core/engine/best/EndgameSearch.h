@@ -37,10 +37,14 @@ public:
     // (ProbCut) whose values are estimates, stored in the table marked with the level; the higher
     // the level, the fewer its cuts. Exact results stay exact whatever the table holds.
     static constexpr int kMaxLevel = SharedTranspositionTable::kMaxLevel;
+    // ProbCut cuts only at nodes with this many empties or more, so a selective search's nodes
+    // below it search exactly: they store exact results, which the exact search then uses.
+    static constexpr int kProbCutMinEmpties = 12;
     void setSelectivity(int level) { m_level = level; }
     int selectivity() const { return m_level; }
-    // Whether a selective search runs before the exact one at a root with `empties` empties.
-    bool selectivePresearch(int empties) const;
+    // How many levels of selective search run before the exact one at a root with `empties`
+    // empties (0: none).
+    int presearchLevels(int empties) const;
 
     // A helper thread's part of a split point another thread offered: searches its moves until
     // none is left or it is cut off. Never throws: a stop is recorded in the split point.
@@ -57,6 +61,8 @@ private:
     static constexpr int kSquares = R::kSquares;
     // Below kDeepMinEmpties the table, ETC and sorting cost more than they save.
     static constexpr int kDeepMinEmpties = 7;
+    // The selectivity of what a node with `empties` empties finds.
+    int levelAt(int empties) const { return empties < kProbCutMinEmpties ? 0 : m_level; }
     static int finalScore(Bitboard player, Bitboard opponent) { return R::template finalScore<Rule>(player, opponent); }
 
     int dispatch(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);

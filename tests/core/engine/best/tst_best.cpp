@@ -3,6 +3,7 @@
 // it stops on time or on cancel.
 
 #include "engine/best/BestSolver.h"
+#include "engine/best/EndgameSearch.h"
 #include "engine/board/PrincipalVariation.h"
 #include "engine/search/MoveAnalysis.h"
 #include "engine/search/Search.h"
@@ -268,6 +269,51 @@ private slots:
             differ += presearched.stats.generated != exact.stats.generated;
         }
         QVERIFY2(differ >= compared / 2, qPrintable(QString("%1 of %2 differ").arg(differ).arg(compared)));
+    }
+
+    // A selective search cuts (ProbCut) only from kProbCutMinEmpties empties on, so below that its
+    // nodes search exactly and store exact entries, true bounds an exact search may use; above,
+    // its entries stay selective. Checked on every position up to four plies below the root
+    // that the table holds, against values solved afresh.
+    void selectiveSearchStoresExactResultsBelowProbCut()
+    {
+        using Search = best::EndgameSearch<6, ScoringRule::DiscDifference>;
+        int exactEntries = 0;
+        int selectiveEntries = 0;
+        for (const Board& root : testing::randomPositionsWithEmpties(3, 15, 47)) {
+            best::SharedTranspositionTable table(4);
+            table.newSearch(false);
+            best::SearchLimits limits(nullptr, std::nullopt);
+            const BestOptions options = withThreads(1);
+            Search search(options, &table, limits);
+            search.setSelectivity(1);
+            const int guess = alphaBetaValue(root) * blackSign(root.toMove);
+            search.search(root.mover(), root.opponent(), guess - 1, guess);
+            std::vector<Board> frontier{root};
+            for (int ply = 1; ply <= 4; ++ply) {
+                std::vector<Board> next;
+                for (const Board& board : frontier)
+                    for (int move : board.moveList())
+                        next.push_back(board.played(move));
+                for (const Board& board : next) {
+                    best::SharedTranspositionTable::Hit hit;
+                    if (!table.probe<6>(board.mover(), board.opponent(), hit))
+                        continue;
+                    if (board.emptyCount() >= Search::kProbCutMinEmpties) {
+                        QCOMPARE(hit.level, 1);
+                        ++selectiveEntries;
+                        continue;
+                    }
+                    QCOMPARE(hit.level, 0);
+                    const int value = alphaBetaValue(board) * blackSign(board.toMove);
+                    QVERIFY(hit.lower <= value && value <= hit.upper);
+                    ++exactEntries;
+                }
+                frontier = std::move(next);
+            }
+        }
+        QVERIFY(exactEntries > 0);
+        QVERIFY(selectiveEntries > 0);
     }
 
     // Every position along the returned line has the root's value: each move keeps it.
