@@ -37,8 +37,7 @@ public:
     // (ProbCut) whose values are estimates, stored in the table marked with the level; the higher
     // the level, the fewer its cuts. Exact results stay exact whatever the table holds.
     static constexpr int kMaxLevel = SharedTranspositionTable::kMaxLevel;
-    // ProbCut cuts only at nodes with this many empties or more, so a selective search's nodes
-    // below it search exactly: they store exact results, which the exact search then uses.
+    // ProbCut cuts only at nodes with this many empties or more.
     static constexpr int kProbCutMinEmpties = 12;
     void setSelectivity(int level) { m_level = level; }
     int selectivity() const { return m_level; }
@@ -61,8 +60,6 @@ private:
     static constexpr int kSquares = R::kSquares;
     // Below kDeepMinEmpties the table, ETC and sorting cost more than they save.
     static constexpr int kDeepMinEmpties = 7;
-    // The selectivity of what a node with `empties` empties finds.
-    int levelAt(int empties) const { return empties < kProbCutMinEmpties ? 0 : m_level; }
     static int finalScore(Bitboard player, Bitboard opponent) { return R::template finalScore<Rule>(player, opponent); }
 
     int dispatch(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
@@ -122,6 +119,13 @@ private:
     // when that split point, or one above it, is cut off.
     const SplitPoint* m_under = nullptr;
     int m_level = 0; // selectivity: 0 exact
+    // How often this thread's search has relied on what only a selective search may (a ProbCut,
+    // a selective entry's bounds, moves other threads searched): a node of a selective search
+    // whose count did not change while it was searched found an exact result, and stores it as
+    // one for the exact search (every node below kProbCutMinEmpties, and more).
+    std::uint64_t m_selectiveFacts = 0;
+    // The level to store a node's result with, given the count when its search began.
+    int levelFound(std::uint64_t factsBefore) const { return m_selectiveFacts == factsBefore ? 0 : m_level; }
     SearchLimits& m_limits;
     SearchStats m_stats;
     SearchStats m_published;

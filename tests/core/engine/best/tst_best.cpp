@@ -271,14 +271,16 @@ private slots:
         QVERIFY2(differ >= compared / 2, qPrintable(QString("%1 of %2 differ").arg(differ).arg(compared)));
     }
 
-    // A selective search cuts (ProbCut) only from kProbCutMinEmpties empties on, so below that its
-    // nodes search exactly and store exact entries, true bounds an exact search may use; above,
-    // its entries stay selective. Checked on every position up to four plies below the root
-    // that the table holds, against values solved afresh.
-    void selectiveSearchStoresExactResultsBelowProbCut()
+    // A selective search stores as exact what it found without a ProbCut or a selective bound
+    // below: every node under kProbCutMinEmpties empties, and some above. Those entries must be
+    // true bounds, since the exact search uses them as such; the others stay selective. Checked
+    // on every position up to four plies below the root that the table holds, against values
+    // solved afresh.
+    void selectiveSearchStoresItsExactResultsAsExact()
     {
         using Search = best::EndgameSearch<6, ScoringRule::DiscDifference>;
         int exactEntries = 0;
+        int exactAboveProbCut = 0;
         int selectiveEntries = 0;
         for (const Board& root : testing::randomPositionsWithEmpties(3, 15, 47)) {
             best::SharedTranspositionTable table(4);
@@ -299,20 +301,23 @@ private slots:
                     best::SharedTranspositionTable::Hit hit;
                     if (!table.probe<6>(board.mover(), board.opponent(), hit))
                         continue;
-                    if (board.emptyCount() >= Search::kProbCutMinEmpties) {
+                    if (board.emptyCount() < Search::kProbCutMinEmpties)
+                        QCOMPARE(hit.level, 0);
+                    if (hit.level != 0) {
                         QCOMPARE(hit.level, 1);
                         ++selectiveEntries;
                         continue;
                     }
-                    QCOMPARE(hit.level, 0);
                     const int value = alphaBetaValue(board) * blackSign(board.toMove);
                     QVERIFY(hit.lower <= value && value <= hit.upper);
                     ++exactEntries;
+                    exactAboveProbCut += board.emptyCount() >= Search::kProbCutMinEmpties;
                 }
                 frontier = std::move(next);
             }
         }
-        QVERIFY(exactEntries > 0);
+        QVERIFY(exactAboveProbCut > 0);
+        QVERIFY(exactEntries > exactAboveProbCut);
         QVERIFY(selectiveEntries > 0);
     }
 
