@@ -73,9 +73,11 @@ template <class Search> void solveRoot(Search& search, Bitboard player, Bitboard
 // - With a learned first guess (6x6), null-window probes from it (MTD(f)), at most kMaxProbes a
 //   level: selective values need not agree with each other.
 // - Without one (8x8 starts from 0), a window of kWindow discs either side of the guess, opened
-//   on the side where the value falls outside it. Null-window probes climbed one disc a probe
-//   there (a ProbCut answers with the bound it was asked about): at FForum #40 (+38) the third
-//   level stopped at +21 and the exact search needed ten probes (BENCHMARKS.md, issue 39).
+//   on the side where the value falls outside it (at most kMaxProbes searches: selective values
+//   may contradict each other, so the window could move back and forth). Null-window probes
+//   climbed one disc a probe there (a ProbCut answers with the bound it was asked about): at
+//   FForum #40 (+38) the third level stopped at +21 and the exact search needed ten probes
+//   (BENCHMARKS.md, issue 39).
 template <class Search>
 int presearch(Search& search, Bitboard player, Bitboard opponent, int guess, int levels, bool probes)
 {
@@ -96,7 +98,7 @@ int presearch(Search& search, Bitboard player, Bitboard opponent, int guess, int
         }
         int alpha = guess - kWindow;
         int beta = guess + kWindow;
-        for (;;) {
+        for (int tries = 0; tries < kMaxProbes; ++tries) {
             guess = search.search(player, opponent, alpha, beta, &move);
             if (guess <= alpha && alpha > -kInfinity) {
                 alpha = -kInfinity;

@@ -34,8 +34,9 @@ public:
     std::optional<int> firstGuess(Bitboard player, Bitboard opponent);
 
     // The selectivity of the searches that follow: 0 exact, 1..kMaxLevel a selective search
-    // (ProbCut) whose values are estimates, stored in the table marked with the level; the higher
-    // the level, the fewer its cuts. Exact results stay exact whatever the table holds.
+    // (ProbCut) whose values are estimates, stored in the table marked with the level (what it
+    // found without relying on a cut is stored as exact); the higher the level, the fewer its
+    // cuts. Exact results stay exact whatever the table holds.
     static constexpr int kMaxLevel = SharedTranspositionTable::kMaxLevel;
     // ProbCut cuts only at nodes with this many empties or more.
     static constexpr int kProbCutMinEmpties = 12;
