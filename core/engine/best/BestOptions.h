@@ -27,7 +27,8 @@ struct BestOptions {
     // Before the exact search, from some empties on, a selective search (ProbCut with the learned
     // evaluation) finds a near-certain best move at the nodes near the root and a first guess for
     // the exact search's probes; the table keeps its results marked selective, never as bounds
-    // of the exact search. Needs learnedOrdering.
+    // of the exact search (below 12 empties it cuts nothing, so those results are exact and
+    // kept as such). Needs learnedOrdering.
     bool selectivePresearch = true;
     bool enhancedTranspositionCutoff = true; // look up every child in the table before searching any
     bool stabilityCutoff = true;             // stable discs bound the score

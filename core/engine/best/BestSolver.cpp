@@ -67,21 +67,48 @@ template <class Search> void solveRoot(Search& search, Bitboard player, Bitboard
     result.value = result.lower;
 }
 
-// The selective presearch (EndgameSearch::setSelectivity): MTD(f) probes of each level from
-// `guess`, at most kMaxProbes a level (selective values need not agree with each other); returns
-// the last level's value, the exact search's first guess. Proves nothing: nothing is told.
-template <class Search> int presearch(Search& search, Bitboard player, Bitboard opponent, int guess)
+// The selective presearch (EndgameSearch::setSelectivity): `levels` searches of increasing
+// confidence, each starting from the previous one's value; returns the last level's value, the
+// exact search's first guess. Proves nothing: nothing is told.
+// - With a learned first guess (6x6), null-window probes from it (MTD(f)), at most kMaxProbes a
+//   level: selective values need not agree with each other.
+// - Without one (8x8 starts from 0), a window of kWindow discs either side of the guess, opened
+//   on the side where the value falls outside it (at most kMaxProbes searches: selective values
+//   may contradict each other, so the window could move back and forth). Null-window probes
+//   climbed one disc a probe there (a ProbCut answers with the bound it was asked about): at
+//   FForum #40 (+38) the third level stopped at +21 and the exact search needed ten probes
+//   (BENCHMARKS.md, issue 39).
+template <class Search>
+int presearch(Search& search, Bitboard player, Bitboard opponent, int guess, int levels, bool probes)
 {
     constexpr int kMaxProbes = 8;
-    for (const int level : {1, 2, 3}) {
+    constexpr int kWindow = 2;
+    int move = kNoMove; // searched as the root: never cut off by the table or ProbCut
+    for (int level = 1; level <= levels; ++level) {
         search.setSelectivity(level);
-        int lower = -kInfinity;
-        int upper = kInfinity;
-        for (int probe = 0; probe < kMaxProbes && lower < upper; ++probe) {
-            const int beta = guess == lower ? guess + 1 : guess;
-            int move = kNoMove;
-            guess = search.search(player, opponent, beta - 1, beta, &move);
-            (guess < beta ? upper : lower) = guess;
+        if (probes) {
+            int lower = -kInfinity;
+            int upper = kInfinity;
+            for (int probe = 0; probe < kMaxProbes && lower < upper; ++probe) {
+                const int beta = guess == lower ? guess + 1 : guess;
+                guess = search.search(player, opponent, beta - 1, beta, &move);
+                (guess < beta ? upper : lower) = guess;
+            }
+            continue;
+        }
+        int alpha = guess - kWindow;
+        int beta = guess + kWindow;
+        for (int tries = 0; tries < kMaxProbes; ++tries) {
+            guess = search.search(player, opponent, alpha, beta, &move);
+            if (guess <= alpha && alpha > -kInfinity) {
+                alpha = -kInfinity;
+                beta = guess + 1;
+            } else if (guess >= beta && beta < kInfinity) {
+                alpha = guess - 1;
+                beta = kInfinity;
+            } else {
+                break;
+            }
         }
     }
     search.setSelectivity(0);
@@ -186,9 +213,11 @@ template <int N, ScoringRule Rule> BestResult solveBoard(const Board& board, con
         RootResult root;
         try {
             // The first probe: the learned estimate, else 0.
-            int guess = search.firstGuess(player, opponent).value_or(0);
-            if (options.aspiration && search.selectivePresearch(kSquaresOf<N> - best::popCount(player | opponent)))
-                guess = presearch(search, player, opponent, guess);
+            const std::optional<int> learnedGuess = search.firstGuess(player, opponent);
+            int guess = learnedGuess.value_or(0);
+            const int levels = search.presearchLevels(kSquaresOf<N> - best::popCount(player | opponent));
+            if (options.aspiration && levels > 0)
+                guess = presearch(search, player, opponent, guess, levels, learnedGuess.has_value());
             solveRoot(search, player, opponent, options.aspiration, guess, root, control, sign);
             result.value = sign * root.value;
             result.bestMove = root.move;

@@ -99,9 +99,12 @@ struct LearnedLeaf {
 // evaluation, BENCHMARKS.md) has a standard deviation of about kSigma; a level's
 // cut needs the estimate kConfidence[level] standard deviations beyond the window.
 template <int N> struct Selective {
-    static constexpr int kMinEmpties = 12;
-    // Roots from this many empties search selectively first.
+    static constexpr int kMinEmpties = EndgameSearch<N, ScoringRule::DiscDifference>::kProbCutMinEmpties;
+    // Roots from this many empties search selectively first, at kLevels levels of confidence:
+    // t = 1.0, 1.5, 2.0 (and 2.6 on 6x6; on 8x8 a fourth level took 4.6% more nodes at FForum
+    // #40-#44, on 6x6 it saved 0.4-5% at PV labels 1, 4, 6 and 8).
     static constexpr int kPresearchMinEmpties = N == 8 ? 16 : 18;
+    static constexpr int kLevels = N == 8 ? 3 : 4;
     static constexpr int depth(int empties) { return empties >= 18 ? 4 : 2; }
     // In 1/kWeightScale discs: 7 discs on 8x8, 5 on 6x6 (measured: 6-8 and 4-5.5 at 12-24
     // empties, 2 plies; a larger value for 6x6 or a smaller one for 8x8 took more nodes).
@@ -112,9 +115,10 @@ template <int N> struct Selective {
 
 } // namespace
 
-template <int N, ScoringRule Rule> bool EndgameSearch<N, Rule>::selectivePresearch(int empties) const
+template <int N, ScoringRule Rule> int EndgameSearch<N, Rule>::presearchLevels(int empties) const
 {
-    return m_options.selectivePresearch && m_learned && empties >= Selective<N>::kPresearchMinEmpties;
+    const bool on = m_options.selectivePresearch && m_learned && empties >= Selective<N>::kPresearchMinEmpties;
+    return on ? Selective<N>::kLevels : 0;
 }
 
 template <int N, ScoringRule Rule> bool EndgameSearch<N, Rule>::probCut(Bitboard player, Bitboard opponent,
@@ -295,19 +299,19 @@ template void EndgameSearch<8, ScoringRule::EmptiesToWinner>::scoreMoves(Bitboar
 template std::optional<int> EndgameSearch<8, ScoringRule::EmptiesToWinner>::firstGuess(Bitboard, Bitboard);
 
 template bool EndgameSearch<4, ScoringRule::DiscDifference>::probCut(Bitboard, Bitboard, Bitboard, int, int, int, int&);
-template bool EndgameSearch<4, ScoringRule::DiscDifference>::selectivePresearch(int) const;
+template int EndgameSearch<4, ScoringRule::DiscDifference>::presearchLevels(int) const;
 template bool EndgameSearch<4, ScoringRule::EmptiesToWinner>::probCut(Bitboard, Bitboard, Bitboard, int, int, int,
                                                                       int&);
-template bool EndgameSearch<4, ScoringRule::EmptiesToWinner>::selectivePresearch(int) const;
+template int EndgameSearch<4, ScoringRule::EmptiesToWinner>::presearchLevels(int) const;
 template bool EndgameSearch<6, ScoringRule::DiscDifference>::probCut(Bitboard, Bitboard, Bitboard, int, int, int, int&);
-template bool EndgameSearch<6, ScoringRule::DiscDifference>::selectivePresearch(int) const;
+template int EndgameSearch<6, ScoringRule::DiscDifference>::presearchLevels(int) const;
 template bool EndgameSearch<6, ScoringRule::EmptiesToWinner>::probCut(Bitboard, Bitboard, Bitboard, int, int, int,
                                                                       int&);
-template bool EndgameSearch<6, ScoringRule::EmptiesToWinner>::selectivePresearch(int) const;
+template int EndgameSearch<6, ScoringRule::EmptiesToWinner>::presearchLevels(int) const;
 template bool EndgameSearch<8, ScoringRule::DiscDifference>::probCut(Bitboard, Bitboard, Bitboard, int, int, int, int&);
-template bool EndgameSearch<8, ScoringRule::DiscDifference>::selectivePresearch(int) const;
+template int EndgameSearch<8, ScoringRule::DiscDifference>::presearchLevels(int) const;
 template bool EndgameSearch<8, ScoringRule::EmptiesToWinner>::probCut(Bitboard, Bitboard, Bitboard, int, int, int,
                                                                       int&);
-template bool EndgameSearch<8, ScoringRule::EmptiesToWinner>::selectivePresearch(int) const;
+template int EndgameSearch<8, ScoringRule::EmptiesToWinner>::presearchLevels(int) const;
 
 } // namespace othello::best

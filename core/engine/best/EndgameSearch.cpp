@@ -92,6 +92,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
     ++m_stats.expanded;
 
     const bool root = bestMove != nullptr;
+    const std::uint64_t factsBefore = m_selectiveFacts;
     int score = 0;
     if (!root && stabilityCut(player, opponent, alpha, beta, score))
         return score;
@@ -102,6 +103,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
         if (m_table->template probe<N>(player, opponent, hit)) {
             tableMove = hit.move;
             if (!root && hit.boundsHoldFor(m_level)) {
+                m_selectiveFacts += hit.level != 0;
                 if (hit.lower >= beta || hit.lower == hit.upper)
                     return hit.lower;
                 if (hit.upper <= alpha)
@@ -113,8 +115,10 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
         }
     }
 
-    if (m_level > 0 && !root && probCut(player, opponent, moves, empties, alpha, beta, score))
+    if (m_level > 0 && !root && probCut(player, opponent, moves, empties, alpha, beta, score)) {
+        ++m_selectiveFacts;
         return score;
+    }
 
     Move list[kMaxMoves<N>];
     int count = 0;
@@ -140,7 +144,9 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
             SharedTranspositionTable::Hit hit;
             if (m_table->template probe<N>(child.player, child.opponent, hit) && hit.boundsHoldFor(m_level) &&
                 -hit.upper >= beta) {
-                m_table->template store<N>(player, opponent, empties, -hit.upper, kSquares, list[i].square, m_level);
+                m_selectiveFacts += hit.level != 0;
+                m_table->template store<N>(player, opponent, empties, -hit.upper, kSquares, list[i].square,
+                                           levelFound(factsBefore));
                 return -hit.upper;
             }
         }
@@ -173,6 +179,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
             m_splits->idleThread() && !mayCutOff(list + k, count - k, beta)) {
             std::stable_sort(list + k, list + count, [](const Move& a, const Move& b) { return a.score > b.score; });
             searchSplit(player, opponent, empties, beta, list + k, count - k, best, bestSquare);
+            m_selectiveFacts += m_level != 0; // the helpers' results may be selective
             break;
         }
         // Selection sort on demand: a cutoff usually comes before the list is sorted.
@@ -201,7 +208,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
     if (m_table) {
         const int lower = best > alphaAtStart ? best : -kSquares;
         const int upper = best < beta ? best : kSquares;
-        m_table->template store<N>(player, opponent, empties, lower, upper, bestSquare, m_level);
+        m_table->template store<N>(player, opponent, empties, lower, upper, bestSquare, levelFound(factsBefore));
     }
     if (root)
         *bestMove = bestSquare;

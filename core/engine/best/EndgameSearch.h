@@ -34,13 +34,17 @@ public:
     std::optional<int> firstGuess(Bitboard player, Bitboard opponent);
 
     // The selectivity of the searches that follow: 0 exact, 1..kMaxLevel a selective search
-    // (ProbCut) whose values are estimates, stored in the table marked with the level; the higher
-    // the level, the fewer its cuts. Exact results stay exact whatever the table holds.
+    // (ProbCut) whose values are estimates, stored in the table marked with the level (what it
+    // found without relying on a cut is stored as exact); the higher the level, the fewer its
+    // cuts. Exact results stay exact whatever the table holds.
     static constexpr int kMaxLevel = SharedTranspositionTable::kMaxLevel;
+    // ProbCut cuts only at nodes with this many empties or more.
+    static constexpr int kProbCutMinEmpties = 12;
     void setSelectivity(int level) { m_level = level; }
     int selectivity() const { return m_level; }
-    // Whether a selective search runs before the exact one at a root with `empties` empties.
-    bool selectivePresearch(int empties) const;
+    // How many levels of selective search run before the exact one at a root with `empties`
+    // empties (0: none).
+    int presearchLevels(int empties) const;
 
     // A helper thread's part of a split point another thread offered: searches its moves until
     // none is left or it is cut off. Never throws: a stop is recorded in the split point.
@@ -116,6 +120,13 @@ private:
     // when that split point, or one above it, is cut off.
     const SplitPoint* m_under = nullptr;
     int m_level = 0; // selectivity: 0 exact
+    // How often this thread's search has relied on what only a selective search may (a ProbCut,
+    // a selective entry's bounds, moves other threads searched): a node of a selective search
+    // whose count did not change while it was searched found an exact result, and stores it as
+    // one for the exact search (every node below kProbCutMinEmpties, and more).
+    std::uint64_t m_selectiveFacts = 0;
+    // The level to store a node's result with, given the count when its search began.
+    int levelFound(std::uint64_t factsBefore) const { return m_selectiveFacts == factsBefore ? 0 : m_level; }
     SearchLimits& m_limits;
     SearchStats m_stats;
     SearchStats m_published;

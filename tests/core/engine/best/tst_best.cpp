@@ -3,6 +3,7 @@
 // it stops on time or on cancel.
 
 #include "engine/best/BestSolver.h"
+#include "engine/best/EndgameSearch.h"
 #include "engine/board/PrincipalVariation.h"
 #include "engine/search/MoveAnalysis.h"
 #include "engine/search/Search.h"
@@ -268,6 +269,56 @@ private slots:
             differ += presearched.stats.generated != exact.stats.generated;
         }
         QVERIFY2(differ >= compared / 2, qPrintable(QString("%1 of %2 differ").arg(differ).arg(compared)));
+    }
+
+    // A selective search stores as exact what it found without a ProbCut or a selective bound
+    // below: every node under kProbCutMinEmpties empties, and some above. Those entries must be
+    // true bounds, since the exact search uses them as such; the others stay selective. Checked
+    // on every position up to four plies below the root that the table holds, against values
+    // solved afresh.
+    void selectiveSearchStoresItsExactResultsAsExact()
+    {
+        using Search = best::EndgameSearch<6, ScoringRule::DiscDifference>;
+        int exactEntries = 0;
+        int exactAboveProbCut = 0;
+        int selectiveEntries = 0;
+        for (const Board& root : testing::randomPositionsWithEmpties(3, 15, 47)) {
+            best::SharedTranspositionTable table(4);
+            table.newSearch(false);
+            best::SearchLimits limits(nullptr, std::nullopt);
+            const BestOptions options = withThreads(1);
+            Search search(options, &table, limits);
+            search.setSelectivity(1);
+            const int guess = alphaBetaValue(root) * blackSign(root.toMove);
+            search.search(root.mover(), root.opponent(), guess - 1, guess);
+            std::vector<Board> frontier{root};
+            for (int ply = 1; ply <= 4; ++ply) {
+                std::vector<Board> next;
+                for (const Board& board : frontier)
+                    for (int move : board.moveList())
+                        next.push_back(board.played(move));
+                for (const Board& board : next) {
+                    best::SharedTranspositionTable::Hit hit;
+                    if (!table.probe<6>(board.mover(), board.opponent(), hit))
+                        continue;
+                    if (board.emptyCount() < Search::kProbCutMinEmpties)
+                        QCOMPARE(hit.level, 0);
+                    if (hit.level != 0) {
+                        QCOMPARE(hit.level, 1);
+                        ++selectiveEntries;
+                        continue;
+                    }
+                    const int value = alphaBetaValue(board) * blackSign(board.toMove);
+                    QVERIFY(hit.lower <= value && value <= hit.upper);
+                    ++exactEntries;
+                    exactAboveProbCut += board.emptyCount() >= Search::kProbCutMinEmpties;
+                }
+                frontier = std::move(next);
+            }
+        }
+        QVERIFY(exactAboveProbCut > 0);
+        QVERIFY(exactEntries > exactAboveProbCut);
+        QVERIFY(selectiveEntries > 0);
     }
 
     // Every position along the returned line has the root's value: each move keeps it.
