@@ -45,9 +45,11 @@ std::vector<PolicySummaryRow> summarizeSearch(const ComparisonRun& run, Algorith
     if (schemes.size() < 2)
         return {};
     std::set<PositionKey> common;
-    for (const auto& [key, record] : schemes.front().done)
+    for (const auto& entry : schemes.front().done) {
+        const PositionKey& key = entry.first; // a named variable: Clang 14 cannot capture a structured binding
         if (std::all_of(schemes.begin() + 1, schemes.end(), [&](const SchemeSearches& s) { return s.done.count(key); }))
             common.insert(key);
+    }
 
     std::vector<PolicySummaryRow> rows;
     for (const SchemeSearches& s : schemes) {
