@@ -32,6 +32,18 @@ namespace othello {
 namespace {
 constexpr double kInstantRecords = 100'000;
 
+// The guard's estimate in words: digits while they are few, a power of ten beyond (negamax from
+// the 6x6 start: about 10^23 calls, more than a 64-bit count holds).
+QString estimateText(double estimate)
+{
+    if (estimate < 1e12)
+        return countText(std::uint64_t(std::max(1.0, estimate)));
+    const int exponent = int(std::floor(std::log10(estimate)));
+    return QStringLiteral("%1 × 10<sup>%2</sup>")
+        .arg(QLocale().toString(estimate / std::pow(10.0, exponent), 'f', 1))
+        .arg(exponent);
+}
+
 // The guard's estimate of the calls a classical search makes: they grow by a steady factor per
 // empty square. Measured with `othello-lab-cli solve` on the 6x6 PV at labels 22 (11 empty
 // squares) and 18 (15): the count at 11 and the fourth root of the ratio. Only a guard: it says
@@ -176,14 +188,13 @@ void TreePage::updateGuard()
     if (estimate > double(m_recordBound)) {
         m_guard->setText(tr("<b>Large:</b> about %1 calls expected, more than the %2 records a trace keeps. "
                             "The counts stay exact, but the trace keeps only the first %2. Choose a later position.")
-                             .arg(countText(std::uint64_t(estimate)), bound));
+                             .arg(estimateText(estimate), bound));
         m_guard->setStyleSheet(QStringLiteral("color: #a33;"));
     } else if (estimate < kInstantRecords) {
         m_guard->setText(tr("A small tree: recording is instant (a trace keeps at most %1 records).").arg(bound));
         m_guard->setStyleSheet({});
     } else {
-        m_guard->setText(tr("About %1 calls expected (a trace keeps at most %2).")
-                             .arg(countText(std::uint64_t(std::max(1.0, estimate))), bound));
+        m_guard->setText(tr("About %1 calls expected (a trace keeps at most %2).").arg(estimateText(estimate), bound));
         m_guard->setStyleSheet({});
     }
 }

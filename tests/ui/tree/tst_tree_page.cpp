@@ -25,6 +25,7 @@
 #include <QTemporaryDir>
 #include <QTreeView>
 
+#include <cmath>
 #include <memory>
 #include <set>
 
@@ -139,6 +140,10 @@ private slots:
         QVERIFY(!guard->text().contains(QStringLiteral("Large")));
         child<QSpinBox>(m_page.get(), "treeLabelSpin")->setValue(1);
         QVERIFY(guard->text().contains(QStringLiteral("Large")));
+        // From the start the estimate outgrows a 64-bit count (negamax: about 10^23): it reads as
+        // a power of ten, not as a count that wrapped.
+        const int exponent = int(std::floor(std::log10(m_page->estimatedRecords())));
+        QVERIFY2(guard->text().contains(QStringLiteral(" × 10<sup>%1</sup>").arg(exponent)), qPrintable(guard->text()));
     }
 
     // A depth-limited search counts in its own units: its values show as evaluations or "N
