@@ -33,6 +33,25 @@ template <int N> OSL_ALWAYS_INLINE inline Bitboard movesOf(Bitboard player, Bitb
     return bits::legalMoves<N>(player, opponent);
 }
 
+// Whether `player` has a move, asked where the other side has none (a pass, or the end of the
+// game): movesOf with the full generator out of line. Inline, `!moves && !movesOf(...)` lost its
+// branch: GCC's reassociation pass merges two tests against zero into one test of their OR, so
+// the second side's moves were generated at every node with two or more empty squares (alpha-beta
+// with the engine's table: +23% instructions in the search). A call is never merged.
+template <int N> [[gnu::noinline]] bool hasLegalMove(Bitboard player, Bitboard opponent)
+{
+    return bits::legalMoves<N>(player, opponent) != 0;
+}
+template <int N> OSL_ALWAYS_INLINE inline bool canMove(Bitboard player, Bitboard opponent)
+{
+    const Bitboard empty = bits::Step<N>::kAll & ~(player | opponent);
+    if (empty == 0)
+        return false;
+    if ((empty & (empty - 1)) == 0)
+        return bits::flips<N>(player, opponent, bits::firstSquare(empty)) != 0;
+    return hasLegalMove<N>(player, opponent);
+}
+
 // Final score from the mover's side: disc difference, empty squares not awarded.
 inline int finalScore(Bitboard player, Bitboard opponent) { return bits::popCount(player) - bits::popCount(opponent); }
 

@@ -168,7 +168,7 @@ protected:
             m_moves = bits::legalMoves<N>(m_position.player, m_position.opponent);
         else
             m_moves = movesOf<N>(m_position.player, m_position.opponent);
-        if (!m_moves && !movesOf<N>(m_position.opponent, m_position.player))
+        if (!m_moves && !canMove<N>(m_position.opponent, m_position.player))
             return m_search.limit.template finalScore<N>(m_position.player, m_position.opponent);
         if constexpr (S::Limit::kDepthLimited) {
             if (depth() <= 0) {
