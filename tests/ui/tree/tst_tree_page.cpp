@@ -145,7 +145,7 @@ private slots:
         const int exponent = int(std::floor(std::log10(m_page->estimatedRecords())));
         QVERIFY2(guard->text().contains(QStringLiteral(" × 10<sup>%1</sup>").arg(exponent)), qPrintable(guard->text()));
         if (algorithm == int(Algorithm::Negamax) && !table && label == 21) { // for a person to look at
-            QCoreApplication::processEvents();                               // the layout's pass
+            QTest::qWait(200);                                               // the layouts settle
             QVERIFY(m_page->grab().save(
                 QDir(QStringLiteral(OSL_SCREENSHOT_DIR)).filePath(QStringLiteral("tree-guard-start.png"))));
         }
