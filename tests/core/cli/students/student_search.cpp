@@ -3,7 +3,8 @@
 // 4..35 the rest row by row, 36 a pass), the course's table (a map per side to move), counts and
 // the course program's output, and the two print statements of an osl-trace (docs/check.md).
 //
-// Built once per mistake students make (MISTAKE, see tests/core/cli/CMakeLists.txt); `--correct`
+// One program per mistake students make (mistakes.h): this file is compiled once and linked with a
+// one-line file that names the mistake (g_builtMistake, see tests/core/cli/CMakeLists.txt); `--correct`
 // switches the mistake off at run time, so each program also knows, by itself, where its mistake
 // first shows: `expect-log` and `expect-trace` compare its correct and mistaken output, which
 // tst_cli_check holds against what `othello-lab-cli check` finds.
@@ -24,23 +25,15 @@
 #include <string>
 #include <vector>
 
-#define NONE 0
-#define CUTOFF_GREATER 1     // cuts off on alpha > beta instead of alpha >= beta
-#define WINDOW_NOT_NEGATED 2 // calls a child with (alpha, beta)
-#define WINDOW_NOT_SWAPPED 3 // calls a child with (-alpha, -beta)
-#define ALPHA_NOT_RAISED 4   // keeps the alpha it was called with for every child
-#define BOUND_STORED_EXACT 5 // stores every value in the table as exact
-#define TEST_GREATER 6       // Scout's TEST asks "> v" at White's turn too
-#define LEAF_EXPANDED 7      // counts a finished game as expanded
-#define PASS_NOT_COUNTED 8   // does not count a pass call as generated
-#ifndef MISTAKE
-#define MISTAKE NONE
-#endif
+#include "mistakes.h"
+
+// The mistake this program makes (one of mistakes.h), defined in the program's own file.
+extern const int g_builtMistake;
 
 namespace {
 
-bool g_mistake = MISTAKE != NONE;
-bool mistake(int which) { return g_mistake && MISTAKE == which; }
+bool g_mistake = g_builtMistake != NONE;
+bool mistake(int which) { return g_mistake && g_builtMistake == which; }
 
 constexpr int kInf = 200; // the course's program calls its searches with (-200, 200)
 constexpr int kPass = 36;
