@@ -69,7 +69,7 @@ std::string secondsText(double seconds)
 double elapsedSeconds(const QElapsedTimer& clock) { return static_cast<double>(clock.nsecsElapsed()) / 1e9; }
 
 // What an engine said, fit for a message: at most 80 characters, control bytes as '?'.
-std::string quoted(const std::string& line)
+std::string printable(const std::string& line)
 {
     std::string text;
     for (const char c : line.substr(0, 80))
@@ -188,7 +188,7 @@ bool NboardPlayer::handshake(const QElapsedTimer& clock, double grace, SearchCon
         const std::optional<std::string> line = readLine(clock, grace, control);
         if (!line) {
             if (m_stop == Stop::TimedOut)
-                m_failure = !refusal.empty() ? "the engine does not speak NBoard 2 (it said '" + quoted(refusal) +
+                m_failure = !refusal.empty() ? "the engine does not speak NBoard 2 (it said '" + printable(refusal) +
                         "') and did not answer in NBoard 1 within " + secondsText(grace) + " s"
                                              : "the engine did not answer within " + secondsText(grace) +
                         " s of its start (its start-up grace), in NBoard 2 or 1";
@@ -355,7 +355,7 @@ std::string NboardPlayer::exitText() const
     if (!m_process)
         return "the engine is not running";
     // Its last words on the error output, when it said any, tell the user why.
-    const std::string said = m_lastError.empty() ? std::string() : ": " + quoted(m_lastError);
+    const std::string said = m_lastError.empty() ? std::string() : ": " + printable(m_lastError);
     if (m_process->exitStatus() == QProcess::CrashExit)
         return "the engine crashed" + said;
     return "the engine exited (exit code " + std::to_string(m_process->exitCode()) + ")" + said;
