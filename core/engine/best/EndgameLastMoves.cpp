@@ -24,7 +24,7 @@ int EndgameSearch<N, Rule>::shallow(Bitboard player, Bitboard opponent, int alph
     }
     ++m_stats.expanded;
     int best = 0;
-    if (stabilityCut(player, opponent, alpha, beta, best))
+    if (stabilityCut(player, opponent, alpha, beta, empties, best))
         return best;
 
     best = -kInfinity;

@@ -102,7 +102,7 @@ private:
     bool probCut(Bitboard player, Bitboard opponent, Bitboard moves, int empties, int alpha, int beta, int& score);
 
     // Stability: a cutoff when the stable discs already decide the null window.
-    bool stabilityCut(Bitboard player, Bitboard opponent, int alpha, int beta, int& score) const;
+    bool stabilityCut(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int& score) const;
 
     void countNode()
     {
