@@ -10,3 +10,6 @@
 #define TEST_GREATER 6       // Scout's TEST asks "> v" at White's turn too
 #define LEAF_EXPANDED 7      // counts a finished game as expanded
 #define PASS_NOT_COUNTED 8   // does not count a pass call as generated
+
+// The mistake this program makes (one of the above): each program's one-line file defines it.
+extern const int g_builtMistake;

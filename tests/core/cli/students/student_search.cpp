@@ -27,9 +27,6 @@
 
 #include "mistakes.h"
 
-// The mistake this program makes (one of mistakes.h), defined in the program's own file.
-extern const int g_builtMistake;
-
 namespace {
 
 bool g_mistake = g_builtMistake != NONE;
