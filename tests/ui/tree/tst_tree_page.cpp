@@ -490,6 +490,11 @@ private slots:
         QCOMPARE(m_page->exportDrawing(exported), QString());
         if (QDir(QStringLiteral("/tmp/tree-shots")).exists())
             QFile::copy(exported, QStringLiteral("/tmp/tree-shots/tree-export-%1.png").arg(tag));
+        // The guard's warning from the start, where negamax's estimate is a power of ten.
+        child<QSpinBox>(m_page.get(), "treeLabelSpin")->setValue(1);
+        chooseAlgorithm(child<QComboBox>(m_page.get(), "treeAlgorithmComboA"), Algorithm::Negamax);
+        QVERIFY(child<QLabel>(m_page.get(), "recordGuard")->text().contains(QStringLiteral("10<sup>")));
+        QVERIFY(saveScreen(*m_page, QStringLiteral("tree-guard-start-1024x700-%1.png").arg(tag)));
         m_page.reset(); // before the translations go
     }
 
