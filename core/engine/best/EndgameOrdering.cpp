@@ -32,18 +32,24 @@ constexpr int kLearnedInfinity = 1 << 20;
 // the opponent's position after a short search with the opponent's mobility (corners count
 // twice) and the mover's corner-anchored discs, all in 1/32 discs; lower is better. The value
 // alone ordered worse than the hand-made ordering at some positions (BENCHMARKS.md, issue 21).
-// Tuned by node counts, one thread: 6x6 on PV labels 6, 8, 10 and 16 random positions with 22-24
-// empties, checked on labels 7, 9, 11 and 18 other random positions; 8x8 on FForum #40-#44,
-// checked on #45-#49.
+// Its weights were tuned by node counts, one thread: 6x6 on PV labels 6, 8, 10 and 16 random
+// positions with 22-24 empties, checked on labels 7, 9, 11 and 18 other random positions; 8x8 on
+// FForum #40-#44, checked on #45-#49. Where it starts was tuned by time: an ordering search costs
+// more than a node of the exact search (its leaves evaluate), so starting it two empties later
+// takes more nodes but less time (BENCHMARKS.md, issue 39).
 template <int N> struct LearnedOrdering {
-    static constexpr int kMinEmpties = N == 8 ? 14 : 13;
+    // 8x8 from 16 empties instead of 14: FForum #40-#44 +5.6% nodes, 0.91 of the time; #45-#49
+    // +3.7% nodes, 0.85 of the time. 6x6 from 14 instead of 13: PV label 6 -0.8% nodes, the start
+    // +2.7%, both faster (about 0.85 and 0.94). 15 and 16 (6x6), 15, 17 and 18 (8x8) were slower.
+    static constexpr int kMinEmpties = N == 8 ? 16 : 14;
     static constexpr int kMobility = 64;        // 2 discs a reply
     static constexpr int kCornerStability = 80; // 2.5 discs a disc
     // Discs below alpha where a move's search may stop: 16 instead of Edax's 8 orders the bad
     // moves better (FForum #40-#49: 1.6% fewer nodes; 12, 24 and 40 were between; a bound
     // above beta as well took 10-40% more nodes).
     static constexpr int kWindow = 16;
-    // 6x6: the value itself at 13-15 empties, one ply more every 3; 8x8: one ply at 14-16.
+    // 6x6: the value itself at 14-16 empties, one ply more every 3; 8x8: one ply at 16-18. (One
+    // ply more every 2 or 4 empties was slower on both sizes.)
     static constexpr int depth(int empties) { return (N == 8 ? 1 : 0) + (empties - kMinEmpties) / 3; }
     // The first guess averages the estimates of two depths, one odd and one even: a search that
     // ends on the mover's ply errs one way, one that ends on the opponent's the other (at the
