@@ -40,7 +40,7 @@ constexpr int kLearnedInfinity = 1 << 20;
 template <int N> struct LearnedOrdering {
     // 8x8 from 16 empties instead of 14: FForum #40-#44 +5.6% nodes, 0.91 of the time; #45-#49
     // +3.7% nodes, 0.85 of the time. 6x6 from 14 instead of 13: PV label 6 -0.8% nodes, the start
-    // +2.7%, both faster (about 0.85 and 0.94). 15 and 16 (6x6), 15, 17 and 18 (8x8) were slower.
+    // +2.7%, both faster (0.93 and 0.90). 15 and 16 (6x6), 15, 17 and 18 (8x8) were slower.
     static constexpr int kMinEmpties = N == 8 ? 16 : 14;
     static constexpr int kMobility = 64;        // 2 discs a reply
     static constexpr int kCornerStability = 80; // 2.5 discs a disc
