@@ -35,8 +35,8 @@ constexpr int kLearnedInfinity = 1 << 20;
 // Its weights were tuned by node counts, one thread: 6x6 on PV labels 6, 8, 10 and 16 random
 // positions with 22-24 empties, checked on labels 7, 9, 11 and 18 other random positions; 8x8 on
 // FForum #40-#44, checked on #45-#49. Where it starts was tuned by time: an ordering search costs
-// more than a node of the exact search (its leaves evaluate), so starting it two empties later
-// takes more nodes but less time (BENCHMARKS.md, issue 39).
+// more than a node of the exact search (its leaves evaluate), so starting it later (by one
+// empty on 6x6, two on 8x8) takes more nodes but less time (BENCHMARKS.md, issue 39).
 template <int N> struct LearnedOrdering {
     // 8x8 from 16 empties instead of 14: FForum #40-#44 +5.6% nodes, 0.91 of the time; #45-#49
     // +3.7% nodes, 0.85 of the time. 6x6 from 14 instead of 13: PV label 6 -0.8% nodes, the start
