@@ -4,23 +4,6 @@ namespace othello::best {
 
 namespace {
 
-// The squares of the N x N area (the top-left corner of the 8 x 8 bitboard) and its edges.
-template <int N> constexpr Bitboard areaSquares()
-{
-    Bitboard area = 0;
-    for (int row = 0; row < N; ++row)
-        for (int col = 0; col < N; ++col)
-            area |= bitAt(row * 8 + col);
-    return area;
-}
-template <int N> constexpr Bitboard edgeSquares()
-{
-    Bitboard edges = 0;
-    for (int i = 0; i < N; ++i)
-        edges |= bitAt(i) | bitAt((N - 1) * 8 + i) | bitAt(i * 8) | bitAt(i * 8 + N - 1);
-    return edges;
-}
-
 // The squares of the full lines of each orientation, by shifts on the whole 8 x 8 board (Edax's
 // way: a few shifts a direction instead of a loop over every line, about a third of the
 // instructions). Squares outside the N x N area count as filled: each N x N line is the part of
@@ -79,12 +62,13 @@ inline Bitboard edgeStable(Bitboard line, Bitboard player, Bitboard occupied)
 
 template <int N> Bitboard stableDiscs(Bitboard player, Bitboard opponent)
 {
-    constexpr Bitboard area = areaSquares<N>();
-    constexpr Bitboard edges = edgeSquares<N>();
+    // The N x N area is the top-left corner of the 8 x 8 bitboard.
+    constexpr Bitboard area = Rules<N>::kAllSquares;
     constexpr Bitboard firstColumn = 0x0101010101010101ULL & area;
     constexpr Bitboard lastColumn = (0x0101010101010101ULL << (N - 1)) & area;
     constexpr Bitboard firstRow = 0xFFULL & area;
     constexpr Bitboard lastRow = (0xFFULL << (8 * (N - 1))) & area;
+    constexpr Bitboard edges = firstColumn | lastColumn | firstRow | lastRow;
     const FullLines full = fullLines(player | opponent | ~area);
     const Bitboard fullRow = full.row | firstColumn | lastColumn;
     const Bitboard fullColumn = full.column | firstRow | lastRow;

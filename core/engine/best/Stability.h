@@ -6,7 +6,7 @@ namespace othello::best {
 
 // A lower bound on the discs of `player` that can never be flipped again: a disc is stable when
 // on each of its four lines the line is full or one neighbour is the edge or a stable disc of
-// its colour. Grown from the corners until nothing changes. N is 4, 6 or 8.
+// its colour. Grown from the edges' stable discs until nothing changes. N is 4, 6 or 8.
 template <int N> Bitboard stableDiscs(Bitboard player, Bitboard opponent);
 
 // Bounds on the mover's final score that the stable discs prove: the opponent keeps at least
