@@ -20,10 +20,13 @@ using namespace othello;
 
 namespace {
 
+// The position the best solves below are stopped at: PV label 6 (White to move), about 3 s on
+// two threads, the first bound after about half of it. (At label 8 the bounds showed for about
+// 0.2 s before the solve ended, and a loaded machine could miss them.)
+Board positionToStopBestAt() { return PrincipalVariation::sixBySix().position(6); }
+
 // Solves `board` with `algorithm` in the panel, stops as soon as the live value shows a proven
-// bound, and gives the stopped search's result. For best, PV label 6: about 3 s on two threads,
-// the first bound after about half of it. (At label 8 the bounds showed for about 0.2 s before
-// the solve ended, and a loaded machine could miss them.)
+// bound, and gives the stopped search's result.
 void stopOnceSomethingIsProven(SolvePanel& panel, const Board& board, const char* algorithm, SearchResult& result)
 {
     auto* choice = panel.findChild<QComboBox*>(QStringLiteral("algorithmCombo"));
@@ -54,13 +57,13 @@ private slots:
     }
     void cleanup() { ValueConvention::instance().setView(ValueView::Black); }
 
-    // Bounds turn with the view: a stopped search at a position where White moves proves
-    // "at most −2" for Black, "at least +2" for White.
+    // Bounds turn with the view: a stopped search at a position where White moves proves, say,
+    // "at most −4" for Black, which is "at least +4" for White.
     void provenBoundsTurnWithTheView()
     {
         SolvePanel panel;
         auto* value = panel.findChild<QLabel*>(QStringLiteral("valueLabel"));
-        const Board board = PrincipalVariation::sixBySix().position(6); // White to move
+        const Board board = positionToStopBestAt();
         QCOMPARE(board.toMove, Color::White);
         SearchResult result;
         stopOnceSomethingIsProven(panel, board, "best", result);
@@ -143,7 +146,7 @@ private slots:
         auto* value = panel.findChild<QLabel*>(QStringLiteral("valueLabel"));
         QVERIFY(status && value);
         SearchResult result;
-        stopOnceSomethingIsProven(panel, PrincipalVariation::sixBySix().position(6), "best", result);
+        stopOnceSomethingIsProven(panel, positionToStopBestAt(), "best", result);
         if (QTest::currentTestFailed())
             return;
         QVERIFY(result.lowerBound || result.upperBound);
