@@ -46,6 +46,7 @@ EndgameSearch<N, Rule>::EndgameSearch(const BestOptions& options, SharedTranspos
     : m_options(options),
       m_learned(options.learnedOrdering && (N == 6 || N == 8) ? evaluation::shippedPatternWeights(N) : nullptr),
       m_table(options.transpositionTable ? table : nullptr),
+      m_nearLeaves(m_table ? kThreadTableBytes : 0),
       m_splits(splits),
       m_limits(limits)
 { }
@@ -120,7 +121,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
     int tableMove = SharedTranspositionTable::kNoMove;
     if (m_table) {
         SharedTranspositionTable::Hit hit;
-        if (m_table->template probe<N>(player, opponent, hit)) {
+        if (probeTable(player, opponent, empties, hit)) {
             tableMove = hit.move;
             if (!root && hit.boundsHoldFor(m_level)) {
                 m_selectiveFacts += hit.level != 0;
@@ -154,7 +155,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
     if (m_table && empties > kDeepMinEmpties) {
         for (int i = 0; i < count; ++i) {
             const Child child = play(player, opponent, list[i].square, list[i].flipped);
-            m_table->prefetch(child.player, child.opponent);
+            prefetchTable(child.player, child.opponent, empties - 1);
         }
     }
     // With the table's move first, the other moves are scored only if it does not cut off
@@ -179,11 +180,10 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
         for (int i = 0; i < count; ++i) {
             const Child child = play(player, opponent, list[i].square, list[i].flipped);
             SharedTranspositionTable::Hit hit;
-            if (m_table->template probe<N>(child.player, child.opponent, hit) && hit.boundsHoldFor(m_level) &&
+            if (probeTable(child.player, child.opponent, empties - 1, hit) && hit.boundsHoldFor(m_level) &&
                 -hit.upper >= beta) {
                 m_selectiveFacts += hit.level != 0;
-                m_table->template store<N>(player, opponent, empties, -hit.upper, kSquares, list[i].square,
-                                           levelFound(factsBefore));
+                storeTable(player, opponent, empties, -hit.upper, kSquares, list[i].square, levelFound(factsBefore));
                 return -hit.upper;
             }
         }
@@ -231,7 +231,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
     if (m_table) {
         const int lower = best > alphaAtStart ? best : -kSquares;
         const int upper = best < beta ? best : kSquares;
-        m_table->template store<N>(player, opponent, empties, lower, upper, bestSquare, levelFound(factsBefore));
+        storeTable(player, opponent, empties, lower, upper, bestSquare, levelFound(factsBefore));
     }
     if (root)
         *bestMove = bestSquare;

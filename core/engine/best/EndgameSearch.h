@@ -5,6 +5,7 @@
 #include "SearchLimits.h"
 #include "SharedTranspositionTable.h"
 #include "SplitPoints.h"
+#include "ThreadTranspositionTable.h"
 
 #include "engine/evaluation/PatternWeights.h"
 #include "engine/search/Infinity.h"
@@ -59,8 +60,16 @@ public:
 private:
     using R = Rules<N>;
     static constexpr int kSquares = R::kSquares;
-    // Below kDeepMinEmpties the table, ETC and sorting cost more than they save.
-    static constexpr int kDeepMinEmpties = 7;
+    // Below kDeepMinEmpties the table and sorting cost more than they save. (7 while every
+    // probe went to the shared table: 6 took 15% fewer nodes at the 6x6 start but 3% more time.)
+    static constexpr int kDeepMinEmpties = 6;
+    // Up to this many empties a node's entry lives in the thread's own table of about
+    // kThreadTableBytes (ThreadTranspositionTable.h), above in the shared one. One thread,
+    // alternated with the shared table alone (and kDeepMinEmpties 7): the 6x6 start 0.79 of the time, FForum #40-#44
+    // 0.78, #45-#49 0.92. Tuned by time (BENCHMARKS.md, issue 39): on 6x6 up to 12-14 empties
+    // beat 9-11 and 16, on 8x8 10-12 beat 14; 512 KiB and 2 MiB were slower than 1 MiB.
+    static constexpr int kThreadTableMaxEmpties = N == 8 ? 12 : 14;
+    static constexpr std::size_t kThreadTableBytes = std::size_t{1} << 20;
     static int finalScore(Bitboard player, Bitboard opponent) { return R::template finalScore<Rule>(player, opponent); }
 
     int dispatch(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
@@ -112,9 +121,31 @@ private:
         }
     }
 
+    bool probeTable(Bitboard player, Bitboard opponent, int empties, SharedTranspositionTable::Hit& hit) const
+    {
+        if (empties <= kThreadTableMaxEmpties)
+            return m_nearLeaves.probe(player, opponent, hit);
+        return m_table->template probe<N>(player, opponent, hit);
+    }
+    void prefetchTable(Bitboard player, Bitboard opponent, int empties) const
+    {
+        if (empties <= kThreadTableMaxEmpties)
+            m_nearLeaves.prefetch(player, opponent);
+        else
+            m_table->prefetch(player, opponent);
+    }
+    void storeTable(Bitboard player, Bitboard opponent, int empties, int lower, int upper, int move, int level)
+    {
+        if (empties > kThreadTableMaxEmpties)
+            m_table->template store<N>(player, opponent, empties, lower, upper, move, level);
+        else if (level == 0)
+            m_nearLeaves.store(player, opponent, empties, lower, upper, move);
+    }
+
     BestOptions m_options;
     const evaluation::PatternWeights* m_learned; // null: the hand-made ordering and no first guess
     SharedTranspositionTable* m_table;           // null when the table is off
+    ThreadTranspositionTable<N> m_nearLeaves;    // empty when the table is off
     SplitPoints* m_splits;                       // null when alone
     // The innermost split point whose move this thread searches (null: none): its search stops
     // when that split point, or one above it, is cut off.

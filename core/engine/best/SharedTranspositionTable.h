@@ -44,6 +44,12 @@ public:
         bool boundsHoldFor(int searchLevel) const { return level == 0 || level == searchLevel; }
     };
 
+    // A position's hash: its high bits index the tables.
+    static std::uint64_t hash(Bitboard player, Bitboard opponent)
+    {
+        return (player ^ (opponent * 0x9E3779B97F4A7C15ULL)) * 0xD6E8FEB86659FD93ULL;
+    }
+
     // The largest power-of-two number of buckets that fits in `megabytes` MiB (at least one).
     explicit SharedTranspositionTable(std::size_t megabytes);
 
@@ -83,8 +89,7 @@ private:
 
     std::size_t indexOf(Bitboard player, Bitboard opponent) const
     {
-        const std::uint64_t h = (player ^ (opponent * 0x9E3779B97F4A7C15ULL)) * 0xD6E8FEB86659FD93ULL;
-        return static_cast<std::size_t>(h >> m_indexShift);
+        return static_cast<std::size_t>(hash(player, opponent) >> m_indexShift);
     }
 
     LargeArray<Bucket> m_buckets;

@@ -1,8 +1,11 @@
 // The `best` solver's table keeps a selective search's results apart from exact ones: a
 // selective entry gives an exact search its move only, never a bound; an exact result replaces
 // it; a selective result never replaces an exact one. On both layouts (up to 6x6, and 8x8).
+// Each thread's own table near the leaves narrows a position's bounds and never answers for
+// another position.
 
 #include "engine/best/SharedTranspositionTable.h"
+#include "engine/best/ThreadTranspositionTable.h"
 
 #include <QTest>
 
@@ -119,10 +122,64 @@ class TestBestTable : public QObject {
         }
     }
 
+    template <int N> void threadTableNarrowsAndNeverAnswersForAnotherPosition()
+    {
+        ThreadTranspositionTable<N> table(std::size_t{1} << 16);
+        const Bitboard player = Position<N>::player;
+        const Bitboard opponent = Position<N>::opponent;
+        Table::Hit hit;
+        QVERIFY(!table.probe(player, opponent, hit)); // empty
+        table.store(player, opponent, 10, -4, N * N, 19);
+        QVERIFY(table.probe(player, opponent, hit));
+        QCOMPARE(hit.lower, -4);
+        QCOMPARE(hit.upper, N * N);
+        QCOMPARE(hit.move, 19);
+        QCOMPARE(hit.level, 0);
+        // Another result for the same position: the intersection, the move kept without a new one.
+        table.store(player, opponent, 10, -N * N, 2, Table::kNoMove);
+        QVERIFY(table.probe(player, opponent, hit));
+        QCOMPARE(hit.lower, -4);
+        QCOMPARE(hit.upper, 2);
+        QCOMPARE(hit.move, 19);
+        QVERIFY(!table.probe(opponent, player, hit)); // the other side to move is another position
+
+        // A table of two slots and five positions: each probe misses or gives that position's
+        // own entry, and the newest stays.
+        ThreadTranspositionTable<N> tiny(1);
+        for (int i = 0; i < 5; ++i)
+            tiny.store(player | bitAt(i), opponent, 10, -i, i, 2 * i);
+        int hits = 0;
+        for (int i = 0; i < 5; ++i) {
+            if (!tiny.probe(player | bitAt(i), opponent, hit))
+                continue;
+            ++hits;
+            QCOMPARE(hit.lower, -i);
+            QCOMPARE(hit.upper, i);
+            QCOMPARE(hit.move, 2 * i);
+        }
+        QVERIFY(hits >= 1 && hits <= 2);
+        QVERIFY(tiny.probe(player | bitAt(4), opponent, hit));
+
+        // The widest bounds and the last square survive the packing.
+        table.store(player, opponent | bitAt(N == 8 ? 62 : 44), 5, -N * N, N * N, N == 8 ? 63 : 45);
+        QVERIFY(table.probe(player, opponent | bitAt(N == 8 ? 62 : 44), hit));
+        QCOMPARE(hit.lower, -N * N);
+        QCOMPARE(hit.upper, N * N);
+        QCOMPARE(hit.move, N == 8 ? 63 : 45);
+    }
+
 private slots:
     void selectiveEntriesGiveExactSearchesTheirMoveOnly6x6() { selectiveEntriesGiveExactSearchesTheirMoveOnly<6>(); }
     void selectiveEntriesGiveExactSearchesTheirMoveOnly8x8() { selectiveEntriesGiveExactSearchesTheirMoveOnly<8>(); }
     void extremesSurvivePackingOnBothLayouts() { extremesSurvivePacking(); }
+    void threadTableNarrowsAndNeverAnswersForAnotherPosition6x6()
+    {
+        threadTableNarrowsAndNeverAnswersForAnotherPosition<6>();
+    }
+    void threadTableNarrowsAndNeverAnswersForAnotherPosition8x8()
+    {
+        threadTableNarrowsAndNeverAnswersForAnotherPosition<8>();
+    }
 };
 
 QTEST_MAIN(TestBestTable)
