@@ -13,9 +13,9 @@ namespace othello::best {
 // A small table of one search thread's own, for the nodes nearest the leaves. Most of the
 // shared table's probes are made there, and with tens of MiB probed at random nearly every one
 // waited for main memory; a table of about 1 MiB stays in the core's own cache and needs no
-// atomics (BENCHMARKS.md, issue 39). One entry a slot, the newest kept; exact results only (a
-// selective search's nodes this near the leaves find exact results anyway). Its entries are
-// lost when the search ends: the shared table keeps what is worth sharing, higher up.
+// atomics (BENCHMARKS.md, issue 39). One entry a slot, the newest kept; exact results only (the
+// solver forgets a selective search's few results this near the leaves). Its entries are lost
+// when the search ends: the shared table keeps what is worth sharing, higher up.
 template <int N> class ThreadTranspositionTable {
 public:
     using Hit = SharedTranspositionTable::Hit;
