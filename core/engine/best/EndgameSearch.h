@@ -66,8 +66,9 @@ private:
     // Up to this many empties a node's entry lives in the thread's own table of about
     // kThreadTableBytes (ThreadTranspositionTable.h), above in the shared one. One thread,
     // alternated with the shared table alone (and kDeepMinEmpties 7): the 6x6 start 0.79 of the
-    // time, PV label 6 0.78, FForum #40-#44 0.92, #45-#49 0.92. Tuned by time (BENCHMARKS.md, issue 39): on 6x6 up to 12-14 empties
-    // beat 9-11 and 16, on 8x8 10-12 beat 14; 512 KiB and 2 MiB were slower than 1 MiB.
+    // time, PV label 6 0.78, FForum #40-#44 and #45-#49 0.92. Tuned by time (BENCHMARKS.md,
+    // issue 39): on 6x6 up to 12-14 empties beat 9-11 and 16, on 8x8 10-12 beat 14; 512 KiB and
+    // 2 MiB were slower than 1 MiB.
     static constexpr int kThreadTableMaxEmpties = N == 8 ? 12 : 14;
     static constexpr std::size_t kThreadTableBytes = std::size_t{1} << 20;
     static int finalScore(Bitboard player, Bitboard opponent) { return R::template finalScore<Rule>(player, opponent); }

@@ -58,14 +58,12 @@ public:
 private:
     using L = entry::Layout<N>;
 
-    const std::uint64_t* slot(Bitboard player, Bitboard opponent) const
+    std::size_t offset(Bitboard player, Bitboard opponent) const
     {
-        return &m_words[L::kWords * static_cast<std::size_t>(SharedTranspositionTable::hash(player, opponent) >> m_shift)];
+        return L::kWords * static_cast<std::size_t>(SharedTranspositionTable::hash(player, opponent) >> m_shift);
     }
-    std::uint64_t* slot(Bitboard player, Bitboard opponent)
-    {
-        return &m_words[L::kWords * static_cast<std::size_t>(SharedTranspositionTable::hash(player, opponent) >> m_shift)];
-    }
+    const std::uint64_t* slot(Bitboard player, Bitboard opponent) const { return &m_words[offset(player, opponent)]; }
+    std::uint64_t* slot(Bitboard player, Bitboard opponent) { return &m_words[offset(player, opponent)]; }
 
     std::vector<std::uint64_t> m_words;
     int m_shift = 63; // 64 - log2(entries)
