@@ -17,8 +17,11 @@ namespace {
 // ordering's estimate: a move that may still cut off is searched alone first, since a cutoff
 // throws away what the other threads search meanwhile. FForum #40-#49, two threads: 927-928 M
 // nodes against 1,017-1,021 M when every node split after its first move; margins 0, 2, 4:
-// 956-958, 948-960, 946 M; the time the same within noise.
-constexpr int kSplitMargin = 8;
+// 956-958, 948-960, 946 M; the time the same within noise. With the threads' own tables near
+// the leaves (cheaper nodes, so idle time weighs more), margin 2 against 8, alternated: the 6x6
+// start 0.93 of the time, its moves analysed 0.89, PV label 6 0.88, FForum #40-#49 0.93; margin
+// 0: the start 0.90, #40-#49 0.97; 4: the start 0.95; 16: 1.17.
+constexpr int kSplitMargin = 2;
 
 } // namespace
 
