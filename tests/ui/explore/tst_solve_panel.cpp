@@ -20,9 +20,9 @@ using namespace othello;
 
 namespace {
 
-// The position the best solves below are stopped at: PV label 6 (White to move), about 3 s on
-// two threads, the first bound after about half of it. (At label 8 the bounds showed for about
-// 0.2 s before the solve ended, and a loaded machine could miss them.)
+// The position the best solves below are stopped at: PV label 6 (White to move), 1.4-3 s on two
+// threads (an Intel Xeon and an AMD EPYC VM), the first bound after about half of it. (At label 8
+// the bounds showed for about 0.2 s before the solve ended, and a loaded machine could miss them.)
 Board positionToStopBestAt() { return PrincipalVariation::sixBySix().position(6); }
 
 // Solves `board` with `algorithm` in the panel, stops as soon as the live value shows a proven
