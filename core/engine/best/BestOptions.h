@@ -32,7 +32,7 @@ struct BestOptions {
     bool selectivePresearch = true;
     bool enhancedTranspositionCutoff = true; // look up every child in the table before searching any
     bool stabilityCutoff = true;             // stable discs bound the score
-    bool lastEmptiesSpecialised = true;      // dedicated code for the last four empties
+    bool lastEmptiesSpecialised = true;      // dedicated code for the last five empties
     // Use what earlier solves left in the (kept) table. Off by default so that a solve's counts
     // do not depend on what was solved before it.
     bool earlierSolvesInTable = false;

@@ -5,7 +5,7 @@
 #include "engine/board/LastFlipCount.h"
 
 // The nodes near the end, below the table: few empties, moves in parity and square-class order,
-// the last four empties by dedicated code.
+// the last five empties by dedicated code.
 
 namespace othello::best {
 
@@ -50,7 +50,7 @@ template <int N, ScoringRule Rule>
 int EndgameSearch<N, Rule>::lastEmpties(Bitboard player, Bitboard opponent, int alpha, int beta, int empties)
 {
     // The empty squares, those in odd regions first: the last move of a region is worth having.
-    int squares[4];
+    int squares[kLastEmptiesMax];
     int count = 0;
     const Bitboard empty = R::kAllSquares & ~(player | opponent);
     const Bitboard odd = m_options.parity ? oddRegions<N>(empty) : R::kAllSquares;
@@ -58,7 +58,10 @@ int EndgameSearch<N, Rule>::lastEmpties(Bitboard player, Bitboard opponent, int 
         for (Bitboard m = empty & region; m; m &= m - 1)
             squares[count++] = firstSquare(m);
 
+    static_assert(kLastEmptiesMax == 5, "a case for each count");
     switch (empties) {
+    case 5:
+        return solveLast<5>(player, opponent, alpha, beta, squares, false);
     case 4:
         return solveLast<4>(player, opponent, alpha, beta, squares, false);
     case 3:
