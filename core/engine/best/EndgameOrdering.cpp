@@ -107,10 +107,12 @@ struct LearnedLeaf {
 template <int N> struct Selective {
     static constexpr int kMinEmpties = EndgameSearch<N, ScoringRule::DiscDifference>::kProbCutMinEmpties;
     // Roots from this many empties search selectively first, at kLevels levels of confidence:
-    // t = 1.0, 1.5, 2.0 (and 2.6 on 6x6; on 8x8 a fourth level took 4.6% more nodes at FForum
-    // #40-#44, on 6x6 it saved 0.4-5% at PV labels 1, 4, 6 and 8).
+    // t = 1.0, 1.5, 2.0. A fourth level (2.6) took 4.6% more nodes on 8x8 at FForum #40-#44. On
+    // 6x6 it saved 0.4-5% at PV labels 1, 4, 6 and 8 while the near-leaf nodes probed the shared
+    // table; with each thread's own table there it costs 0.3-2.2% more nodes at those labels, and
+    // every move of the start takes 0.98 of the time without it (BENCHMARKS.md, issue 39).
     static constexpr int kPresearchMinEmpties = N == 8 ? 16 : 18;
-    static constexpr int kLevels = N == 8 ? 3 : 4;
+    static constexpr int kLevels = 3;
     static constexpr int depth(int empties) { return empties >= 18 ? 4 : 2; }
     // In 1/kWeightScale discs: 7 discs on 8x8, 5 on 6x6 (measured: 6-8 and 4-5.5 at 12-24
     // empties, 2 plies; a larger value for 6x6 or a smaller one for 8x8 took more nodes).
