@@ -206,7 +206,7 @@ int EndgameSearch<N, Rule>::deep(Bitboard player, Bitboard opponent, int alpha, 
             break;
         }
         // Selection sort on demand: a cutoff usually comes before the list is sorted. Without
-        // branches, which the unpredictable comparisons made cost 7% of `deep`'s time.
+        // branches: the comparisons are unpredictable, and as branches they took 7% of `deep`.
         int i = k;
         int top = list[k].score;
         for (int j = k + 1; j < count; ++j) {
