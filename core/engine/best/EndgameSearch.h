@@ -151,7 +151,7 @@ private:
     BestOptions m_options;
     const evaluation::PatternWeights* m_learned; // null: the hand-made ordering and no first guess
     SharedTranspositionTable* m_table;           // null when the table is off
-    ThreadTranspositionTable<N> m_nearLeaves;    // empty when the table is off
+    ThreadTranspositionTable<N> m_nearLeaves;    // two unused slots when the table is off
     SplitPoints* m_splits;                       // null when alone
     // The innermost split point whose move this thread searches (null: none): its search stops
     // when that split point, or one above it, is cut off.
