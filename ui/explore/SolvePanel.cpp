@@ -2,6 +2,7 @@
 
 #include "common/AlgorithmNames.h"
 #include "common/ValueView.h"
+#include "engine/best/BestSolver.h"
 #include "engine/table/MemoryBudget.h"
 #include "jobs/SolveJob.h"
 
@@ -331,7 +332,11 @@ void SolvePanel::solve()
 QString SolvePanel::settingsText(const SearchOptions& search) const
 {
     const QString algorithm = translatedAlgorithmName(search.algorithm);
-    const QString table = search.useTranspositionTable ? tr("table %1 MiB").arg(search.ttMegabytes) : tr("no table");
+    // best sizes its table to the board (it is shown only for the solved position's).
+    const std::size_t megabytes = search.algorithm == Algorithm::Best
+        ? bestTableMegabytes(m_solvedBoard.size, search.ttMegabytes)
+        : search.ttMegabytes;
+    const QString table = search.useTranspositionTable ? tr("table %1 MiB").arg(megabytes) : tr("no table");
     const QString limit = search.timeLimitSeconds
         ? tr("time limit %1 s").arg(QLocale().toString(*search.timeLimitSeconds, 'f', 1))
         : tr("no time limit");

@@ -155,6 +155,15 @@ std::vector<int> principalLine(Search& search, Bitboard player, Bitboard opponen
 
 template <int N> constexpr int kSquaresOf = N* N;
 
+// The shared table holds only the nodes above the threads' own tables (from 15 empties on 6x6):
+// solving the 6x6 start, the largest 6x6 solve, visits about 480 k of them. 16 MiB (786 k
+// entries) holds them all; a larger table spreads them over more memory than the cache keeps,
+// and was slower for no fewer nodes (the start with 64 MiB: 1.04 of the time, two threads;
+// BENCHMARKS.md, issue 39). 4x4 positions never reach the shared table. 8x8 solves fill
+// whatever is asked for.
+constexpr std::size_t kLargestUsefulTable6 = 16;
+constexpr std::size_t kLargestUsefulTable4 = 1;
+
 template <int N> void validate(const Board& board)
 {
     if ((board.black & board.white) || ((board.black | board.white) & ~best::Rules<N>::kAllSquares))
@@ -172,7 +181,8 @@ template <int N, ScoringRule Rule> BestResult solveBoard(const Board& board, con
     best::SearchLimits limits(control, timeLimitSeconds);
     std::shared_ptr<best::SharedTranspositionTable> table;
     if (options.transpositionTable)
-        table = best::SharedTranspositionTable::forSolve(options.ttMegabytes, options.earlierSolvesInTable);
+        table = best::SharedTranspositionTable::forSolve(bestTableMegabytes(N, options.ttMegabytes),
+                                                         options.earlierSolvesInTable);
     std::unique_ptr<best::SplitPoints> splits;
     if (threads > 1)
         splits = std::make_unique<best::SplitPoints>();
@@ -241,6 +251,15 @@ template <int N, ScoringRule Rule> BestResult solveBoard(const Board& board, con
 }
 
 } // namespace
+
+std::size_t bestTableMegabytes(int size, std::size_t asked)
+{
+    if (size == 6)
+        return std::min(asked, kLargestUsefulTable6);
+    if (size == 4)
+        return std::min(asked, kLargestUsefulTable4);
+    return asked;
+}
 
 BestResult solveBest(const Board& board, const BestOptions& options, SearchControl* control,
                      std::optional<double> timeLimitSeconds)

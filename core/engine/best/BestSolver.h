@@ -35,6 +35,10 @@ struct BestResult {
 // perfect play and options.scoring. Every move of `line` keeps the value. Stops within a few
 // milliseconds of the time limit or of control->requestCancel(), reporting the counts so far.
 // Throws std::invalid_argument for another board size or an invalid position.
+// The shared table's size in a solve of a `size` x `size` board when options.ttMegabytes is
+// `asked`: 6x6 solves use at most 16 MiB and 4x4 solves 1 MiB, which hold all they store.
+std::size_t bestTableMegabytes(int size, std::size_t asked);
+
 BestResult solveBest(const Board& board, const BestOptions& options = {}, SearchControl* control = nullptr,
                      std::optional<double> timeLimitSeconds = std::nullopt);
 

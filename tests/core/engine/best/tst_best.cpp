@@ -234,6 +234,22 @@ private slots:
         QVERIFY(reused.stats.generated < first.stats.generated); // the root's entries answer at once
     }
 
+    // 6x6 and 4x4 solves take no more table than they can fill: asked for a terabyte (which no
+    // machine here could map and clear), they solve with 16 MiB and 1 MiB.
+    void smallBoardsUseTheTableTheyNeed()
+    {
+        QCOMPARE(bestTableMegabytes(6, 64), std::size_t(16));
+        QCOMPARE(bestTableMegabytes(6, 8), std::size_t(8));
+        QCOMPARE(bestTableMegabytes(4, 64), std::size_t(1));
+        QCOMPARE(bestTableMegabytes(8, 64), std::size_t(64));
+        const std::size_t terabyte = std::size_t(1) << 20;
+        const BestResult six = solveBest(PrincipalVariation::sixBySix().position(20), withThreads(2, terabyte));
+        QCOMPARE(six.value, -4);
+        QCOMPARE(six.status, SearchStatus::Done);
+        const BestResult four = solveBest(Board::start(4), withThreads(1, terabyte));
+        QCOMPARE(four.value, -8);
+    }
+
     // The selective presearch (from 18 empties on 6x6, 16 on 8x8) changes how the exact search
     // runs, never its value: with one and two threads, and a table small enough that selective
     // and exact entries replace each other.
