@@ -3855,6 +3855,10 @@ Time: %8</source>
         <source>%1: %2</source>
         <translation type="unfinished">%1: %2</translation>
     </message>
+    <message>
+        <source>The most memory the table may take. Best takes no more than the board needs: at most %1 MiB on 6x6 and %2 MiB on 4x4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>othello::StandingsModel</name>

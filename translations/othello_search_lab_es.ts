@@ -3870,6 +3870,10 @@ Tiempo: %8</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>The most memory the table may take. Best takes no more than the board needs: at most %1 MiB on 6x6 and %2 MiB on 4x4.</source>
+        <translation>Lo máximo que puede ocupar la tabla. Mejor no toma más de lo que necesita el tablero: como mucho %1 MiB en 6x6 y %2 MiB en 4x4.</translation>
+    </message>
 </context>
 <context>
     <name>othello::StandingsModel</name>

@@ -20,6 +20,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <limits>
+
 namespace othello {
 
 SolvePanel::SolvePanel(QWidget* parent) : QWidget(parent), m_job(new SolveJob(this))
@@ -152,6 +154,11 @@ void SolvePanel::retranslate()
     m_useTable->setText(tr("Transposition table"));
     m_tableMegabytes->setSuffix(tr(" MiB"));
     m_tableMegabytes->setAccessibleName(tr("Transposition table size"));
+    const std::size_t anySize = std::numeric_limits<std::size_t>::max();
+    m_tableMegabytes->setToolTip(tr("The most memory the table may take. Best takes no more than the board needs: "
+                                    "at most %1 MiB on 6x6 and %2 MiB on 4x4.")
+                                     .arg(bestTableMegabytes(6, anySize))
+                                     .arg(bestTableMegabytes(4, anySize)));
     m_limitTime->setText(tr("Time limit"));
     m_timeLimit->setSuffix(tr(" s"));
     m_timeLimit->setAccessibleName(tr("Time limit in seconds"));

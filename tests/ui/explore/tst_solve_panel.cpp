@@ -13,6 +13,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -126,8 +127,11 @@ private slots:
         algorithm->setCurrentIndex(algorithm->findData(QStringLiteral("best")));
         panel.solve();
         QTRY_COMPARE_WITH_TIMEOUT(solved.count(), 1, test::scaledMs(20000));
-        // The table best used: of the 64 MiB asked for, a 6x6 solve takes 16.
+        // The table best used: of the 64 MiB asked for, a 6x6 solve takes 16, as the size's
+        // tooltip says.
         QCOMPARE(panel.options().ttMegabytes, std::size_t(64));
+        auto* size = panel.findChild<QSpinBox*>(QStringLiteral("ttSizeSpin"));
+        QVERIFY(size && size->toolTip().contains(QStringLiteral("at most 16 MiB on 6x6")));
         QCOMPARE(settings->text(),
                  QStringLiteral("%1, table 16 MiB, no time limit").arg(translatedAlgorithmName(Algorithm::Best)));
 
