@@ -36,7 +36,7 @@ struct BestOptions {
     // Use what earlier solves left in the (kept) table. Off by default so that a solve's counts
     // do not depend on what was solved before it.
     bool earlierSolvesInTable = false;
-    int threads = 0; // 0: one per hardware thread
+    int threads = 0;              // 0: one per hardware thread
     std::size_t ttMegabytes = 64; // the shared table's; 6x6 solves use at most 16, 4x4 at most 1
 };
 
